@@ -4,6 +4,7 @@
 
 #include <unordered_map>
 
+#include "semantics/ir/function_index.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/ir/struct_info.h"
 #include "semantics/ops/op_table.h"
@@ -35,7 +36,8 @@ std::string at(SourceLoc loc) {
 
 class Extractor {
  public:
-  Extractor(const IRModule& mod, const InferResult& inferred) : mod_(mod), inferred_(inferred) {}
+  Extractor(const IRModule& mod, const InferResult& inferred)
+      : mod_(mod), functions_(mod), inferred_(inferred) {}
 
   Facts run() {
     // Globals first, so that a GlobalVar resolves whatever the order of definition.
@@ -129,7 +131,7 @@ class Extractor {
   /// Declared purity of a called variable: its FuncStructInfo's, pure when unknown.
   bool declared_pure(const Expr& callee) const {
     if (callee->kind == ExprKind::kGlobalVar) {
-      const GlobalFunc* g = mod_.find(static_cast<const GlobalVarNode&>(*callee).name);
+      const GlobalFunc* g = functions_.find(static_cast<const GlobalVarNode&>(*callee).name);
       return !g || !g->is_relax() || g->relax->is_pure;
     }
     if (callee->kind == ExprKind::kVar || callee->kind == ExprKind::kDataflowVar) {
@@ -170,7 +172,7 @@ class Extractor {
     }
     if (op->kind == ExprKind::kGlobalVar) {
       const std::string& name = static_cast<const GlobalVarNode&>(*op).name;
-      const GlobalFunc* g = mod_.find(name);
+      const GlobalFunc* g = functions_.find(name);
       if (g && !g->is_relax()) {  // rule 16: a PrimFunc called directly is impure
         impure_call(fid, "PrimFunc " + name, c.loc);
         return site.result;
@@ -193,6 +195,7 @@ class Extractor {
   }
 
   const IRModule& mod_;
+  FunctionIndex functions_;
   const InferResult& inferred_;
   Facts facts_;
   std::unordered_map<std::string, int> global_ids_;

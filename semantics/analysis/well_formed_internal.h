@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "semantics/analysis/well_formed.h"
+#include "semantics/ir/function_index.h"
 
 namespace rxv::sem::wf {
 
@@ -123,6 +124,7 @@ class Checker {
   void check_prim_value(const PrimValueNode& pv, SourceLoc loc, int depth);
 
   const IRModule& mod_;
+  FunctionIndex functions_;
   WellFormedOptions opts_;
   ModuleFacts facts_;
   std::vector<Diagnostic> diags_;

@@ -121,7 +121,7 @@ void Checker::visit_expr(const Expr& e, SourceLoc ctx, std::string_view what, in
       return;
     case ExprKind::kGlobalVar: {
       const auto& gv = static_cast<const GlobalVarNode&>(*e);
-      if (!mod_.find(gv.name))
+      if (!functions_.find(gv.name))
         report("WF-X-global", loc,
                fmt::format("GlobalVar '{}' does not name a function of the module", gv.name));
       return;
