@@ -37,6 +37,11 @@ struct LTensor {
   /// scheduled the output stage itself. Unset: elementwise, inlined into its consumers, or
   /// vectorized and parallelized when it is an output.
   std::function<bool(Halide::Func* output_stage, const Halide::Target& target)> schedule;
+  /// Its schedule on GPU targets when it is a pipeline output, for lowerings with a better one
+  /// than schedule_gpu_pipeline's generic one (gpu_schedule.h): schedules the output stage and
+  /// returns the helper Funcs it placed, which the generic pass then leaves alone. The CPU
+  /// `schedule` is not called on GPU targets.
+  std::function<std::vector<Halide::Func>(Halide::Func& output_stage)> gpu_schedule;
 
   int ndim() const { return static_cast<int>(shape.size()); }
   /// The element at row-major indices `idx` (size ndim()).
