@@ -163,10 +163,10 @@ int main(int argc, char** argv) {
   sem::Tensor x = random_tensor({m}, 3), y = random_tensor({m}, 4);
   std::vector<sem::Value> ew_in = {x, y};
   std::vector<sem::Tensor> ew_out = runner.run(ew.region, ew_in).outputs;
-  double ew_alloc = run_region(runner, ew.region, ew_in, reps * 2);
-  double ew_halide = run_region(runner, ew.region, ew_in, reps * 2, &ew_out);
+  double ew_alloc = run_region(runner, ew.region, ew_in, reps * 6);
+  double ew_halide = run_region(runner, ew.region, ew_in, reps * 6, &ew_out);
   std::vector<float> z(m);
-  double ew_naive = best_of(reps * 2, [&] {
+  double ew_naive = best_of(reps * 6, [&] {
     const float* px = x.ptr<float>();
     const float* py = y.ptr<float>();
     for (int64_t i = 0; i < m; ++i) z[i] = px[i] + py[i];
@@ -177,7 +177,7 @@ int main(int argc, char** argv) {
   const int64_t mc = m * 3 / 2;
   std::vector<float> src(mc, 1.0f), dst(mc);
   double cpy =
-      best_of(reps * 2, [&] { std::memcpy(dst.data(), src.data(), mc * sizeof(float)); });
+      best_of(reps * 6, [&] { std::memcpy(dst.data(), src.data(), mc * sizeof(float)); });
   double bytes_add = 3.0 * m * 4, bytes_cpy = 2.0 * mc * 4;
   double bw_add = bytes_add / ew_halide, bw_cpy = bytes_cpy / cpy;
   std::printf(
