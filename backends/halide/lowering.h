@@ -143,7 +143,8 @@ const LTensor* tensor_arg(const std::vector<Operand>& args, size_t i);
 /// numpy broadcasting of shapes (symbolic): the result shape, adding a check per dim pair.
 std::vector<Halide::Expr> broadcast_shape(const std::vector<std::vector<Halide::Expr>>& shapes,
                                           LowerContext& ctx);
-/// The element of `t` for an output index `out_idx` of the broadcast shape (rank >= t's).
+/// The element of `t` for an output index `out_idx` of the broadcast shape (rank >= t's). Valid
+/// where the broadcast is checked (each of t's extents is 1 or the output's).
 Halide::Expr broadcast_at(const LTensor& t, const std::vector<Halide::Expr>& out_idx);
 /// The axes attribute: nullopt when absent or None; normalized (negative from the end) and
 /// checked; the error text when out of range or repeated.
