@@ -1,19 +1,25 @@
-// Halide CPU benchmarks (issue: Halide backend, item 7): 512^3 float32 matmul and a 4M-element
-// elementwise add, each against a naive C++ loop (the stand-in for the interpreter's kernel) and
-// memcpy bandwidth; an NCHW conv2d; JIT compile time per region and the cache hit rate over a
+// Halide CPU benchmarks (issue: Halide backend, item 7): 512^3 float32 matmul, a 4M-element
+// elementwise add and an NCHW conv2d, each against the reference interpreter running the same
+// Relax program (sem::Interpreter, the baseline rxv has without Halide) and a naive C++ loop; the
+// add also against memcpy bandwidth; JIT compile time per region and the cache hit rate over a
 // campaign of programs that share region structures. Prints Markdown rows for bench/RESULTS.md.
 // Usage: halide_cpu [--quick]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "backends/halide/executor.h"
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/region.h"
+#include "semantics/arith/arith.h"
+#include "semantics/interp/interpreter.h"
 #include "semantics/script/reader.h"
+#include "semantics/struct_info/infer.h"
+#include "semantics/transform/normalize.h"
 
 using namespace rxv;
 using Clock = std::chrono::steady_clock;
@@ -60,10 +66,14 @@ std::string module_of(const std::string& params, const std::string& body) {
 struct Region1 {
   sem::IRModule mod;
   halide::Region region;
+  sem::IRModule prepared;  ///< normalized, with struct info: what the interpreter runs
 };
 
 Region1 one_region(const std::string& src) {
-  Region1 r{read(src), {}};
+  Region1 r{read(src), {}, {}};
+  r.prepared = sem::normalize(r.mod);
+  std::unique_ptr<sem::Arith> arith = sem::make_default_arith();
+  if (sem::infer_struct_info(r.prepared, *arith).has_errors()) std::exit(3);
   auto scan = halide::find_regions(*r.mod.find("main")->relax);
   if (scan.regions.size() != 1) std::exit(3);
   r.region = scan.regions[0];
@@ -78,6 +88,19 @@ double run_region(halide::RegionRunner& runner, const halide::Region& region,
     auto out = runner.run(region, in, into);
     if (!out.unsupported.empty() || out.error) {
       std::fprintf(stderr, "region failed: %s\n", out.unsupported.c_str());
+      std::exit(3);
+    }
+  });
+}
+
+/// Best time of the reference interpreter calling main on `in` (one Interpreter: its per-call
+/// overhead is the parameter checks, then the op's kernel).
+double run_interp(const Region1& r, const std::vector<sem::Value>& in, int reps) {
+  sem::Interpreter interp(r.prepared);
+  return best_of(reps, [&] {
+    auto out = interp.call("main", in);
+    if (!out.ok()) {
+      std::fprintf(stderr, "interpreter failed\n");
       std::exit(3);
     }
   });
@@ -113,6 +136,7 @@ int main(int argc, char** argv) {
         c[i * n + j] = s;
       }
   });
+  double mm_interp = run_interp(mm, mm_in, quick ? 1 : 3);
   double flops = 2.0 * n * n * n;
   // The same region compiled without StrictFloat (FMA contraction allowed; explicit NaN rules
   // are still strict): what the schedule reaches when bit-level IEEE agreement is not needed.
@@ -121,13 +145,15 @@ int main(int argc, char** argv) {
   fast.run(mm.region, mm_in);
   double mm_fast = run_region(fast, mm.region, mm_in, reps);
   std::printf(
-      "| matmul 512^3 f32 | naive %.4f s (%.2f GFLOP/s) | Halide %.4f s (%.1f GFLOP/s) | "
-      "speedup %.1fx | first call incl. compile %.2f s |\n",
-      mm_naive, flops / mm_naive / 1e9, mm_halide, flops / mm_halide / 1e9, mm_naive / mm_halide,
-      mm_first);
+      "| matmul 512^3 f32 | interpreter %.4f s (%.2f GFLOP/s); naive %.4f s (%.2f GFLOP/s) | "
+      "Halide %.4f s (%.1f GFLOP/s) | %.1fx interpreter, %.1fx naive | first call incl. "
+      "compile %.2f s |\n",
+      mm_interp, flops / mm_interp / 1e9, mm_naive, flops / mm_naive / 1e9, mm_halide,
+      flops / mm_halide / 1e9, mm_interp / mm_halide, mm_naive / mm_halide, mm_first);
   std::printf(
-      "| matmul 512^3 f32, fast-math target | Halide %.4f s (%.1f GFLOP/s) | speedup %.1fx |\n",
-      mm_fast, flops / mm_fast / 1e9, mm_naive / mm_fast);
+      "| matmul 512^3 f32, fast-math target | Halide %.4f s (%.1f GFLOP/s) | %.1fx interpreter, "
+      "%.1fx naive |\n",
+      mm_fast, flops / mm_fast / 1e9, mm_interp / mm_fast, mm_naive / mm_fast);
 
   // --- elementwise add, 4M elements ---
   const int64_t m = 4 << 20;
@@ -137,24 +163,29 @@ int main(int argc, char** argv) {
   sem::Tensor x = random_tensor({m}, 3), y = random_tensor({m}, 4);
   std::vector<sem::Value> ew_in = {x, y};
   std::vector<sem::Tensor> ew_out = runner.run(ew.region, ew_in).outputs;
-  double ew_alloc = run_region(runner, ew.region, ew_in, reps * 2);
-  double ew_halide = run_region(runner, ew.region, ew_in, reps * 2, &ew_out);
+  double ew_alloc = run_region(runner, ew.region, ew_in, reps * 6);
+  double ew_halide = run_region(runner, ew.region, ew_in, reps * 6, &ew_out);
   std::vector<float> z(m);
-  double ew_naive = best_of(reps * 2, [&] {
+  double ew_naive = best_of(reps * 6, [&] {
     const float* px = x.ptr<float>();
     const float* py = y.ptr<float>();
     for (int64_t i = 0; i < m; ++i) z[i] = px[i] + py[i];
   });
-  std::vector<float> src(m, 1.0f), dst(m);
-  double cpy = best_of(reps * 2, [&] { std::memcpy(dst.data(), src.data(), m * sizeof(float)); });
-  double bytes_add = 3.0 * m * 4, bytes_cpy = 2.0 * m * 4;
+  double ew_interp = run_interp(ew, ew_in, reps);
+  // memcpy over the add's footprint (2 x 24 MiB = its 3 x 16 MiB): a 16 MiB copy would run from
+  // the last-level cache, which the add's 48 MiB does not fit.
+  const int64_t mc = m * 3 / 2;
+  std::vector<float> src(mc, 1.0f), dst(mc);
+  double cpy =
+      best_of(reps * 6, [&] { std::memcpy(dst.data(), src.data(), mc * sizeof(float)); });
+  double bytes_add = 3.0 * m * 4, bytes_cpy = 2.0 * mc * 4;
   double bw_add = bytes_add / ew_halide, bw_cpy = bytes_cpy / cpy;
   std::printf(
       "| add 4M f32 | naive %.5f s | Halide %.5f s (%.1f GB/s; %.5f s with a fresh "
       "zeroed output) | memcpy %.5f s (%.1f GB/s) | Halide/memcpy bandwidth %.0f%%, "
-      "speedup vs naive %.2fx |\n",
+      "%.2fx naive | interpreter %.5f s: %.2fx it (fresh output: %.2fx) |\n",
       ew_naive, ew_halide, bw_add / 1e9, ew_alloc, cpy, bw_cpy / 1e9, 100 * bw_add / bw_cpy,
-      ew_naive / ew_halide);
+      ew_naive / ew_halide, ew_interp, ew_interp / ew_halide, ew_interp / ew_alloc);
 
   // --- conv2d NCHW (1, 32, 56, 56) x (32, 32, 3, 3), padding 1 ---
   auto cv =
@@ -183,11 +214,13 @@ int main(int argc, char** argv) {
           co[(o * 56 + yy) * 56 + xx] = s;
         }
   });
+  double cv_interp = run_interp(cv, cv_in, quick ? 1 : 2);
   double cflops = 2.0 * 32 * 56 * 56 * 32 * 9;
   std::printf(
-      "| conv2d 1x32x56x56, 32x32x3x3 f32 | naive %.4f s (%.2f GFLOP/s) | Halide %.4f s "
-      "(%.1f GFLOP/s) | speedup %.1fx |\n",
-      cv_naive, cflops / cv_naive / 1e9, cv_halide, cflops / cv_halide / 1e9, cv_naive / cv_halide);
+      "| conv2d 1x32x56x56, 32x32x3x3 f32 | interpreter %.4f s (%.2f GFLOP/s); naive %.4f s "
+      "(%.2f GFLOP/s) | Halide %.4f s (%.1f GFLOP/s) | %.1fx interpreter, %.1fx naive |\n",
+      cv_interp, cflops / cv_interp / 1e9, cv_naive, cflops / cv_naive / 1e9, cv_halide,
+      cflops / cv_halide / 1e9, cv_interp / cv_halide, cv_naive / cv_halide);
 
   // --- JIT compile time and hit rate over a small campaign ---
   // 4 region structures; each program instance uses other shapes (same dtypes and ranks), as a

@@ -3,13 +3,13 @@
 // Exit codes: 0 agree (or the program errors on the interpreter and the backend errors too),
 // 1 mismatch (first differing element: index, both values, the binding it comes from), 2 bad
 // input or a backend that cannot run here (halide-cuda without a GPU), 3 internal error.
-#include <dlfcn.h>
 #include <fmt/format.h>
 
 #include <iostream>
 
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
+#include "backends/halide/gpu_schedule.h"
 #include "backends/halide/random_inputs.h"
 #include "semantics/ir/node_cast.h"
 #include "tools/check_pipeline.h"
@@ -29,14 +29,6 @@ struct DiffFlags {
   double atol = halide::Tolerance{}.atol;
   double rtol = halide::Tolerance{}.rtol;
 };
-
-/// Why CUDA cannot run here, or empty when a driver is present.
-std::string cuda_unavailable() {
-  void* h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
-  if (!h) return "no CUDA driver (libcuda.so.1) on this machine";
-  dlclose(h);
-  return "";
-}
 
 /// The binding whose variable the function returns (or the tuple field `path` names), for
 /// locating a mismatch in the source.
@@ -67,13 +59,9 @@ int run_diff(const DiffFlags& f) {
     std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
   }
-  if (f.backend == "halide-cuda") {
-    std::string why = cuda_unavailable();
-    if (why.empty())
-      why =
-          "running on CUDA is not implemented in this build (its kernels are compiled ahead "
-          "of time for host-cuda-cuda_capability_80, see backends/halide/aot)";
-    std::cerr << "rxv diff: --backend halide-cuda cannot run: " << why << "\n";
+  if (f.backend == "halide-cuda" && !halide::cuda_unavailable().empty()) {
+    std::cerr << "rxv diff: --backend halide-cuda cannot run: " << halide::cuda_unavailable()
+              << "\n";
     return kExitBadInput;
   }
   auto mod = read_input(f.file);
@@ -112,8 +100,9 @@ int run_diff(const DiffFlags& f) {
     args2.push_back(a.as_tensor() ? sem::Value(a.as_tensor()->clone()) : a);
 
   auto ref = halide::run_reference(m, f.entry, std::move(args), {});
-  halide::JitCache cache;
-  halide::Executor exec(m, cache, {}, /*fuse=*/f.backend == "halide-jit");
+  halide::JitCache cache(f.backend == "halide-cuda" ? halide::cuda_target()
+                                                    : halide::JitCache::default_target());
+  halide::Executor exec(m, cache, {}, /*fuse=*/f.backend != "halide-cpu");
   auto got = exec.call(f.entry, std::move(args2));
   halide::ExecStats st = exec.stats();
   auto cs = cache.stats();

@@ -7,6 +7,7 @@
 #include <climits>
 #include <unordered_map>
 
+#include "backends/halide/gpu_schedule.h"
 #include "semantics/ir/ndarray.h"
 #include "semantics/ir/node_cast.h"
 
@@ -70,6 +71,35 @@ Tensor tensor_of_ndarray(const sem::NDArray& a) {
 std::variant<std::shared_ptr<const CompiledRegion>, std::string> CompiledRegion::compile(
     const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target) {
   auto start = std::chrono::steady_clock::now();
+  auto built = build(region, inputs, target);
+  auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
+  if (!cr) return std::get<std::string>(std::move(built));
+  try {
+    (*cr)->pipeline_.compile_jit(target);
+  } catch (const Halide::Error& e) {
+    return std::string("Halide could not compile the region: ") + e.what();
+  }
+  (*cr)->compile_seconds_ =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return std::shared_ptr<const CompiledRegion>(std::move(*cr));
+}
+
+CompiledRegion::DeviceCode CompiledRegion::device_code(const Region& region,
+                                                       const std::vector<InputSig>& inputs,
+                                                       const Halide::Target& target) {
+  auto built = build(region, inputs, target);
+  auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
+  if (!cr) return {"", std::get<std::string>(std::move(built))};
+  try {
+    std::vector<Halide::Argument> args((*cr)->params_.begin(), (*cr)->params_.end());
+    return {halide::device_code((*cr)->pipeline_, args, target), ""};
+  } catch (const Halide::Error& e) {
+    return {"", std::string("Halide could not compile the region: ") + e.what()};
+  }
+}
+
+std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build(
+    const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target) {
   auto cr = std::make_shared<CompiledRegion>();
   cr->sigs_ = inputs;
   cr->target_ = target;
@@ -157,6 +187,14 @@ std::variant<std::shared_ptr<const CompiledRegion>, std::string> CompiledRegion:
     for (const auto& rb : region.bindings)
       for (const auto& a : rb.args)
         if (a.kind == RegionArg::Kind::kBinding) consumed[a.index] = true;
+    if (target.has_gpu_feature()) {
+      std::vector<const LTensor*> own(stages.size(), nullptr);
+      for (size_t j = 0; j < results.size(); ++j)
+        if (stage_of[j] >= 0 && !consumed[j]) own[stage_of[j]] = &results[j];
+      schedule_gpu_pipeline(stages, own);
+      cr->pipeline_ = Halide::Pipeline(stages);
+      return cr;
+    }
     std::vector<bool> scheduled(stages.size(), false);
     for (size_t j = 0; j < results.size(); ++j) {
       if (!results[j].schedule) continue;
@@ -168,13 +206,10 @@ std::variant<std::shared_ptr<const CompiledRegion>, std::string> CompiledRegion:
       if (!scheduled[k])
         schedule_elementwise(stages[k], static_cast<int>(cr->out_shapes_[k].size()), target);
     cr->pipeline_ = Halide::Pipeline(stages);
-    cr->pipeline_.compile_jit(target);
   } catch (const Halide::Error& e) {
-    return std::string("Halide could not compile the region: ") + e.what();
+    return std::string("Halide could not schedule the region: ") + e.what();
   }
-  cr->compile_seconds_ =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return std::shared_ptr<const CompiledRegion>(std::move(cr));
+  return cr;
 }
 
 RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& inputs,
@@ -255,13 +290,24 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
   for (const auto& t : inputs) in_bufs.push_back(buffer_view(t));
   Halide::ParamMap pm;
   for (size_t i = 0; i < inputs.size(); ++i) pm.set(params_[i], in_bufs[i]);
+  bool gpu = target_.has_gpu_feature();
   try {
     std::lock_guard<std::mutex> lock(run_mu_);
+    // On a GPU the inputs are copied to the device (marked newer on the host), the outputs back;
+    // the device copies are freed, since the buffers only view the tensors' storage.
+    if (gpu)
+      for (auto& b : in_bufs) b.set_host_dirty();
     Halide::Realization real(bufs);
     const_cast<Halide::Pipeline&>(pipeline_).realize(real, target_, pm);
+    if (gpu)
+      for (auto& b : bufs) b.copy_to_host();
   } catch (const Halide::Error& e) {
     out.outputs.clear();
     out.unsupported = std::string("Halide run failed: ") + e.what();
+  }
+  if (gpu) {
+    for (auto& b : in_bufs) b.device_free();
+    for (auto& b : bufs) b.device_free();
   }
   return out;
 }

@@ -48,11 +48,24 @@ class CompiledRegion {
                 const sem::EvalLimits& limits,
                 const std::vector<sem::Tensor>* into = nullptr) const;
 
+  /// The device code (PTX) of `region` compiled for a GPU `target`, built without a GPU; `error`
+  /// says why when the region cannot be lowered or compiled.
+  struct DeviceCode {
+    std::string code;
+    std::string error;
+  };
+  static DeviceCode device_code(const Region& region, const std::vector<InputSig>& inputs,
+                                const Halide::Target& target);
+
   double compile_seconds() const { return compile_seconds_; }
   /// The output dtypes, one per Region::outputs.
   const std::vector<sem::DataType>& output_dtypes() const { return out_dtypes_; }
 
  private:
+  /// Lowers and schedules `region` for `target` (no compilation).
+  static std::variant<std::shared_ptr<CompiledRegion>, std::string> build(
+      const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
+
   struct Check {
     int binding;
     ShapeCheck check;

@@ -12,14 +12,15 @@ Halide::Target JitCache::default_target() {
 
 JitCache::JitCache(Halide::Target target) : target_(std::move(target)) {}
 
-std::string JitCache::key(const Region& region, const std::vector<InputSig>& inputs) {
-  std::string k = region.structure + "|";
+std::string JitCache::key(const Region& region, const std::vector<InputSig>& inputs,
+                          const Halide::Target& target) {
+  std::string k = target.to_string() + "|" + region.structure + "|";
   for (const auto& s : inputs) k += s.dtype.str() + "/" + std::to_string(s.ndim) + ",";
   return k;
 }
 
 JitCache::Entry JitCache::get(const Region& region, const std::vector<InputSig>& inputs) {
-  std::string k = key(region, inputs);
+  std::string k = key(region, inputs, target_);
   std::shared_future<Entry> future;
   std::optional<std::promise<Entry>> promise;
   {

@@ -1,7 +1,7 @@
 #pragma once
 /// The JIT compile cache (DESIGN.md, "Scale": one cache per worker, shared by every program of a
-/// campaign). Keyed by a region's structure and its inputs' dtypes and ranks, never by concrete
-/// shapes; failures to lower are cached too, so a region is lowered at most once per key.
+/// campaign). Keyed by the target, a region's structure and its inputs' dtypes and ranks, never
+/// by concrete shapes (so CPU and CUDA compiles of one region never collide); failures to lower are cached too, so a region is lowered at most once per key.
 /// Thread-safe: concurrent requests for one key wait for a single compile.
 #include <Halide.h>
 
@@ -39,8 +39,9 @@ class JitCache {
   Stats stats() const;
   const Halide::Target& target() const { return target_; }
 
-  /// The cache key of a region and its input signature.
-  static std::string key(const Region& region, const std::vector<InputSig>& inputs);
+  /// The cache key of a region and its input signature compiled for `target`.
+  static std::string key(const Region& region, const std::vector<InputSig>& inputs,
+                         const Halide::Target& target);
 
  private:
   Halide::Target target_;

@@ -37,6 +37,11 @@ struct LTensor {
   /// scheduled the output stage itself. Unset: elementwise, inlined into its consumers, or
   /// vectorized and parallelized when it is an output.
   std::function<bool(Halide::Func* output_stage, const Halide::Target& target)> schedule;
+  /// Its schedule on GPU targets when it is a pipeline output, for lowerings with a better one
+  /// than schedule_gpu_pipeline's generic one (gpu_schedule.h): schedules the output stage and
+  /// returns the helper Funcs it placed, which the generic pass then leaves alone. The CPU
+  /// `schedule` is not called on GPU targets.
+  std::function<std::vector<Halide::Func>(Halide::Func& output_stage)> gpu_schedule;
 
   int ndim() const { return static_cast<int>(shape.size()); }
   /// The element at row-major indices `idx` (size ndim()).
@@ -138,7 +143,8 @@ const LTensor* tensor_arg(const std::vector<Operand>& args, size_t i);
 /// numpy broadcasting of shapes (symbolic): the result shape, adding a check per dim pair.
 std::vector<Halide::Expr> broadcast_shape(const std::vector<std::vector<Halide::Expr>>& shapes,
                                           LowerContext& ctx);
-/// The element of `t` for an output index `out_idx` of the broadcast shape (rank >= t's).
+/// The element of `t` for an output index `out_idx` of the broadcast shape (rank >= t's). Valid
+/// where the broadcast is checked (each of t's extents is 1 or the output's).
 Halide::Expr broadcast_at(const LTensor& t, const std::vector<Halide::Expr>& out_idx);
 /// The axes attribute: nullopt when absent or None; normalized (negative from the end) and
 /// checked; the error text when out of range or repeated.

@@ -153,8 +153,11 @@ std::vector<Expr> broadcast_shape(const std::vector<std::vector<Expr>>& shapes, 
 Expr broadcast_at(const LTensor& t, const std::vector<Expr>& out_idx) {
   size_t off = out_idx.size() - t.shape.size();
   std::vector<Expr> idx;
+  // The checked broadcast leaves t's extent either 1 or the output's, so min(i, extent - 1) is
+  // exact; unlike select(extent == 1, 0, i) it keeps the index a dense ramp once loop
+  // partitioning (steered by likely) peels the clamp off: vector loads instead of gathers.
   for (size_t d = 0; d < t.shape.size(); ++d)
-    idx.push_back(Halide::select(t.shape[d] == 1, 0, out_idx[off + d]));
+    idx.push_back(Halide::min(Halide::likely(out_idx[off + d]), t.shape[d] - 1));
   return t.at(idx);
 }
 

@@ -1,8 +1,10 @@
 // Halide lowering of relax.matmul (semantics/ops/linear_algebra.cpp): numpy matmul with 1-D
 // promotion and broadcast batch dims; the reduction lengths are checked at run time. Operands are
 // converted to the result dtype (out_dtype, else the lhs's) and accumulated in its compute type
-// (float16 in float32, rounded once; integers wrap). The schedule tiles the output in blocks of
-// 6 rows x 2 vectors accumulated in registers along k, parallel over row blocks.
+// (float16 in float32, rounded once; integers wrap). The CPU schedule packs the rhs per strip of
+// 2 vectors of columns (contiguous along k), then tiles the strip's output in blocks of 6 rows x
+// 2 vectors accumulated in registers along k, parallel over strips. The order of the additions
+// along k is the plain one, so results do not depend on the schedule.
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -49,14 +51,24 @@ LowerResult lower_matmul(const sem::CallNode& call, const std::vector<Operand>& 
     idx.push_back(r);
     return convert(a->dtype, dt, a->at(idx));
   };
-  auto b_at = [&](Expr col) {
+  // The rhs as a Func of (column, k, batch...): the CPU schedule packs it.
+  Halide::Var kv("kk");
+  Halide::Func rhs = fresh_func("relax.matmul_rhs");
+  {
     std::vector<Expr> idx;
     size_t off = batch.size() - batch_b.size();
     for (size_t d = 0; d < batch_b.size(); ++d)
       idx.push_back(Halide::select(batch_b[d] == 1, 0, Expr(bv[off + d])));
-    idx.push_back(r);
-    if (!b_vec) idx.push_back(col);
-    return convert(b->dtype, dt, b->at(idx));
+    idx.push_back(kv);
+    if (!b_vec) idx.push_back(ni);
+    std::vector<Halide::Var> rv = {ni, kv};
+    for (int d = nb - 1; d >= 0; --d) rv.push_back(bv[d]);
+    rhs(rv) = convert(b->dtype, dt, b->at(idx));
+  }
+  auto b_at = [&](Expr col) {
+    std::vector<Expr> idx = {col, r};
+    for (int d = nb - 1; d >= 0; --d) idx.push_back(bv[d]);
+    return rhs(idx);
   };
   Halide::Func prod = fresh_func("relax.matmul_acc");
   std::vector<Halide::Var> pv = {ni, mi};
@@ -85,24 +97,28 @@ LowerResult lower_matmul(const sem::CallNode& call, const std::vector<Operand>& 
   define(out.func, ov, round_to(dt, prod(full)));
 
   bool tiled = !a_vec && !b_vec;
-  out.schedule = [prod, pv, r, tiled, m, n](Halide::Func* stage,
+  out.schedule = [prod, rhs, pv, r, tiled, m, n](Halide::Func* stage,
                                             const Halide::Target& t) mutable -> bool {
     int vec = t.natural_vector_size(prod.output_types()[0]);
     const auto kGuard = Halide::TailStrategy::GuardWithIf;
     Halide::Var xo("xo"), xi("xi"), yo("yo"), yi("yi");
     if (tiled && stage && !t.has_gpu_feature()) {
-      // Register blocking: the output in kRows x 2-vector tiles, each tile's accumulator
+      // Strips of 2 vectors of columns in parallel; per strip the rhs packed (k x 2 vectors,
+      // contiguous), then register blocking: kRows x 2-vector tiles, each tile's accumulator
       // computed in place along all of k. Shapes smaller than a tile take a guarded generic path.
       Halide::Func& o = *stage;
       Halide::Var x = o.args()[0], y = o.args()[1];
       Expr big = m >= kRows && n >= 2 * vec;
       o.specialize(big)
           .tile(x, y, xo, yo, xi, yi, 2 * vec, kRows, Halide::TailStrategy::ShiftInwards)
+          .reorder(xi, yi, yo, xo)
           .vectorize(xi, vec)
           .unroll(yi)
-          .parallel(yo);
-      o.tile(x, y, xo, yo, xi, yi, 2 * vec, kRows, kGuard).parallel(yo);
-      prod.compute_at(o, xo);
+          .parallel(xo);
+      o.tile(x, y, xo, yo, xi, yi, 2 * vec, kRows, kGuard).reorder(xi, yi, yo, xo).parallel(xo);
+      rhs.compute_at(o, xo);
+      rhs.specialize(big).vectorize(pv[0], vec);
+      prod.compute_at(o, yo);
       prod.specialize(big).vectorize(pv[0], vec).unroll(pv[1]);
       prod.update().specialize(big).reorder(pv[0], pv[1], r.x).vectorize(pv[0], vec).unroll(pv[1]);
       return true;
@@ -119,6 +135,18 @@ LowerResult lower_matmul(const sem::CallNode& call, const std::vector<Operand>& 
         .parallel(yo);
     return false;
   };
+  if (tiled) {
+    // GPU: 16x16 threads per block, each thread's accumulator in registers along all of k.
+    out.gpu_schedule = [prod](Halide::Func& o) mutable -> std::vector<Halide::Func> {
+      Halide::Var bx("bx"), by("by"), tx("tx"), ty("ty");
+      const auto kGuard = Halide::TailStrategy::GuardWithIf;
+      std::vector<Halide::Var> args = o.args();
+      o.gpu_tile(args[0], args[1], bx, by, tx, ty, 16, 16, kGuard);
+      if (args.size() >= 3) o.gpu_blocks(args[2]);
+      prod.compute_at(o, tx);
+      return {prod};
+    };
+  }
   return out;
 }
 

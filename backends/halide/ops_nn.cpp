@@ -136,10 +136,13 @@ LowerResult lower_conv2d(const sem::CallNode& call, const std::vector<Operand>& 
   out.shape = {x->shape[0], w->shape[0], oh, ow};
   out.func(xx, y, o, n) = round_to(dt, acc(xx, y, o, n));
   Expr out_c = w->shape[0];
-  out.schedule = [acc, xx, y, o, n, r, ow, out_c](Halide::Func* stage,
-                                                  const Halide::Target& t) mutable -> bool {
+  out.schedule = [acc, padded, ww, c, xx, y, o, n, r, ow, out_c](
+                     Halide::Func* stage, const Halide::Target& t) mutable -> bool {
     int vec = t.natural_vector_size(acc.output_types()[0]);
     const auto kGuard = Halide::TailStrategy::GuardWithIf;
+    // The zero-padded input materialized once: the accumulation loops then load it without the
+    // bounds selects and clamps of the inlined definition.
+    padded.compute_root().vectorize(ww, vec, kGuard).parallel(c);
     if (stage && !t.has_gpu_feature()) {
       // Register blocking as in matmul: 4 output channels x 2 vectors of columns accumulate
       // over (ci, ky, kx) in registers; small shapes take a guarded generic path.

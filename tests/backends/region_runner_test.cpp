@@ -70,6 +70,43 @@ class Module:
   EXPECT_EQ(after.hits, before.hits + 2);
 }
 
+TEST(HalideRunner, BroadcastAlongEveryDimAgreesWithLoops) {
+  // Broadcast indices are min(likely(i), extent - 1) (lowering_helpers.cpp): exact only because
+  // each extent is 1 or the output's. Rows, columns, both and a rank-1 operand, on shapes wider
+  // than a vector (the partitioned steady state) and narrower (the tail only).
+  const auto& m = read(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(c: R.Tensor(("r", 1), dtype="float32"), w: R.Tensor((1, "n"), dtype="float32"), v: R.Tensor(("n",), dtype="float32"), s: R.Tensor((1, 1), dtype="float32")):
+        r = T.int64()
+        n = T.int64()
+        with R.dataflow():
+            a = R.add(c, w)
+            b = R.subtract(a, v)
+            d = R.multiply(b, s)
+            R.output(d)
+        return d
+)");
+  for (auto [rows, cols] : {std::pair{5, 37}, std::pair{3, 2}, std::pair{1, 70}}) {
+    std::vector<double> cv, wv, vv;
+    for (int i = 0; i < rows; ++i) cv.push_back(i * 3 - 4);
+    for (int j = 0; j < cols; ++j) wv.push_back(j % 7 - 3);
+    for (int j = 0; j < cols; ++j) vv.push_back(j % 5);
+    RegionRun r = run_single(m, {tensor(DataType::Float(32), {rows, 1}, cv),
+                                 tensor(DataType::Float(32), {1, cols}, wv),
+                                 tensor(DataType::Float(32), {cols}, vv),
+                                 tensor(DataType::Float(32), {1, 1}, {2})});
+    ASSERT_TRUE(r.unsupported.empty()) << r.unsupported;
+    ASSERT_FALSE(r.error);
+    ASSERT_EQ(r.outputs[0].shape, (std::vector<int64_t>{rows, cols}));
+    std::vector<double> d = floats(r.outputs[0]);
+    for (int i = 0; i < rows; ++i)
+      for (int j = 0; j < cols; ++j)
+        ASSERT_EQ(d[i * cols + j], (cv[i] + wv[j] - vv[j]) * 2) << rows << "x" << cols;
+  }
+}
+
 TEST(HalideRunner, IntegerArithmeticWrapsAndDivisionFloors) {
   const auto& m = read(R"(
 @I.ir_module

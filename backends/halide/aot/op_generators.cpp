@@ -1,9 +1,10 @@
 // Halide generators for the ahead-of-time per-op kernels (backends/halide/CMakeLists.txt builds
 // them for the host and for host-cuda-cuda_capability_80). Each kernel is the op's own lowering
 // from the registry (ops_<family>.cpp), so AOT and JIT compute the same thing; only the schedule
-// differs on GPUs (gpu_schedule below).
+// differs on GPUs (gpu_schedule.h, shared with the JIT).
 #include <Halide.h>
 
+#include "backends/halide/gpu_schedule.h"
 #include "backends/halide/lowering.h"
 #include "semantics/ir/expr.h"
 
@@ -43,37 +44,15 @@ LTensor lower(const std::string& op, std::vector<Operand> args, sem::Attrs attrs
   return std::get<LTensor>(std::move(r));
 }
 
-/// A GPU schedule for a Func and all its update stages: the innermost one or two pure dims as
-/// 16x16 (or 256) thread blocks, the rest as host loops.
-void gpu_schedule(Func f) {
-  auto args = f.args();
-  Var bx("bx"), by("by"), tx("tx"), ty("ty");
-  const auto kGuard = Halide::TailStrategy::GuardWithIf;
-  if (args.size() >= 2)
-    f.gpu_tile(args[0], args[1], bx, by, tx, ty, 16, 16, kGuard);
-  else if (args.size() == 1)
-    f.gpu_tile(args[0], bx, tx, 256, kGuard);
-  for (int u = 0; u < f.num_update_definitions(); ++u) {
-    if (args.size() >= 2)
-      f.update(u).gpu_tile(args[0], args[1], bx, by, tx, ty, 16, 16, kGuard);
-    else if (args.size() == 1)
-      f.update(u).gpu_tile(args[0], bx, tx, 256, kGuard);
-  }
-}
-
 /// Writes `t` to `out` and schedules the pipeline for the target.
 template <class Out>
-void emit(Out& out, const LTensor& t, const Halide::Target& target, std::vector<Func> roots) {
+void emit(Out& out, const LTensor& t, const Halide::Target& target) {
   std::vector<Var> v = make_vars(t.ndim(), "o");
   std::vector<Var> rev(v.rbegin(), v.rend());
   out(rev) = t.at(as_exprs(v));
   Func o = out;
   if (target.has_gpu_feature()) {
-    gpu_schedule(o);
-    for (auto& r : roots) {
-      r.compute_root();
-      gpu_schedule(r);
-    }
+    schedule_gpu_pipeline({o}, {&t});  // the JIT's GPU schedule (gpu_schedule.h)
     return;
   }
   if (!t.schedule || !t.schedule(&o, target)) schedule_elementwise(o, t.ndim(), target);
@@ -87,7 +66,7 @@ class AddF32 : public Halide::Generator<AddF32> {
   void generate() {
     LTensor r = lower("relax.add", {Operand{from_input(a, 2, "a"), {}, {}},
                                     Operand{from_input(b, 2, "b"), {}, {}}});
-    emit(out, r, get_target(), {});
+    emit(out, r, get_target());
   }
 };
 
@@ -99,14 +78,7 @@ class MatmulF32 : public Halide::Generator<MatmulF32> {
   void generate() {
     LTensor r = lower("relax.matmul", {Operand{from_input(a, 2, "a"), {}, {}},
                                        Operand{from_input(b, 2, "b"), {}, {}}});
-    // The accumulator is the lowering's helper stage; on GPUs it is computed at root.
-    std::vector<Func> roots;
-    if (get_target().has_gpu_feature()) {
-      // Find the accumulator through the output's call graph.
-      for (auto& kv : Halide::Internal::find_transitive_calls(r.func.function()))
-        if (kv.first.find("matmul_acc") != std::string::npos) roots.push_back(Func(kv.second));
-    }
-    emit(out, r, get_target(), roots);
+    emit(out, r, get_target());
   }
 };
 
@@ -124,12 +96,7 @@ class Conv2dF32 : public Halide::Generator<Conv2dF32> {
     LTensor r = lower(
         "relax.nn.conv2d",
         {Operand{from_input(x, 4, "x"), {}, {}}, Operand{from_input(w, 4, "w"), {}, {}}}, attrs);
-    std::vector<Func> roots;
-    if (get_target().has_gpu_feature()) {
-      for (auto& kv : Halide::Internal::find_transitive_calls(r.func.function()))
-        if (kv.first.find("conv2d_acc") != std::string::npos) roots.push_back(Func(kv.second));
-    }
-    emit(out, r, get_target(), roots);
+    emit(out, r, get_target());
   }
 };
 
