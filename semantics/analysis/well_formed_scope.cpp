@@ -359,17 +359,18 @@ void Checker::bind_var(const Var& v, SourceLoc loc, bool is_param) {
 }
 
 void Checker::use_var(const VarNode& v, SourceLoc ctx) {
-  const SourceLoc loc = use_site(&v, ctx);
+  // The use's own position is looked up only for a report (most uses are fine).
+  auto loc = [&] { return use_site(&v, ctx); };
   if (auto it = live_vars_.find(&v); it != live_vars_.end()) {
     if (v.is_dataflow() && it->second.fn_depth < int(fn_stack_.size()))
-      report("WF-11", loc,
+      report("WF-11", loc(),
              fmt::format("function {} is defined inside a DataflowBlock and uses DataflowVar '{}' "
                          "of the enclosing scope; closures cannot capture DataflowVars",
                          where(), v.name));
     return;
   }
   if (in_progress_.count(&v)) {
-    report("WF-2", loc,
+    report("WF-2", loc(),
            fmt::format("'{}' is used in its own binding; only a Function may refer to the "
                        "variable it is bound to",
                        v.name));
@@ -377,7 +378,7 @@ void Checker::use_var(const VarNode& v, SourceLoc ctx) {
   }
   auto site = facts_.var_sites.find(&v);
   if (site == facts_.var_sites.end()) {
-    report("WF-2", loc,
+    report("WF-2", loc(),
            fmt::format("'{}' is used but never bound (it is neither a parameter nor the "
                        "left-hand side of a binding)",
                        v.name));
@@ -385,18 +386,18 @@ void Checker::use_var(const VarNode& v, SourceLoc ctx) {
   }
   const BindingSite& s = site->second;
   if (v.is_dataflow() && !s.is_param && !open_blocks_.count(s.block)) {
-    report("WF-1", loc,
+    report("WF-1", loc(),
            fmt::format("DataflowVar '{}' is used outside the DataflowBlock that binds it{}", v.name,
                        at(s.loc)));
   } else if (s.function != global_) {
-    report("WF-3", loc,
+    report("WF-3", loc(),
            fmt::format("'{}' is bound in function '{}'{} and is not in scope here", v.name,
                        s.function, at(s.loc)));
   } else if (retired_.count(&v)) {
-    report("WF-3", loc,
+    report("WF-3", loc(),
            fmt::format("'{}' is used outside the scope of its binding{}", v.name, at(s.loc)));
   } else {
-    report("WF-3", loc, fmt::format("'{}' is used before its binding{}", v.name, at(s.loc)));
+    report("WF-3", loc(), fmt::format("'{}' is used before its binding{}", v.name, at(s.loc)));
   }
 }
 

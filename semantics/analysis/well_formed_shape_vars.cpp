@@ -125,14 +125,14 @@ void Checker::check_shape_uses(const PrimExpr& e, Site site, SInfoKind kind, Sou
     return;
   }
   if (too_deep(depth, ctx)) return;
-  const SourceLoc loc =
-      e->kind == PrimKind::kVar ? use_site(e.get(), ctx) : pick_loc({e->loc, ctx});
   if (e->kind != PrimKind::kVar) {
+    const SourceLoc loc = pick_loc({e->loc, ctx});
     for (const auto& op : e->operands) check_shape_uses(op, site, kind, loc, depth + 1);
     return;
   }
   const PrimExprNode* v = e.get();
   if (live_shapes_.count(v)) return;
+  const SourceLoc loc = use_site(v, ctx);
   switch (site) {
     case Site::kParam:
       if (reported_unbound_.insert(v).second)

@@ -64,6 +64,27 @@ TEST(PurityHorn, LaunderedClosureReachesPrint) {
       << d[0].message;
 }
 
+/// A chain of `n` pure functions, f0 calling the laundered closure and each f<k> calling f<k-1>:
+/// one query must report every function of the chain, each with the whole path down to the print.
+TEST(PurityHorn, EveryFunctionOfALongChainIsReportedWithItsPath) {
+  const int n = 60;
+  std::string body = laundered("            R.print(y, format=R.str(\"{}\"))\n");
+  for (int k = 0; k < n; ++k) {
+    body += "    @R.function\n    def f" + std::to_string(k) + "(x: " + kT + ") -> " + kT + ":\n" +
+            "        cls = Module\n" + "        r: " + kT + " = " +
+            (k == 0 ? std::string("cls.main(x)") : "cls.f" + std::to_string(k - 1) + "(x)") +
+            "\n        return r\n";
+  }
+  auto d = pur3(body);
+  ASSERT_EQ(d.size(), size_t(n) + 1);
+  for (const auto& diag : d) EXPECT_EQ(diag.severity, sem::Severity::kError) << diag.message;
+  // Source order: main first, then f0 ... f59; f59's path goes through the whole chain.
+  EXPECT_NE(d[0].message.find("main -> main.noisy -> operator relax.print"), std::string::npos);
+  EXPECT_NE(d[n].message.find("f59 -> f58 -> "), std::string::npos) << d[n].message;
+  EXPECT_NE(d[n].message.find("f0 -> main -> main.noisy -> operator relax.print"), std::string::npos)
+      << d[n].message;
+}
+
 TEST(PurityHorn, LaunderedClosureReachesPackedFunc) {
   auto d = pur3(laundered(
       "            lv: R.Object = R.call_packed(\"test.log\", y, sinfo_args=(R.Object,))\n"));
