@@ -52,6 +52,7 @@ struct HarnessSummary {
   std::vector<std::string> finding_lines; ///< one line per finding
   double first_finding_seconds = -1;
   size_t first_reduced_size = 0;
+  size_t first_reduced_bindings = 0;
 };
 
 HarnessSummary run_harness(const HarnessOptions &opts);
