@@ -3,7 +3,8 @@
 /// from seeds, check their validity (a failure is a generator or checker bug),
 /// and check a pass for refinement with the oracle (oracle.h). Each finding is
 /// shrunk (choice sequence, then the Relax-aware reducer) and written to
-/// OUT/<id>/: before.py, after.py, inputs/*.txt, report.txt and seed.
+/// OUT/<id>/: before.py, after.py, inputs/<param>.npy and .txt (finding_inputs.h),
+/// report.txt (with the `rxv run` lines that replay it) and seed.
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
