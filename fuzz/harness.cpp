@@ -156,14 +156,17 @@ void write_finding(const std::string &dir, const IRModule &before,
   std::ofstream(dir + "/before.py") << print_module(before);
   if (f.finding && !f.finding->output.functions.empty())
     std::ofstream(dir + "/after.py") << print_module(f.finding->output);
-  // The replay: `rxv run` on the inputs that show the failure (for a pass,
-  // on before.py and after.py: their values or effects differ).
-  std::string replay;
+  // The replay: the unreduced program again, by its seed; and `rxv run` on
+  // the inputs that show the failure (for a pass, on before.py and after.py:
+  // their values or effects differ).
+  std::string replay = fmt::format(
+      "replay: rxv fuzz{} --program-seed {}\n",
+      pass_text.empty() ? "" : " --pass '" + pass_text + "'", seed);
   const GlobalFunc *main = before.find("main");
   if (f.finding && !f.finding->inputs.empty() && main && main->relax) {
     std::string flags =
         write_finding_inputs(dir, *main->relax, f.finding->inputs);
-    replay = fmt::format("replay: cd {} && rxv run before.py{}\n", dir, flags);
+    replay += fmt::format("replay: cd {} && rxv run before.py{}\n", dir, flags);
     if (!f.finding->output.functions.empty())
       replay += fmt::format("replay: cd {} && rxv run after.py{}\n", dir, flags);
   }
@@ -195,12 +198,13 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
     auto arith = make_default_arith();
     while (!stop) {
       int64_t i = next++;
-      if (opts.count >= 0 && i >= opts.count)
+      if ((opts.count >= 0 && i >= opts.count) || (opts.program_seed && i > 0))
         break;
       if (opts.seconds >= 0 && elapsed() >= opts.seconds)
         break;
       int64_t index = i * opts.num_shards + opts.shard;
-      uint64_t seed = program_seed(opts.seed, index);
+      uint64_t seed = opts.program_seed ? *opts.program_seed
+                                        : program_seed(opts.seed, index);
       RandomChoices choices(seed);
       GeneratedProgram p = generate_program(choices, opts.gen);
       Failure f = check_module_with(p.mod, &p.stats, opts, *arith, seed);

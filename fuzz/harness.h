@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,8 @@ struct HarnessOptions {
   int64_t count = -1;  ///< programs to try (-1: until the time is up)
   double seconds = -1; ///< time budget (-1: until count)
   uint64_t seed = 0;
+  /// Checks only the program of this seed (a finding's `seed:`), once.
+  std::optional<uint64_t> program_seed;
   int jobs = 1;
   int shard = 0, num_shards = 1; ///< programs i with i % num_shards == shard
   std::string out_dir;           ///< where findings go; empty: not written
