@@ -12,6 +12,7 @@
 #include <mutex>
 #include <thread>
 
+#include "fuzz/finding_inputs.h"
 #include "fuzz/oracle.h"
 #include "fuzz/reduce.h"
 #include "fuzz/validity.h"
@@ -124,7 +125,7 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
   OracleOptions oo;
   oo.input_seed = input_seed;
   if (opts.pass.passes.empty()) {
-    if (auto e = check_evaluation(mod, arith, oo)) {
+    if (auto e = check_evaluation(v, oo)) {
       f.kind = "evaluation";
       f.stage = e->stage;
       f.message = e->message;
@@ -132,9 +133,10 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
     }
     return f;
   }
-  IRModule norm = *v.normalized;
+  // The input's validity and evaluations are shared by every pass checked.
+  RefinementOracle oracle(*v.normalized, v, arith, oo);
   for (const auto &p : opts.pass.passes) {
-    if (auto e = check_refinement(norm, p.run, arith, oo)) {
+    if (auto e = oracle.check(p.run)) {
       f.kind = "pass:" + p.name;
       f.stage = e->stage;
       f.message = e->message;
@@ -154,17 +156,26 @@ void write_finding(const std::string &dir, const IRModule &before,
   std::ofstream(dir + "/before.py") << print_module(before);
   if (f.finding && !f.finding->output.functions.empty())
     std::ofstream(dir + "/after.py") << print_module(f.finding->output);
-  if (f.finding && !f.finding->inputs.empty()) {
-    fs::create_directories(dir + "/inputs");
-    for (size_t i = 0; i < f.finding->inputs.size(); ++i)
-      std::ofstream(fmt::format("{}/inputs/arg{}.txt", dir, i))
-          << dump_value(f.finding->inputs[i]) << "\n";
+  // The replay: the unreduced program again, by its seed; and `rxv run` on
+  // the inputs that show the failure (for a pass, on before.py and after.py:
+  // their values or effects differ).
+  std::string replay = fmt::format(
+      "replay: rxv fuzz{} --program-seed {}\n",
+      pass_text.empty() ? "" : " --pass '" + pass_text + "'", seed);
+  const GlobalFunc *main = before.find("main");
+  if (f.finding && !f.finding->inputs.empty() && main && main->relax) {
+    std::string flags =
+        write_finding_inputs(dir, *main->relax, f.finding->inputs);
+    replay += fmt::format("replay: cd {} && rxv run before.py{}\n", dir, flags);
+    if (!f.finding->output.functions.empty())
+      replay += fmt::format("replay: cd {} && rxv run after.py{}\n", dir, flags);
   }
   std::ofstream(dir + "/report.txt") << fmt::format(
       "kind: {}\nstage: {}\npass: {}\nseed: {}\nfound-at: {:.3f}\nsize: {} -> "
-      "{}\n\n{}\n",
+      "{}\nbindings: {}\n{}\n{}\n",
       f.kind, f.stage, pass_text.empty() ? "(none)" : pass_text, seed, found_at,
-      original_size, module_size(before), f.message);
+      original_size, module_size(before), binding_count(before), replay,
+      f.message);
   std::ofstream(dir + "/seed") << seed << "\n"
                                << format_choices(choices) << "\n";
 }
@@ -187,12 +198,13 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
     auto arith = make_default_arith();
     while (!stop) {
       int64_t i = next++;
-      if (opts.count >= 0 && i >= opts.count)
+      if ((opts.count >= 0 && i >= opts.count) || (opts.program_seed && i > 0))
         break;
       if (opts.seconds >= 0 && elapsed() >= opts.seconds)
         break;
       int64_t index = i * opts.num_shards + opts.shard;
-      uint64_t seed = program_seed(opts.seed, index);
+      uint64_t seed = opts.program_seed ? *opts.program_seed
+                                        : program_seed(opts.seed, index);
       RandomChoices choices(seed);
       GeneratedProgram p = generate_program(choices, opts.gen);
       Failure f = check_module_with(p.mod, &p.stats, opts, *arith, seed);
@@ -232,6 +244,7 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
       if (summary.first_finding_seconds < 0) {
         summary.first_finding_seconds = found_at;
         summary.first_reduced_size = module_size(reduced);
+        summary.first_reduced_bindings = binding_count(reduced);
       }
       std::string line =
           fmt::format("finding {}: {} at stage {} (seed {}, size {} -> {})", id,

@@ -3,10 +3,12 @@
 /// from seeds, check their validity (a failure is a generator or checker bug),
 /// and check a pass for refinement with the oracle (oracle.h). Each finding is
 /// shrunk (choice sequence, then the Relax-aware reducer) and written to
-/// OUT/<id>/: before.py, after.py, inputs/*.txt, report.txt and seed.
+/// OUT/<id>/: before.py, after.py, inputs/<param>.npy and .txt (finding_inputs.h),
+/// report.txt (with the `rxv run` lines that replay it) and seed.
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,8 @@ struct HarnessOptions {
   int64_t count = -1;  ///< programs to try (-1: until the time is up)
   double seconds = -1; ///< time budget (-1: until count)
   uint64_t seed = 0;
+  /// Checks only the program of this seed (a finding's `seed:`), once.
+  std::optional<uint64_t> program_seed;
   int jobs = 1;
   int shard = 0, num_shards = 1; ///< programs i with i % num_shards == shard
   std::string out_dir;           ///< where findings go; empty: not written
@@ -52,6 +56,7 @@ struct HarnessSummary {
   std::vector<std::string> finding_lines; ///< one line per finding
   double first_finding_seconds = -1;
   size_t first_reduced_size = 0;
+  size_t first_reduced_bindings = 0;
 };
 
 HarnessSummary run_harness(const HarnessOptions &opts);

@@ -25,8 +25,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                  sem::print_module(p.mod).c_str());
     std::abort();
   }
+  fuzz::RefinementOracle oracle(*v.normalized, v, *arith);
   for (const auto &pass : fuzz::builtin_passes()) {
-    if (auto f = fuzz::check_refinement(*v.normalized, pass.run, *arith)) {
+    if (auto f = oracle.check(pass.run)) {
       std::fprintf(stderr, "pass %s: %s: %s\n", pass.name.c_str(),
                    f->stage.c_str(), f->message.c_str());
       std::abort();

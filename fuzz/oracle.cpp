@@ -4,11 +4,10 @@
 
 #include <exception>
 
-#include "fuzz/validity.h"
 #include "fuzz/values.h"
+#include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/struct_info/relations.h"
-#include "semantics/transform/normalize.h"
 #ifdef RXV_FUZZ_HAVE_INTERPRETER
 #include "semantics/interp/interpreter.h"
 #endif
@@ -27,20 +26,56 @@ bool oracle_evaluates() {
 
 namespace {
 
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
+/// One evaluation of main.
 struct Run {
   bool ok = false;
   Value value;
   std::string error;
   EffectTrace effects;
+  /// The first binding whose value does not conform to its variable's
+  /// StructInfo (empty: none, or not checked).
+  std::string nonconforming;
 };
 
-Run run_main(const IRModule &mod, const std::vector<Value> &args) {
+const FunctionNode *main_of(const IRModule &mod) {
+  const GlobalFunc *f = mod.find("main");
+  return f && f->relax ? f->relax.get() : nullptr;
+}
+
+bool has_warnings(const InferResult &inferred) {
+  for (const Diagnostic &d : inferred.diagnostics)
+    if (d.severity == Severity::kWarning)
+      return true;
+  return false;
+}
+
+#ifdef RXV_FUZZ_HAVE_INTERPRETER
+/// Runs main on `args`; with `sinfo` non-null, checks each binding's value
+/// against the StructInfo `sinfo` gives its variable (the first miss is kept).
+Run run_main(const IRModule &mod, const std::vector<Value> &args,
+             const InferResult *sinfo) {
   Run r;
   EvalOptions opts;
   opts.limits.max_total_bytes = int64_t{64} << 20;
   opts.limits.max_tensor_bytes = int64_t{16} << 20;
   opts.limits.max_tir_iterations = int64_t{1} << 20;
+  if (sinfo) {
+    opts.on_binding = [&](const VarNode &var, const Value &v,
+                          const Assignment &shape_vars) {
+      if (!r.nonconforming.empty())
+        return;
+      auto it = sinfo->var_sinfo.find(&var);
+      if (it == sinfo->var_sinfo.end() || !it->second)
+        return;
+      // Leniently (values.h): a shape variable the frame has not bound
+      // accepts anything, as closures capture only the shape variables their
+      // text mentions, not those of inferred StructInfo.
+      std::string why;
+      if (!conforms(v, it->second, shape_vars, &why))
+        r.nonconforming = fmt::format("{} : {}: {}", var.name,
+                                      print_struct_info(it->second), why);
+    };
+  }
   Interpreter interp(mod, opts);
   // Tensors are shared: give each run its own copies, so in-place effects
   // cannot leak.
@@ -58,25 +93,36 @@ Run run_main(const IRModule &mod, const std::vector<Value> &args) {
 }
 #endif
 
-const FunctionNode *main_of(const IRModule &mod) {
-  const GlobalFunc *f = mod.find("main");
-  return f && f->relax ? f->relax.get() : nullptr;
-}
-
 } // namespace
 
-std::optional<Finding> check_refinement(const IRModule &input,
-                                        const PassFn &pass, Arith &arith,
-                                        const OracleOptions &opts) {
+/// The input's evaluations, made on first use: arguments per shape binding
+/// (none once make_inputs fails) and main's run on them.
+struct RefinementOracle::InputRuns {
+  bool made = false;
+  std::vector<std::vector<Value>> args;
+  std::vector<Run> runs;
+};
+
+RefinementOracle::RefinementOracle(const IRModule &input,
+                                   const Validity &validity, Arith &arith,
+                                   OracleOptions opts)
+    : input_(input), validity_(validity), arith_(arith), opts_(opts),
+      runs_(std::make_unique<InputRuns>()) {}
+
+RefinementOracle::~RefinementOracle() = default;
+
+std::optional<Finding> RefinementOracle::check(const PassFn &pass) {
   Finding f;
   IRModule out;
   try {
-    out = pass(input);
+    out = pass(input_);
   } catch (const std::exception &e) {
     f.stage = "crash";
     f.message = std::string("the pass threw: ") + e.what();
     return f;
   }
+  if (!validity_.ok() || structural_equal(out, input_))
+    return std::nullopt; // nothing changed (or nothing to compare with)
   f.output = out;
   std::string errors;
   std::optional<IRModule> back = reprint(out, &errors);
@@ -85,16 +131,14 @@ std::optional<Finding> check_refinement(const IRModule &input,
     f.message = "the output does not read back:\n" + errors;
     return f;
   }
-  Validity vout = check_validity(*back, arith, {.check_round_trip = false});
+  Validity vout = check_validity(*back, arith_, {.check_round_trip = false});
   if (!vout.ok()) {
     f.stage = vout.failed_stage;
     f.message = vout.str();
     return f;
   }
-  Validity vin = check_validity(input, arith, {.check_round_trip = false});
-  if (!vin.ok())
-    return std::nullopt; // not a valid input: nothing to compare with
-  for (const auto &g : input.functions) {
+  const Validity &vin = validity_;
+  for (const auto &g : input_.functions) {
     if (!g.relax)
       continue;
     auto in_s = vin.inference->function_sinfo.find(g.name);
@@ -109,7 +153,7 @@ std::optional<Finding> check_refinement(const IRModule &input,
     }
     if (in_s == vin.inference->function_sinfo.end())
       continue;
-    if (is_subtype(out_s->second, in_s->second, arith) ==
+    if (is_subtype(out_s->second, in_s->second, arith_) ==
         Compat::kIncompatible) {
       f.stage = "sinfo-refined";
       f.message = fmt::format(
@@ -119,18 +163,25 @@ std::optional<Finding> check_refinement(const IRModule &input,
     }
   }
 #ifdef RXV_FUZZ_HAVE_INTERPRETER
-  const FunctionNode *main_in = main_of(input);
-  if (!main_in || !main_of(*back))
+  const FunctionNode *main_in = main_of(*vin.normalized);
+  if (!main_in || !main_of(*vout.normalized))
     return std::nullopt;
-  IRModule norm_in = *vin.normalized, norm_out = *vout.normalized;
-  for (int k = 0; k < opts.shape_bindings; ++k) {
-    auto args = make_inputs(*main_in, opts.input_seed * 131 + uint64_t(k));
-    if (!args)
-      break;
-    Run a = run_main(norm_in, *args);
+  if (!runs_->made) {
+    runs_->made = true;
+    for (int k = 0; k < opts_.shape_bindings; ++k) {
+      auto args = make_inputs(*main_in, opts_.input_seed * 131 + uint64_t(k));
+      if (!args)
+        break;
+      runs_->runs.push_back(
+          run_main(*vin.normalized, *args, &*vin.inference));
+      runs_->args.push_back(std::move(*args));
+    }
+  }
+  for (size_t k = 0; k < runs_->runs.size(); ++k) {
+    const Run &a = runs_->runs[k];
     if (!a.ok)
       continue;
-    Run b = run_main(norm_out, *args);
+    Run b = run_main(*vout.normalized, runs_->args[k], &*vout.inference);
     std::string why;
     if (!b.ok) {
       why = "the output errs where the input does not: " + b.error;
@@ -139,36 +190,69 @@ std::optional<Finding> check_refinement(const IRModule &input,
     } else if (a.effects != b.effects) {
       why = fmt::format("effect traces differ ({} vs {} effects)",
                         a.effects.size(), b.effects.size());
+    } else if (!b.nonconforming.empty() && a.nonconforming.empty()) {
+      f.stage = "conforms";
+      f.message = "a value of the output does not conform to its variable's "
+                  "StructInfo: " +
+                  b.nonconforming;
+      f.inputs = runs_->args[k];
+      return f;
     } else {
       continue;
     }
     f.stage = "refines";
     f.message = why;
-    f.inputs = *args;
+    f.inputs = runs_->args[k];
     return f;
   }
-#else
-  (void)opts;
-  (void)main_of;
 #endif
   return std::nullopt;
 }
 
+std::optional<Finding> check_refinement(const IRModule &input,
+                                        const PassFn &pass, Arith &arith,
+                                        const OracleOptions &opts) {
+  Validity vin = check_validity(input, arith, {.check_round_trip = false});
+  if (!vin.ok()) {
+    // Not a valid input: only a crash is a finding.
+    try {
+      (void)pass(input);
+    } catch (const std::exception &e) {
+      return Finding{"crash", std::string("the pass threw: ") + e.what(), {},
+                     {}};
+    }
+    return std::nullopt;
+  }
+  RefinementOracle oracle(*vin.normalized, vin, arith, opts);
+  return oracle.check(pass);
+}
+
 std::optional<Finding> check_evaluation(const IRModule &mod, Arith &arith,
                                         const OracleOptions &opts) {
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
   Validity v = check_validity(mod, arith, {.check_round_trip = false});
+  if (!v.ok())
+    return std::nullopt;
+  return check_evaluation(v, opts);
+}
+
+std::optional<Finding> check_evaluation(const Validity &v,
+                                        const OracleOptions &opts) {
+#ifdef RXV_FUZZ_HAVE_INTERPRETER
   if (!v.ok() || !main_of(*v.normalized))
     return std::nullopt;
   const FunctionNode &main = *main_of(*v.normalized);
   auto ret = v.inference->function_sinfo.find("main");
+  // With warnings (a Possibly-compatible annotation, say) a variable's
+  // StructInfo need not hold of its value: bindings are checked only without.
+  const InferResult *per_binding =
+      has_warnings(*v.inference) ? nullptr : &*v.inference;
   for (int k = 0; k < opts.shape_bindings; ++k) {
     Assignment env;
     auto args = make_inputs(main, opts.input_seed * 131 + uint64_t(k), &env);
     if (!args)
       break;
-    Run a = run_main(*v.normalized, *args);
-    Run b = run_main(*v.normalized, *args);
+    Run a = run_main(*v.normalized, *args, per_binding);
+    Run b = run_main(*v.normalized, *args, nullptr);
     Finding f;
     f.inputs = *args;
     std::string why;
@@ -187,11 +271,18 @@ std::optional<Finding> check_evaluation(const IRModule &mod, Arith &arith,
                   print_struct_info(fs->ret) + ": " + why;
       return f;
     }
+    if (!a.nonconforming.empty()) {
+      f.stage = "conforms";
+      f.message = "a bound value does not conform to its variable's "
+                  "StructInfo: " +
+                  a.nonconforming;
+      return f;
+    }
   }
 #else
-  (void)mod;
-  (void)arith;
+  (void)v;
   (void)opts;
+  (void)has_warnings;
 #endif
   return std::nullopt;
 }

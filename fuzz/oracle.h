@@ -13,11 +13,18 @@
 ///      main's shape variables, where the input evaluates without error the
 ///      output gives the same value and the same effect trace. An erroring
 ///      input allows anything.
+///   6. "conforms" (with the interpreter): in those same runs, every value the
+///      output binds conforms to the StructInfo the output gives its variable
+///      (declared or inferred), unless the input's own run already has a
+///      binding that does not conform to its StructInfo.
+/// An output structurally equal to the input is accepted at once.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "fuzz/passes/pass.h"
+#include "fuzz/validity.h"
 #include "semantics/arith/arith.h"
 #include "semantics/interp/value.h"
 #include "semantics/ir/module.h"
@@ -41,6 +48,28 @@ struct OracleOptions {
 /// this build).
 bool oracle_evaluates();
 
+/// The oracle for one valid input, checking any number of passes: the input's
+/// validity and its evaluations (one per shape binding) are computed once and
+/// reused by every pass (builtin:all checks seven on each program).
+class RefinementOracle {
+public:
+  /// `input` must be normalized and valid, `validity` its check_validity
+  /// result; both must outlive the oracle.
+  RefinementOracle(const sem::IRModule &input, const Validity &validity,
+                   sem::Arith &arith, OracleOptions opts = {});
+  ~RefinementOracle();
+  /// nullopt when nothing was found.
+  std::optional<Finding> check(const PassFn &pass);
+
+private:
+  struct InputRuns;
+  const sem::IRModule &input_;
+  const Validity &validity_;
+  sem::Arith &arith_;
+  OracleOptions opts_;
+  std::unique_ptr<InputRuns> runs_;
+};
+
 /// Checks `pass` on `input` (valid, as check_validity says). nullopt when
 /// nothing was found.
 std::optional<Finding> check_refinement(const sem::IRModule &input,
@@ -48,10 +77,15 @@ std::optional<Finding> check_refinement(const sem::IRModule &input,
                                         const OracleOptions &opts = {});
 
 /// Evaluation properties of one valid module (no pass): main evaluates the same
-/// twice (value and effects) and its result conforms to main's inferred
-/// StructInfo. nullopt when fine or when there is no interpreter.
+/// twice (value and effects), its result conforms to main's inferred
+/// StructInfo and, when inference gave no warnings, every binding's value
+/// conforms to its variable's StructInfo. nullopt when fine or when there is
+/// no interpreter.
 std::optional<Finding> check_evaluation(const sem::IRModule &mod,
                                         sem::Arith &arith,
+                                        const OracleOptions &opts = {});
+/// The same for a module whose check_validity result is `validity` (ok).
+std::optional<Finding> check_evaluation(const Validity &validity,
                                         const OracleOptions &opts = {});
 
 } // namespace rxv::fuzz

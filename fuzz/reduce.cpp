@@ -4,6 +4,9 @@
 #include <unordered_set>
 
 #include "fuzz/passes/rewrite.h"
+#include "semantics/arith/arith.h"
+#include "semantics/ir/structural_equal.h"
+#include "semantics/struct_info/infer.h"
 #include "semantics/struct_info/substitute.h"
 
 namespace rxv::fuzz {
@@ -25,6 +28,48 @@ IRModule drop_binding(const IRModule &mod, size_t k, bool *found) {
         ++idx;
         return;
       }
+    }
+  });
+}
+
+/// `mod` without the k-th binding, whose uses take its j-th operand instead
+/// (a call's argument or a tuple's field that is a variable with the same
+/// StructInfo as the binding's, per `inferred`); `*found` says whether the
+/// k-th binding has a j-th operand.
+IRModule bypass_binding(const IRModule &mod, const InferResult &inferred,
+                        size_t k, size_t j, bool *found) {
+  size_t idx = 0;
+  *found = false;
+  auto sinfo_of = [&](const VarNode *v) -> StructInfo {
+    auto it = inferred.var_sinfo.find(v);
+    return it == inferred.var_sinfo.end() ? nullptr : it->second;
+  };
+  return rewrite_module(mod, [&](SeqView &seq) {
+    for (size_t i = 0; i < seq.items.size(); ++i, ++idx) {
+      if (idx != k)
+        continue;
+      ++idx;
+      const Binding &b = seq.items[i].binding;
+      std::vector<Expr> operands;
+      if (const auto *call = as<CallNode>(b.value))
+        operands = call->args;
+      else if (const auto *tup = as<TupleNode>(b.value))
+        operands = tup->fields;
+      if (j >= operands.size() || b.is_match_cast)
+        return;
+      const auto *op = as<VarNode>(operands[j]);
+      StructInfo want = sinfo_of(b.var.get());
+      StructInfo have = op ? sinfo_of(op) : nullptr;
+      if (!want || !have || !structural_equal(want, have))
+        return;
+      *found = true;
+      std::unordered_map<const VarNode *, Expr> map{{b.var.get(), operands[j]}};
+      seq.items.erase(seq.items.begin() + long(i));
+      for (size_t r = i; r < seq.items.size(); ++r)
+        seq.items[r].binding.value =
+            substitute_vars(seq.items[r].binding.value, map);
+      seq.body = substitute_vars(seq.body, map);
+      return;
     }
   });
 }
@@ -201,6 +246,12 @@ IRModule fix_shape_var(const IRModule &mod, const PrimExpr &v, int64_t value) {
 
 } // namespace
 
+size_t binding_count(const IRModule &mod) {
+  size_t n = 0;
+  rewrite_module(mod, [&](SeqView &seq) { n += seq.items.size(); });
+  return n;
+}
+
 size_t module_size(const IRModule &mod) {
   size_t n = mod.functions.size();
   rewrite_module(mod, [&](SeqView &seq) { n += seq.items.size(); });
@@ -286,6 +337,27 @@ IRModule reduce_module(IRModule mod,
         mod = std::move(cand);
         progress = true;
       }
+    }
+    // Bypasses: a binding's uses take one of its operands (an op's result
+    // replaced by its input of the same StructInfo), last first.
+    {
+      auto arith = make_default_arith();
+      InferResult inferred = infer_struct_info(mod, *arith);
+      // Bindings keep their variables, so `inferred` stays right for the
+      // earlier ones while bypasses go last first.
+      for (size_t k = module_size(mod); k-- > 0 && tries < max_tries;)
+        for (size_t j = 0; j < 8 && tries < max_tries; ++j) {
+          bool found = false;
+          IRModule cand = bypass_binding(mod, inferred, k, j, &found);
+          if (!found)
+            continue;
+          ++tries;
+          if (fails(cand)) {
+            mod = std::move(cand);
+            progress = true;
+            break;
+          }
+        }
     }
     // main's unused parameters.
     if (const GlobalFunc *g = mod.find("main"); g && g->relax) {

@@ -3,7 +3,8 @@
 /// (Hypothesis-style: delete runs of choices, zero and halve values; the
 /// generator makes 0 the simplest answer of every decision), then the
 /// Relax-aware reducer on the module itself (drop functions, drop bindings,
-/// drop main's unused parameters, turn main's symbolic dims into the literal 1,
+/// bypass a binding (its uses take one of its operands of the same
+/// StructInfo), drop main's unused parameters, turn main's symbolic dims into the literal 1,
 /// zero constants), each step kept only while the failure persists.
 #include <cstdint>
 #include <functional>
@@ -15,6 +16,8 @@ namespace rxv::fuzz {
 
 /// Number of bindings plus functions: the size the reducer minimizes.
 size_t module_size(const sem::IRModule &mod);
+/// Number of bindings, in every function.
+size_t binding_count(const sem::IRModule &mod);
 
 /// Shrinks `seq` while `fails(seq)` holds; at most `max_tries` calls of
 /// `fails`.

@@ -20,6 +20,8 @@ struct FuzzFlags {
   int64_t count = -1;
   std::string time;
   uint64_t seed = 0;
+  uint64_t program_seed = 0;
+  bool has_program_seed = false;
   int jobs = 1;
   std::string shard;
   std::string out;
@@ -65,6 +67,8 @@ int run(const FuzzFlags &flags) {
   if (opts.count < 0 && opts.seconds < 0)
     opts.count = 1000;
   opts.seed = flags.seed;
+  if (flags.has_program_seed)
+    opts.program_seed = flags.program_seed;
   opts.jobs = flags.jobs;
   if (!flags.shard.empty()) {
     static const std::regex re(R"(^([0-9]+)/([0-9]+)$)");
@@ -117,6 +121,9 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--time", flags->time, "time budget, e.g. 60s, 5m");
   cmd->add_option("--seed", flags->seed,
                   "base seed (program i uses a seed derived from it)");
+  auto *program_seed = cmd->add_option(
+      "--program-seed", flags->program_seed,
+      "check only the program of this seed (a finding's seed:)");
   cmd->add_option("-j,--jobs", flags->jobs, "worker threads")
       ->check(CLI::Range(1, 256));
   cmd->add_option("--shard", flags->shard,
@@ -132,7 +139,10 @@ void register_fuzz(CLI::App &app, int *exit_code) {
                 "write findings without shrinking them");
   cmd->add_option("--max-findings", flags->max_findings,
                   "stop after this many findings");
-  cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
+  cmd->callback([flags, exit_code, program_seed] {
+    flags->has_program_seed = program_seed->count() > 0;
+    *exit_code = run(*flags);
+  });
 }
 
 } // namespace rxv::tools

@@ -2,13 +2,22 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 namespace rxv::sem {
 
 namespace {
 
+/// A float as Python prints it: every NaN is "nan" (the sign bit of a NaN is
+/// not part of its value; fmt would print "-nan").
+std::string format_float(double f) {
+  if (std::isnan(f)) return "nan";
+  return fmt::format("{}", f);
+}
+
 void format_elem(const Tensor& t, int64_t i, std::string& out) {
   if (t.dtype.is_float()) {
-    out += fmt::format("{}", t.get_float(i));
+    out += format_float(t.get_float(i));
   } else if (t.dtype.is_bool()) {
     out += t.get_int(i) ? "True" : "False";
   } else if (t.dtype.is_uint()) {
@@ -63,7 +72,7 @@ std::string format_value_for_print(const Value& v, int64_t max_elements) {
     return fmt::format("({})", fmt::join(s->dims, ", "));
   }
   if (const PrimScalar* p = v.as_prim()) {
-    if (p->is_float()) return fmt::format("{}", p->f);
+    if (p->is_float()) return format_float(p->f);
     if (p->dtype.is_bool()) return p->i ? "True" : "False";
     if (p->dtype.is_uint()) return fmt::format("{}", uint64_t(p->i));
     return fmt::format("{}", p->i);
