@@ -108,7 +108,11 @@ std::variant<std::shared_ptr<const CompiledRegion>, std::string> CompiledRegion:
       if (a.kind == RegionArg::Kind::kInput) o = values[a.index];
       if (a.kind == RegionArg::Kind::kBinding) o.tensor = results[a.index];
       if (a.kind == RegionArg::Kind::kLiteral) {
-        if (const auto* se = sem::as<sem::ShapeExprNode>(a.literal)) {
+        if (const auto* tu = sem::as<sem::TupleNode>(a.literal)) {
+          o.ints.emplace();
+          for (const auto& f : tu->fields)
+            o.ints->push_back(static_cast<const sem::PrimValueNode&>(*f).value->int_value);
+        } else if (const auto* se = sem::as<sem::ShapeExprNode>(a.literal)) {
           o.shape.emplace();
           for (const auto& v : se->values) o.shape->push_back(v->int_value);
         } else {

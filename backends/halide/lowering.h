@@ -56,6 +56,7 @@ struct Operand {
   std::optional<LTensor> tensor;
   std::optional<PrimLiteral> prim;
   std::optional<std::vector<int64_t>> shape;  ///< an R.shape([...]) of literal dims
+  std::optional<std::vector<int64_t>> ints = std::nullopt;  ///< a tuple of literal int PrimValues
 };
 
 /// A condition on the (symbolic) shapes that must hold at run time; checked before the pipeline
@@ -101,6 +102,10 @@ void register_reduction_lowerings(LoweringRegistry& r);
 void register_linear_algebra_lowerings(LoweringRegistry& r);
 void register_manipulation_lowerings(LoweringRegistry& r);
 void register_nn_lowerings(LoweringRegistry& r);
+void register_nn_norm_lowerings(LoweringRegistry& r);
+void register_creation_lowerings(LoweringRegistry& r);
+void register_manipulation_join_lowerings(LoweringRegistry& r);
+void register_manipulation_index_lowerings(LoweringRegistry& r);
 
 // ---- helpers shared by the families (lowering_helpers.cpp) ----
 
@@ -153,6 +158,9 @@ void schedule_elementwise(Halide::Func& f, int ndim, const Halide::Target& targe
 void schedule_root_reduction(Halide::Func& f, int ndim, const Halide::Target& target);
 /// An int attribute (kInt); nullopt when absent or None.
 std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& name);
+/// A float attribute (a float, an int or a float PrimExpr); nullopt when absent, None or not a
+/// number.
+std::optional<double> float_attr(const sem::CallNode& call, const std::string& name);
 bool bool_attr(const sem::CallNode& call, const std::string& name, bool default_value);
 /// A dtype attribute given as a string ("float32"); nullopt when absent, void or unparsable.
 std::optional<sem::DataType> dtype_attr(const sem::CallNode& call, const std::string& name);

@@ -191,6 +191,12 @@ std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& na
   return r.sink.has_errors() ? std::nullopt : v;
 }
 
+std::optional<double> float_attr(const sem::CallNode& call, const std::string& name) {
+  AttrReader r;
+  auto v = sem::get_float_attr(call, name, r.ctx);
+  return r.sink.has_errors() ? std::nullopt : v;
+}
+
 bool bool_attr(const sem::CallNode& call, const std::string& name, bool default_value) {
   AttrReader r;
   return sem::get_bool_attr(call, name, default_value, r.ctx);
