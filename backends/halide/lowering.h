@@ -127,6 +127,11 @@ Halide::Expr wrap_sub(Halide::Expr a, Halide::Expr b);
 Halide::Expr wrap_mul(Halide::Expr a, Halide::Expr b);
 /// is_nan that survives fast-math targets (marked strict), for the explicit NaN rules.
 Halide::Expr is_nan_strict(Halide::Expr e);
+/// exp that overflows to inf and underflows to 0 (Halide's gives 0 for large arguments), NaN
+/// kept; for float32 / float64 compute types.
+Halide::Expr safe_exp(Halide::Expr x);
+/// erf of a float32 / float64 value (through Halide's float32 erf), exact +-1 and NaN at the ends.
+Halide::Expr safe_erf(Halide::Expr x);
 /// NaN-propagating max / min for floats (numpy's maximum/minimum); plain max/min otherwise.
 Halide::Expr nan_max(Halide::Expr a, Halide::Expr b);
 Halide::Expr nan_min(Halide::Expr a, Halide::Expr b);

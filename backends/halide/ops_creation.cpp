@@ -1,7 +1,7 @@
 // Halide lowerings of the creation ops (semantics/ops/creation.cpp): zeros, ones and full of a
 // literal shape, zeros_like / ones_like / full_like of a tensor's shape, arange of literal
-// PrimValues, and tril / triu with a literal k. A fill value converts to the dtype as the
-// interpreter's does (floats truncate toward zero; NaN, infinities and out-of-range give 0).
+// PrimValues, and tril / triu with a literal k. A fill value converts to the dtype as astype
+// does (convert(): floats truncate toward zero; NaN, infinities and out-of-range give 0).
 #include <cmath>
 
 #include "backends/halide/lowering.h"
@@ -37,17 +37,6 @@ std::variant<std::vector<Expr>, std::string> literal_extents(const Operand& a) {
 }
 
 Expr f64(double v) { return Halide::Internal::make_const(Halide::Float(64), v); }
-
-/// A fill value of dtype `from` converted to `to` as the kernels' from_double / from_int do.
-Expr fill_convert(DataType from, DataType to, Expr v) {
-  if (!from.is_float() || to.is_float() || to.is_bool()) return convert(from, to, v);
-  Expr d = Halide::cast(Halide::Float(64), v);
-  Expr in_range = !is_nan_strict(d) && d < f64(9.2233720368547758e18) &&
-                  d >= f64(-9.2233720368547758e18);
-  Expr safe = Halide::select(in_range, d, f64(0));
-  Expr i = Halide::cast(Halide::Int(64), Halide::trunc(safe));
-  return convert(DataType::Int(64), to, i);
-}
 
 LowerResult lower_filled(const sem::CallNode& call, const std::vector<Operand>& args, int value,
                          bool like, const std::string& name) {
@@ -86,7 +75,7 @@ LowerResult lower_full(const sem::CallNode& call, const std::vector<Operand>& ar
     if (!dtype) dtype = fill->dtype;
   }
   if (!compute_type(*dtype)) return std::string("no supported dtype");
-  return constant_tensor(name, *dtype, shape, fill_convert(fill->dtype, *dtype, fill->func()));
+  return constant_tensor(name, *dtype, shape, convert(fill->dtype, *dtype, fill->func()));
 }
 
 LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& args) {
@@ -131,7 +120,7 @@ LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& 
     v = convert(DataType::Int(64), dtype, wrap_add(Expr(start.i), wrap_mul(Expr(step.i), i64)));
   } else {
     Expr d = f64(val(start)) + f64(val(step)) * Halide::cast(Halide::Float(64), i);
-    v = fill_convert(DataType::Float(64), dtype, d);
+    v = convert(DataType::Float(64), dtype, d);
   }
   r.func(i) = v;
   return r;

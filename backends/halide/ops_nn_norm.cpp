@@ -23,8 +23,7 @@ LowerResult lower_gelu(const std::vector<Operand>& args) {
   Expr e = x->at(as_exprs(v));
   Halide::Type t = e.type();
   Expr c = Halide::Internal::make_const(t, 0.70710678118654752440);
-  Expr erf = t.bits() == 32 ? Halide::erf(e * c)
-                            : Halide::cast(t, Halide::erf(Halide::cast(Halide::Float(32), e * c)));
+  Expr erf = safe_erf(e * c);
   Expr half = Halide::Internal::make_const(t, 0.5), one = Halide::Internal::make_const(t, 1.0);
   define(r.func, v, round_to(x->dtype, half * e * (one + erf)));
   return r;
