@@ -26,7 +26,17 @@ struct Summary {
   int files = 0, cases = 0, agree = 0, mismatch = 0;
   std::map<std::string, int> skipped;  ///< by reason
   int64_t bindings = 0, lowered = 0, region_runs = 0, fallbacks = 0;
+  std::map<std::string, int64_t> left_to_interpreter;  ///< why (the binding's name dropped)
 };
+
+/// "main: lv3: relax.print has no Halide lowering" -> "relax.print has no Halide lowering".
+std::string reason_only(const std::string& why) {
+  size_t p = why.rfind(": relax.");
+  if (p != std::string::npos) return why.substr(p + 2);
+  p = why.find(": ");
+  size_t q = p == std::string::npos ? p : why.find(": ", p + 2);
+  return q == std::string::npos ? why : why.substr(q + 2);
+}
 
 /// The reason of a random_inputs refusal without its parameter ("param 2 (f): a Tuple ..." ->
 /// "a Tuple ..."), so that skips group.
@@ -108,6 +118,7 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
   sum.lowered += st.lowered_bindings;
   sum.region_runs += st.region_runs;
   sum.fallbacks += st.region_fallbacks;
+  for (const auto& [why, n] : st.fallback_reasons) sum.left_to_interpreter[reason_only(why)] += n;
 }
 
 }  // namespace
@@ -142,6 +153,12 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
       "({:.1f} s)\n",
       sum.lowered, sum.bindings, sum.bindings ? 100.0 * sum.lowered / sum.bindings : 0.0,
       sum.region_runs, sum.fallbacks, cs.misses, cs.compile_seconds);
+  // The most frequent reasons bindings stayed with the interpreter: where lowering work pays.
+  std::vector<std::pair<int64_t, std::string>> top;
+  for (const auto& [why, n] : sum.left_to_interpreter) top.emplace_back(-n, why);
+  std::sort(top.begin(), top.end());
+  for (size_t i = 0; i < top.size() && i < 10; ++i)
+    out << fmt::format("  interpreter {:4}  {}\n", -top[i].first, top[i].second);
   return sum.mismatch ? kExitFinding : kExitOk;
 }
 
