@@ -2,7 +2,7 @@
 # Sets up, builds and runs rxv's main job: the corpus (every file checked against its expectations,
 # EVAL lines run on the interpreter); a short fuzz campaign on the built-in pass pipeline (exit 1
 # when it finds anything; findings go to fuzz-out/); then the Halide CPU backend cross-checked
-# against the interpreter on the backend's differential programs.
+# against the interpreter on the backend's differential programs and on the whole corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -12,3 +12,4 @@ build/rxv fuzz --pass builtin:all --time 60s --seed 1 -j "$(nproc)" --out fuzz-o
 for f in tests/backends/data/*.py; do
   build/rxv diff "$f" --backend halide-cpu --random-inputs --seed 1
 done
+build/rxv diff corpus --seed 1

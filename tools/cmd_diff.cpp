@@ -1,19 +1,22 @@
 // rxv diff: run a function on the reference interpreter and on a Halide backend with the same
 // inputs, and compare the results (DESIGN.md, "Semantics decisions": refinement and comparison).
+// Given a directory, runs every corpus file under it (diff_corpus.h).
 // Exit codes: 0 agree (or the program errors on the interpreter and the backend errors too),
 // 1 mismatch (first differing element: index, both values, the binding it comes from), 2 bad
 // input or a backend that cannot run here (halide-cuda without a GPU), 3 internal error.
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <iostream>
 
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/random_inputs.h"
-#include "semantics/ir/node_cast.h"
 #include "tools/check_pipeline.h"
 #include "tools/commands.h"
+#include "tools/diff_case.h"
+#include "tools/diff_corpus.h"
 #include "tools/exit_codes.h"
 #include "tools/read_input.h"
 
@@ -30,25 +33,6 @@ struct DiffFlags {
   double rtol = halide::Tolerance{}.rtol;
 };
 
-/// The binding whose variable the function returns (or the tuple field `path` names), for
-/// locating a mismatch in the source.
-std::string returned_binding(const sem::FunctionNode& fn, const std::string& path) {
-  const auto* seq = sem::as<sem::SeqExprNode>(fn.body);
-  if (!seq) return "";
-  sem::Expr e = seq->body;
-  if (const auto* t = sem::as<sem::TupleNode>(e); t && path.size() > 2 && path[0] == '[') {
-    size_t i = std::stoul(path.substr(1));
-    if (i < t->fields.size()) e = t->fields[i];
-  }
-  const auto* v = sem::as<sem::VarNode>(e);
-  if (!v) return "";
-  for (const auto& b : seq->blocks)
-    for (const auto& bd : b.bindings)
-      if (bd.var.get() == v)
-        return fmt::format("{} (bound at {}:{})", v->name, bd.loc.line, bd.loc.col);
-  return v->name;
-}
-
 int run_diff(const DiffFlags& f) {
   if (f.backend != "halide-jit" && f.backend != "halide-cpu" && f.backend != "halide-cuda") {
     std::cerr << "rxv diff: unknown backend '" << f.backend
@@ -64,12 +48,20 @@ int run_diff(const DiffFlags& f) {
               << "\n";
     return kExitBadInput;
   }
-  auto mod = read_input(f.file);
-  if (!mod) return kExitBadInput;
+  std::error_code ec;
+  if (!std::filesystem::exists(f.file, ec) && f.file != "-") {
+    std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
+    return kExitBadInput;
+  }
   if (!halide::have_interpreter()) {
     std::cerr << "rxv diff: this build has no reference interpreter to compare with\n";
     return kExitBadInput;
   }
+  if (std::filesystem::is_directory(f.file, ec))
+    return diff_corpus(f.file, {f.backend != "halide-cpu", f.backend == "halide-cuda", f.seed, {f.atol, f.rtol}},
+                       std::cout);
+  auto mod = read_input(f.file);
+  if (!mod) return kExitBadInput;
   auto arith = sem::make_default_arith();
   CheckResult checked = check_module(*mod, {}, *arith);
   for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
@@ -94,16 +86,10 @@ int run_diff(const DiffFlags& f) {
     }
     args = std::get<0>(std::move(gen));
   }
-  // The interpreter and the backend get separate copies: PackedFuncs may mutate arguments.
-  std::vector<sem::Value> args2;
-  for (const auto& a : args)
-    args2.push_back(a.as_tensor() ? sem::Value(a.as_tensor()->clone()) : a);
-
-  auto ref = halide::run_reference(m, f.entry, std::move(args), {});
   halide::JitCache cache(f.backend == "halide-cuda" ? halide::cuda_target()
                                                     : halide::JitCache::default_target());
   halide::Executor exec(m, cache, {}, /*fuse=*/f.backend != "halide-cpu");
-  auto got = exec.call(f.entry, std::move(args2));
+  DiffOutcome out = diff_case(m, exec, f.entry, args, {f.atol, f.rtol});
   halide::ExecStats st = exec.stats();
   auto cs = cache.stats();
   std::cout << fmt::format(
@@ -113,28 +99,8 @@ int run_diff(const DiffFlags& f) {
       cs.misses, cs.compile_seconds, 100 * cs.hit_rate());
   for (const auto& [why, n] : st.fallback_reasons)
     std::cout << "  interpreter: " << why << (n > 1 ? fmt::format(" (x{})", n) : "") << "\n";
-  if (!ref.ok()) {
-    if (!got.ok()) {
-      std::cout << "agree: both fail (interpreter: " << ref.error().to_string()
-                << "; backend: " << got.error().to_string() << ")\n";
-      return kExitOk;
-    }
-    std::cout << "mismatch: the interpreter fails (" << ref.error().to_string()
-              << ") but the backend returns a value\n";
-    return kExitFinding;
-  }
-  if (!got.ok()) {
-    std::cout << "mismatch: the backend fails: " << got.error().to_string() << "\n";
-    return kExitFinding;
-  }
-  auto d = halide::compare_values(*ref, *got, {f.atol, f.rtol});
-  if (!d) {
-    std::cout << "agree\n";
-    return kExitOk;
-  }
-  std::string from = returned_binding(*fn->relax, d->path);
-  std::cout << "mismatch: " << d->to_string() << (from.empty() ? "" : " from " + from) << "\n";
-  return kExitFinding;
+  std::cout << out.report << "\n";
+  return out.agree ? kExitOk : kExitFinding;
 }
 
 }  // namespace
@@ -143,7 +109,7 @@ void register_diff(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
       "diff", "Run a function on the interpreter and on a Halide backend and compare the results");
   auto f = std::make_shared<DiffFlags>();
-  cmd->add_option("FILE", f->file, "TVMScript file")->required();
+  cmd->add_option("FILE", f->file, "TVMScript file, or a directory of corpus files")->required();
   cmd->add_option("--backend", f->backend,
                   "halide-jit (fused regions), halide-cpu (one pipeline per op) or halide-cuda")
       ->capture_default_str();

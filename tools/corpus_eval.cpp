@@ -34,12 +34,14 @@ std::vector<std::pair<int, std::string>> eval_lines(std::string_view text) {
   return out;
 }
 
-/// One directive: parses it, runs the function, compares. "" when it holds.
-std::string check_one(std::string_view d, const sem::IRModule& mod) {
+}  // namespace
+
+std::variant<EvalCall, std::string> parse_eval_call(std::string_view d) {
   size_t open = d.find('(');
-  if (open == std::string_view::npos) return "expected FUNC(ARGS) -> EXPECTED";
-  std::string func(trim(d.substr(0, open)));
-  std::vector<sem::Value> args;
+  if (open == std::string_view::npos) return std::string("expected FUNC(ARGS) -> EXPECTED");
+  EvalCall call;
+  call.func = std::string(trim(d.substr(0, open)));
+  auto& args = call.args;
   size_t pos = open + 1;
   auto skip = [&] {
     while (pos < d.size() && d[pos] == ' ') ++pos;
@@ -66,8 +68,25 @@ std::string check_one(std::string_view d, const sem::IRModule& mod) {
     }
   }
   std::string_view rest = trim(d.substr(pos));
-  if (!rest.starts_with("->")) return "expected '-> EXPECTED' after the arguments";
-  rest = trim(rest.substr(2));
+  if (!rest.starts_with("->")) return std::string("expected '-> EXPECTED' after the arguments");
+  call.expected = std::string(trim(rest.substr(2)));
+  return call;
+}
+
+std::vector<std::pair<int, std::string>> eval_directives(std::string_view text) {
+  return eval_lines(text);
+}
+
+namespace {
+
+/// One directive: parses it, runs the function, compares. "" when it holds.
+std::string check_one(std::string_view d, const sem::IRModule& mod) {
+  auto parsed = parse_eval_call(d);
+  if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+  EvalCall& c = std::get<EvalCall>(parsed);
+  const std::string& func = c.func;
+  auto& args = c.args;
+  std::string_view rest = c.expected;
   if (!mod.find(func) || !mod.find(func)->is_relax())
     return fmt::format("the module has no Relax function '{}'", func);
   sem::Interpreter interp(mod);

@@ -6,8 +6,11 @@
 /// as value_compare.h says (floats within atol 1e-6 + rtol 1e-5; float16 rtol 1e-3).
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
 
+#include "semantics/interp/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::tools {
@@ -15,6 +18,19 @@ namespace rxv::tools {
 /// Checks every EVAL directive in the leading comment block of `text` against `mod` (the file's
 /// module, normalized); returns one failure line per directive that is malformed or does not hold.
 std::vector<std::string> check_eval_directives(std::string_view text, const sem::IRModule& mod);
+
+/// One EVAL directive's call, parsed: FUNC(ARGS) -> EXPECTED (kept as text).
+struct EvalCall {
+  std::string func;
+  std::vector<sem::Value> args;
+  std::string expected;  ///< a value literal or error(KIND)
+};
+
+/// Parses the text after `EVAL:`; the error text when it is malformed.
+std::variant<EvalCall, std::string> parse_eval_call(std::string_view directive);
+
+/// The EVAL directives of the leading comment block: (line, text after `EVAL:`).
+std::vector<std::pair<int, std::string>> eval_directives(std::string_view text);
 
 /// True when the leading comment block of `text` has an EVAL directive.
 bool has_eval_directives(std::string_view text);

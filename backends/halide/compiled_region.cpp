@@ -52,7 +52,11 @@ Halide::Buffer<> buffer_view(const Tensor& t) {
     dims[k] = halide_dimension_t(0, static_cast<int32_t>(t.shape[d]), static_cast<int32_t>(stride));
     stride *= t.shape[d];
   }
-  return Halide::Buffer<>(*storage_type(t.dtype), t.data->data(), static_cast<int>(dims.size()),
+  // An empty tensor may have no storage; a null host pointer would make Halide treat the input
+  // as a bounds query and skip the computation, so it gets an address that is never read.
+  static uint64_t no_elements[1];
+  void* host = t.data && t.data->data() ? static_cast<void*>(t.data->data()) : no_elements;
+  return Halide::Buffer<>(*storage_type(t.dtype), host, static_cast<int>(dims.size()),
                           dims.data());
 }
 
@@ -138,7 +142,11 @@ std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build
       if (a.kind == RegionArg::Kind::kInput) o = values[a.index];
       if (a.kind == RegionArg::Kind::kBinding) o.tensor = results[a.index];
       if (a.kind == RegionArg::Kind::kLiteral) {
-        if (const auto* se = sem::as<sem::ShapeExprNode>(a.literal)) {
+        if (const auto* tu = sem::as<sem::TupleNode>(a.literal)) {
+          o.ints.emplace();
+          for (const auto& f : tu->fields)
+            o.ints->push_back(static_cast<const sem::PrimValueNode&>(*f).value->int_value);
+        } else if (const auto* se = sem::as<sem::ShapeExprNode>(a.literal)) {
           o.shape.emplace();
           for (const auto& v : se->values) o.shape->push_back(v->int_value);
         } else {
@@ -163,6 +171,9 @@ std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build
     for (auto& c : ctx.checks) cr->checks_.push_back({static_cast<int>(j), std::move(c)});
     results.push_back(std::get<LTensor>(std::move(res)));
     cr->binding_dtypes_.push_back(results.back().dtype);
+    Expr elems = Halide::cast(Halide::Int(64), 1);
+    for (const auto& d : results.back().shape) elems = elems * Halide::cast(Halide::Int(64), d);
+    cr->binding_elems_.push_back(elems);
   }
   // Output stages: the storage type; then every producer's schedule.
   std::vector<Halide::Func> stages;
@@ -247,8 +258,11 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
       }
       if (!*ok) return fail(j, checks_[c].check.kind, checks_[c].check.message);
     }
+    // An empty result divides nothing (broadcasting: a non-empty one reads every divisor).
+    auto elems = evaluate(binding_elems_[j], env);
+    bool empty = elems && *elems == 0;
     for (auto [b, in] : region.divisors)
-      if (b == j && binding_dtypes_[j].is_integral() && !inputs[in].dtype.is_float() &&
+      if (b == j && !empty && binding_dtypes_[j].is_integral() && !inputs[in].dtype.is_float() &&
           has_zero(inputs[in]))
         return fail(j, EvalErrorKind::kDivisionByZero,
                     region.bindings[j].op + ": integer division by zero");

@@ -74,6 +74,7 @@ class CompiledRegion {
   std::vector<Halide::ImageParam> params_;
   std::vector<std::vector<std::string>> extent_names_;  ///< per input, per Halide dim
   std::vector<sem::DataType> binding_dtypes_;
+  std::vector<Halide::Expr> binding_elems_;  ///< each binding's element count (Int(64))
   std::vector<sem::DataType> out_dtypes_;
   std::vector<std::vector<Halide::Expr>> out_shapes_;  ///< row-major
   std::vector<Check> checks_;

@@ -61,6 +61,7 @@ struct Operand {
   std::optional<LTensor> tensor;
   std::optional<PrimLiteral> prim;
   std::optional<std::vector<int64_t>> shape;  ///< an R.shape([...]) of literal dims
+  std::optional<std::vector<int64_t>> ints = std::nullopt;  ///< a tuple of literal int PrimValues
 };
 
 /// A condition on the (symbolic) shapes that must hold at run time; checked before the pipeline
@@ -106,6 +107,10 @@ void register_reduction_lowerings(LoweringRegistry& r);
 void register_linear_algebra_lowerings(LoweringRegistry& r);
 void register_manipulation_lowerings(LoweringRegistry& r);
 void register_nn_lowerings(LoweringRegistry& r);
+void register_nn_norm_lowerings(LoweringRegistry& r);
+void register_creation_lowerings(LoweringRegistry& r);
+void register_manipulation_join_lowerings(LoweringRegistry& r);
+void register_manipulation_index_lowerings(LoweringRegistry& r);
 
 // ---- helpers shared by the families (lowering_helpers.cpp) ----
 
@@ -127,6 +132,11 @@ Halide::Expr wrap_sub(Halide::Expr a, Halide::Expr b);
 Halide::Expr wrap_mul(Halide::Expr a, Halide::Expr b);
 /// is_nan that survives fast-math targets (marked strict), for the explicit NaN rules.
 Halide::Expr is_nan_strict(Halide::Expr e);
+/// exp that overflows to inf and underflows to 0 (Halide's gives 0 for large arguments), NaN
+/// kept; for float32 / float64 compute types.
+Halide::Expr safe_exp(Halide::Expr x);
+/// erf of a float32 / float64 value (through Halide's float32 erf), exact +-1 and NaN at the ends.
+Halide::Expr safe_erf(Halide::Expr x);
 /// NaN-propagating max / min for floats (numpy's maximum/minimum); plain max/min otherwise.
 Halide::Expr nan_max(Halide::Expr a, Halide::Expr b);
 Halide::Expr nan_min(Halide::Expr a, Halide::Expr b);
@@ -159,6 +169,9 @@ void schedule_elementwise(Halide::Func& f, int ndim, const Halide::Target& targe
 void schedule_root_reduction(Halide::Func& f, int ndim, const Halide::Target& target);
 /// An int attribute (kInt); nullopt when absent or None.
 std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& name);
+/// A float attribute (a float, an int or a float PrimExpr); nullopt when absent, None or not a
+/// number.
+std::optional<double> float_attr(const sem::CallNode& call, const std::string& name);
 bool bool_attr(const sem::CallNode& call, const std::string& name, bool default_value);
 /// A dtype attribute given as a string ("float32"); nullopt when absent, void or unparsable.
 std::optional<sem::DataType> dtype_attr(const sem::CallNode& call, const std::string& name);

@@ -2,8 +2,10 @@
 // attribute access (through the op table's own attribute readers, so both layers read a call's
 // attributes identically).
 #include <atomic>
+#include <cmath>
 
 #include "backends/halide/lowering.h"
+
 #include "semantics/arith/arith.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_table.h"
@@ -50,10 +52,17 @@ Expr convert(DataType from, DataType to, Expr e) {
   if (to.is_bool()) return e != Halide::Internal::make_zero(e.type());
   if (from.is_bool()) return Halide::cast(ct, Halide::select(e, 1, 0));
   if (from.is_float() && !to.is_float()) {
-    // C++ float-to-int truncates; out-of-range and NaN are undefined there, so any value is
-    // acceptable here; truncate through int64 / uint64 to stay defined in Halide.
-    Expr t = Halide::trunc(Halide::cast(Halide::Float(64), e));
-    return Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64), t));
+    // As the interpreter: truncate through int64 (narrower types wrap); NaN, infinities and
+    // values outside int64 give 0.
+    Expr d = Halide::cast(Halide::Float(64), e);
+    auto c = [](double v) { return Halide::Internal::make_const(Halide::Float(64), v); };
+    Expr ok = !is_nan_strict(d) && d < c(9.2233720368547758e18) && d >= c(-9.2233720368547758e18);
+    Expr t = Halide::trunc(Halide::select(ok, d, c(0)));
+    // Narrowing goes through uint64 bits: the simplifier folds cast(int32, cast(int64, f))
+    // into one float-to-int32 conversion, which saturates instead of wrapping.
+    Expr bits = Halide::reinterpret(Halide::UInt(64), Halide::cast(Halide::Int(64), t));
+    Expr narrow = Halide::cast(ct.with_code(Halide::Type::UInt), bits);
+    return ct.is_int() ? Halide::reinterpret(ct, narrow) : narrow;
   }
   return round_to(to, Halide::cast(ct, e));
 }
@@ -91,6 +100,26 @@ Expr wrap_mul(Expr a, Expr b) {
 }
 
 Expr is_nan_strict(Expr e) { return Halide::strict_float(Halide::is_nan(e)); }
+
+Expr safe_exp(Expr x) {
+  Halide::Type t = x.type();
+  bool f64 = t.bits() == 64;
+  auto c = [&](double v) { return Halide::Internal::make_const(t, v); };
+  // ln of the largest finite value, and the point below which the result rounds to 0.
+  Expr hi = c(f64 ? 709.782712893384 : 88.72283935546875);
+  Expr lo = c(f64 ? -745.2 : -103.98);
+  return Halide::select(is_nan_strict(x), x, x > hi, c(INFINITY), x < lo, c(0), Halide::exp(x));
+}
+
+Expr safe_erf(Expr x) {
+  Halide::Type t = x.type();
+  auto c = [&](double v) { return Halide::Internal::make_const(t, v); };
+  // Halide's erf is float32 only, and its polynomial gives NaN for large |x| (erf is +-1 there
+  // to within float64 precision beyond 6).
+  Expr e = Halide::erf(Halide::cast(Halide::Float(32), x));
+  if (t.bits() != 32) e = Halide::cast(t, e);
+  return Halide::select(is_nan_strict(x), x, x > c(6), c(1), x < c(-6), c(-1), e);
+}
 
 Expr nan_max(Expr a, Expr b) {
   if (!a.type().is_float()) return Halide::max(a, b);
@@ -191,6 +220,12 @@ std::variant<std::optional<std::vector<int>>, std::string> axes_attr(const sem::
 std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& name) {
   AttrReader r;
   auto v = sem::get_int_attr(call, name, r.ctx);
+  return r.sink.has_errors() ? std::nullopt : v;
+}
+
+std::optional<double> float_attr(const sem::CallNode& call, const std::string& name) {
+  AttrReader r;
+  auto v = sem::get_float_attr(call, name, r.ctx);
   return r.sink.has_errors() ? std::nullopt : v;
 }
 

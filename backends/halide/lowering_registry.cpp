@@ -14,6 +14,10 @@ const LoweringRegistry& LoweringRegistry::get() {
     register_linear_algebra_lowerings(r);
     register_manipulation_lowerings(r);
     register_nn_lowerings(r);
+    register_nn_norm_lowerings(r);
+    register_creation_lowerings(r);
+    register_manipulation_join_lowerings(r);
+    register_manipulation_index_lowerings(r);
     std::sort(r.entries_.begin(), r.entries_.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     return r;

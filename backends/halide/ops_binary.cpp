@@ -5,6 +5,8 @@
 // (floor_divide, floor_mod); a zero integer divisor is an EvalError, which the region runner
 // checks on the divisor's buffer before the pipeline runs (see region.h: a divisor is always a
 // region input). Halide's own `/` is Euclidean, so it is not used on integers.
+#include <cmath>
+
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -26,12 +28,8 @@ struct View {
   }
 };
 
-/// The result dtype (the lhs's unless it is a literal: then the tensor's).
-std::optional<DataType> operand_dtype(const Operand& a, const Operand& b) {
-  if (a.tensor) return a.tensor->dtype;
-  if (b.tensor) return b.tensor->dtype;
-  return std::nullopt;
-}
+/// An operand's dtype: the tensor's, or the literal PrimValue's.
+DataType dtype_of(const Operand& o) { return o.tensor ? o.tensor->dtype : o.prim->dtype; }
 
 View view_of(const Operand& o, DataType t) {
   View v;
@@ -62,6 +60,24 @@ Expr floor_div_int(Expr a, Expr b, DataType t) {
 
 using BinFn = std::function<Expr(Expr, Expr, DataType)>;
 
+/// C's pow for floats, computed in float64 as exp(b * log|a|) with the sign and the special
+/// cases of C99 spelled out: Halide's pow overflows to 0 and mishandles NaN and zero bases.
+Expr float_pow(Expr a, Expr b) {
+  Halide::Type t = a.type();
+  Halide::Type d = Halide::Float(64);
+  Expr x = Halide::cast(d, a), y = Halide::cast(d, b);
+  auto c = [&](double v) { return Halide::Internal::make_const(d, v); };
+  Expr y_int = Halide::floor(y) == y && !Halide::is_inf(y);
+  Expr y_odd = y_int && Halide::abs(y - c(2) * Halide::floor(y / c(2))) == c(1);
+  Expr mag = safe_exp(y * Halide::log(Halide::abs(x)));
+  Expr r = Halide::select(x < c(0) && y_odd, -mag, mag);
+  r = Halide::select(x < c(0) && !y_int && !Halide::is_inf(y), c(NAN), r);
+  r = Halide::select(x == c(-1) && Halide::is_inf(y), c(1), r);
+  r = Halide::select(is_nan_strict(x) || is_nan_strict(y), c(NAN), r);
+  r = Halide::select(y == c(0) || x == c(1), c(1), r);
+  return Halide::cast(t, r);
+}
+
 void add_binary(LoweringRegistry& reg, const std::string& op, bool comparison, BinFn f,
                 bool int_ok = true) {
   std::string name = "relax." + op;
@@ -72,18 +88,28 @@ void add_binary(LoweringRegistry& reg, const std::string& op, bool comparison, B
             for (const auto& a : args)
               if (!a.tensor && !a.prim)
                 return std::string("an operand is neither a tensor nor a literal");
-            auto dt = operand_dtype(args[0], args[1]);
-            if (!dt) return std::string("no tensor operand");
-            if (!int_ok && !dt->is_float())
-              return std::string("not lowered for dtype ") + dt->str();
-            View a = view_of(args[0], *dt), b = view_of(args[1], *dt);
+            if (!args[0].tensor && !args[1].tensor) return std::string("no tensor operand");
+            // As the interpreter's kernel: equal dtypes, or one side bool; computed in the
+            // non-bool side's dtype, the result in the lhs's dtype (bool: != 0).
+            DataType da = dtype_of(args[0]), db = dtype_of(args[1]);
+            if (da != db && !da.is_bool() && !db.is_bool())
+              return std::string("the operands' dtypes differ (an error, left to the "
+                                 "interpreter)");
+            DataType compute = da.is_bool() ? db : da;
+            DataType out = comparison ? DataType::Bool() : da;
+            if (!compute_type(compute) || !compute_type(out))
+              return std::string("no supported dtype");
+            if (!int_ok && !compute.is_float())
+              return std::string("not lowered for dtype ") + compute.str();
+            View a = view_of(args[0], compute), b = view_of(args[1], compute);
             LTensor r;
             r.func = fresh_func(name);
-            r.dtype = comparison ? DataType::Bool() : *dt;
+            r.dtype = out;
             r.shape = broadcast_shape({a.shape(), b.shape()}, ctx);
             auto v = make_vars(static_cast<int>(r.shape.size()));
             auto idx = as_exprs(v);
-            define(r.func, v, round_to(r.dtype, f(a.at(idx, *dt), b.at(idx, *dt), *dt)));
+            Expr e = f(a.at(idx, compute), b.at(idx, compute), compute);
+            define(r.func, v, comparison ? e : convert(compute, out, round_to(compute, e)));
             return r;
           });
 }
@@ -123,20 +149,30 @@ void register_binary_lowerings(LoweringRegistry& r) {
     return wrap_sub(a, wrap_mul(floor_div_int(a, b, t), b));
   });
   // Integer power is left to the interpreter (its overflow and negative-exponent rules).
-  add_binary(
-      r, "power", false, [](Expr a, Expr b, DataType) { return Halide::pow(a, b); }, false);
+  add_binary(r, "power", false, [](Expr a, Expr b, DataType) { return float_pow(a, b); }, false);
   add_binary(r, "maximum", false, [](Expr a, Expr b, DataType t) -> Expr {
     return t.is_bool() ? a || b : nan_max(a, b);
   });
   add_binary(r, "minimum", false, [](Expr a, Expr b, DataType t) -> Expr {
     return t.is_bool() ? a && b : nan_min(a, b);
   });
-  add_binary(r, "equal", true, [](Expr a, Expr b, DataType) { return a == b; });
-  add_binary(r, "not_equal", true, [](Expr a, Expr b, DataType) { return a != b; });
-  add_binary(r, "less", true, [](Expr a, Expr b, DataType) { return a < b; });
-  add_binary(r, "less_equal", true, [](Expr a, Expr b, DataType) { return a <= b; });
-  add_binary(r, "greater", true, [](Expr a, Expr b, DataType) { return a > b; });
-  add_binary(r, "greater_equal", true, [](Expr a, Expr b, DataType) { return a >= b; });
+  // Float comparisons with a NaN operand are false (not_equal: true) as in C++; Halide's
+  // simplifier may rewrite a <= b as !(b < a), so the NaN case is explicit.
+  auto ordered = [](BinFn cmp) -> BinFn {
+    return [cmp](Expr a, Expr b, DataType t) -> Expr {
+      if (!t.is_float()) return cmp(a, b, t);
+      return !is_nan_strict(a) && !is_nan_strict(b) && cmp(a, b, t);
+    };
+  };
+  add_binary(r, "equal", true, ordered([](Expr a, Expr b, DataType) { return a == b; }));
+  add_binary(r, "not_equal", true, [](Expr a, Expr b, DataType t) -> Expr {
+    if (!t.is_float()) return a != b;
+    return is_nan_strict(a) || is_nan_strict(b) || a != b;
+  });
+  add_binary(r, "less", true, ordered([](Expr a, Expr b, DataType) { return a < b; }));
+  add_binary(r, "less_equal", true, ordered([](Expr a, Expr b, DataType) { return a <= b; }));
+  add_binary(r, "greater", true, ordered([](Expr a, Expr b, DataType) { return a > b; }));
+  add_binary(r, "greater_equal", true, ordered([](Expr a, Expr b, DataType) { return a >= b; }));
   add_binary(r, "logical_and", false, [](Expr a, Expr b, DataType t) {
     return from_bool(logical(a) && logical(b), t, a.type());
   });

@@ -259,7 +259,7 @@ void register_nn_lowerings(LoweringRegistry& r) {
           if (!x || !x->dtype.is_float()) return std::string("silu needs a float tensor");
           return map_float("relax.nn.silu", *x, [](Expr e) {
             Expr one = Halide::Internal::make_one(e.type());
-            return e * (one / (one + Halide::exp(-e)));
+            return e * (one / (one + safe_exp(-e)));
           });
         });
   r.add("relax.nn.softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,

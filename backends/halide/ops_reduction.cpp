@@ -186,8 +186,15 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
                                        identity(is_max ? Red::kMax : Red::kMin, ct));
               Expr best_i = acc(rev_e)[0], best = acc(rev_e)[1];
               Expr e = x->at(p.in_idx);
-              Expr better = is_max ? e > best : e < best;
-              if (ct.is_float()) better = (is_nan_strict(e) && !is_nan_strict(best)) || better;
+              // The first extreme in row-major position: the RDom runs its first reduced axis
+              // innermost, so a tie goes to the smaller position, not to the earlier visit.
+              Expr earlier = pos < best_i;
+              Expr better = (is_max ? e > best : e < best) || (e == best && earlier);
+              // Float compares assume no NaN in Halide's fast math: the first NaN wins, and once
+              // the best is NaN only an earlier NaN is better.
+              if (ct.is_float())
+                better = Halide::select(is_nan_strict(best), is_nan_strict(e) && earlier,
+                                        is_nan_strict(e) || better);
               better = better || best_i < 0;
               acc(rev) = Halide::Tuple(Halide::select(better, pos, best_i),
                                        Halide::select(better, e, best));

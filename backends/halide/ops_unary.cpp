@@ -56,7 +56,7 @@ void register_unary_lowerings(LoweringRegistry& r) {
     if (t.is_float()) return -x;
     return wrap_sub(zero_of(x), x);
   });
-  add_unary(r, "exp", Domain::kFloat, false, [](Expr x, DataType) { return Halide::exp(x); });
+  add_unary(r, "exp", Domain::kFloat, false, [](Expr x, DataType) { return safe_exp(x); });
   add_unary(r, "log", Domain::kFloat, false, [](Expr x, DataType) { return Halide::log(x); });
   add_unary(r, "sqrt", Domain::kFloat, false, [](Expr x, DataType) { return Halide::sqrt(x); });
   add_unary(r, "rsqrt", Domain::kFloat, false,
@@ -65,12 +65,8 @@ void register_unary_lowerings(LoweringRegistry& r) {
   add_unary(r, "cos", Domain::kFloat, false, [](Expr x, DataType) { return Halide::cos(x); });
   add_unary(r, "tanh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::tanh(x); });
   add_unary(r, "sigmoid", Domain::kFloat, false,
-            [](Expr x, DataType) { return one_of(x) / (one_of(x) + Halide::exp(-x)); });
-  add_unary(r, "erf", Domain::kFloat, false, [](Expr x, DataType) -> Expr {
-    // Halide's erf is float32 only; float64 goes through it too (within the float tolerance).
-    if (x.type().bits() == 32) return Halide::erf(x);
-    return Halide::cast(x.type(), Halide::erf(Halide::cast(Halide::Float(32), x)));
-  });
+            [](Expr x, DataType) { return one_of(x) / (one_of(x) + safe_exp(-x)); });
+  add_unary(r, "erf", Domain::kFloat, false, [](Expr x, DataType) { return safe_erf(x); });
   add_unary(r, "floor", Domain::kAny, false,
             [](Expr x, DataType t) { return t.is_float() ? Halide::floor(x) : x; });
   add_unary(r, "ceil", Domain::kAny, false,

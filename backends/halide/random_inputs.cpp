@@ -58,8 +58,9 @@ std::variant<std::vector<Value>, std::string> random_inputs(const FunctionNode& 
     const Var& v = fn.params[p];
     auto where = [&] { return fmt::format("param {} ({})", p, v->name); };
     if (const auto* t = as<TensorSInfo>(v->sinfo)) {
-      if (t->dtype.is_void() || !is_tensor_dtype(t->dtype))
-        return where() + ": the dtype is unknown or not a tensor dtype";
+      // An unknown dtype accepts any: float32, the dtype the float ops all take.
+      DataType dtype = t->dtype.is_void() ? DataType::Float(32) : t->dtype;
+      if (!is_tensor_dtype(dtype)) return where() + ": the dtype is not a tensor dtype";
       std::vector<int64_t> shape;
       const auto* se = as<ShapeExprNode>(t->shape);
       int ndim = se ? static_cast<int>(se->values.size()) : t->ndim;
@@ -83,7 +84,7 @@ std::variant<std::vector<Value>, std::string> random_inputs(const FunctionNode& 
         if (d < 0 || (d > 0 && n > max_elements / d)) return where() + ": the tensor is too large";
         n *= d;
       }
-      Tensor t2 = Tensor::zeros(t->dtype, shape);
+      Tensor t2 = Tensor::zeros(dtype, shape);
       fill(t2, rng);
       out.push_back(Value(std::move(t2)));
     } else if (const auto* ps = as<PrimSInfo>(v->sinfo)) {

@@ -1,7 +1,7 @@
 #pragma once
 /// Deterministic random arguments for a Relax function, from its parameters' StructInfo (for
 /// `rxv diff --random-inputs`; a stand-in until semantics/interp/random_inputs.h exists).
-/// Tensors of known dtype and rank get dims from their shape: literal dims as written, each
+/// Tensors of known rank get dims from their shape (an unknown dtype is float32): literal dims as written, each
 /// symbolic variable one value in [1, 8] shared by all its uses, unknown dims in [1, 8]. Floats
 /// are uniform in [-4, 4] (so exp and friends stay finite), integers in [-8, 8] (unsigned and
 /// bool in their range), PrimValues alike. The same seed gives the same values on every run.

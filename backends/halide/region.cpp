@@ -69,8 +69,21 @@ bool is_literal(const Expr& e) {
          (p->value->kind == PrimKind::kIntImm || p->value->kind == PrimKind::kFloatImm);
 }
 
-/// A ShapeExpr of literal dims (reshape's target): part of the region's structure.
+/// A tuple of integer PrimValue literals (strided_slice's axes, begin, end, strides).
+bool is_int_tuple(const Expr& e) {
+  const auto* t = as<TupleNode>(e);
+  if (!t) return false;
+  for (const auto& f : t->fields) {
+    const auto* p = as<PrimValueNode>(f);
+    if (!p || !p->value || p->value->kind != PrimKind::kIntImm) return false;
+  }
+  return true;
+}
+
+/// A ShapeExpr of literal dims (reshape's target) or a tuple of int literals: part of the
+/// region's structure.
 bool is_literal_shape(const Expr& e) {
+  if (is_int_tuple(e)) return true;
   const auto* s = as<ShapeExprNode>(e);
   if (!s) return false;
   for (const auto& v : s->values)
@@ -79,6 +92,12 @@ bool is_literal_shape(const Expr& e) {
 }
 
 std::string literal_key(const Expr& e) {
+  if (const auto* t = as<TupleNode>(e)) {
+    std::string k = "tuple[";
+    for (const auto& f : t->fields)
+      k += std::to_string(static_cast<const PrimValueNode&>(*f).value->int_value) + " ";
+    return k + "]";
+  }
   if (const auto* s = as<ShapeExprNode>(e)) {
     std::string k = "shape[";
     for (const auto& v : s->values) k += std::to_string(v->int_value) + " ";
@@ -151,6 +170,9 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
     int n_in = in == inside.end() ? 0 : in->second;
     if (!v->is_dataflow() || n_total > n_in) r.outputs.push_back(static_cast<int>(j));
   }
+  // A region whose values are all dead still runs (its errors are the program's): its last
+  // binding is its output, so that the pipeline has one.
+  if (r.outputs.empty()) r.outputs.push_back(static_cast<int>(r.bindings.size()) - 1);
   // The structure key.
   std::string key;
   for (const auto& rb : r.bindings) {
@@ -200,7 +222,9 @@ RegionScan find_regions(const FunctionNode& fn, bool fuse) {
     for (size_t i = 0; i < block.bindings.size(); ++i) {
       const Binding& b = block.bindings[i];
       ++scan.bindings;
-      std::string why = block.is_dataflow ? why_not(b) : "outside a DataflowBlock";
+      // Plain blocks too: a binding whose op has a lowering is a pure call, and a region ends
+      // at the first binding that is not (an impure call keeps its place in the order).
+      std::string why = why_not(b);
       if (!why.empty()) {
         close(i);
         scan.fallbacks.push_back(b.var->name + ": " + why);

@@ -1,6 +1,6 @@
 #pragma once
-/// Lowerable regions of a Relax function: maximal runs of bindings, inside one DataflowBlock,
-/// whose values are calls of ops with a Halide lowering on variables, constants and literal
+/// Lowerable regions of a Relax function: maximal runs of bindings, inside one binding block
+/// (dataflow or plain), whose values are calls of ops with a Halide lowering on variables, constants and literal
 /// PrimValues. Each region becomes one Halide pipeline; everything else (control flow, MatchCast,
 /// calls of functions, ops without a lowering) stays with the interpreter.
 ///
@@ -18,7 +18,8 @@ namespace rxv::halide {
 struct RegionArg {
   enum class Kind { kInput, kBinding, kLiteral } kind = Kind::kInput;
   int index = 0;      ///< kInput: into Region::inputs; kBinding: into Region::bindings
-  sem::Expr literal;  ///< kLiteral: the PrimValue node or the ShapeExpr of literal dims
+  /// kLiteral: the PrimValue node, the ShapeExpr of literal dims or the Tuple of int PrimValues
+  sem::Expr literal;
 };
 
 struct RegionBinding {

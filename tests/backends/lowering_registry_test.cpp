@@ -1,7 +1,8 @@
 // Every tensor op of the op table has a Halide lowering (DESIGN.md, "One op table"), or is
-// listed here as left to the interpreter on purpose.
+// listed here, with the reason, as left to the interpreter.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 
 #include "backends/halide/lowering.h"
@@ -24,100 +25,94 @@ const std::set<std::string> kTensorFamilies = {"unary",
                                                "manipulation_layout",
                                                "search"};
 
-/// Tensor ops deliberately left to the interpreter, with why.
-const std::set<std::string> kNotLowered = {
-    // Data-dependent output shapes or tuple arguments, which a region does not carry.
-    "relax.concat",
-    "relax.split",
-    "relax.unique",
-    "relax.nonzero",
-    "relax.take",
-    "relax.strided_slice",
-    "relax.dynamic_strided_slice",
-    "relax.scatter_elements",
-    "relax.scatter_nd",
-    "relax.gather_elements",
-    "relax.gather_nd",
-    "relax.topk",
-    "relax.sort",
-    "relax.argsort",
-    "relax.tile",
-    "relax.repeat",
-    "relax.flip",
-    "relax.layout_transform",
-    "relax.collapse_sum_like",
-    "relax.collapse_sum_to",
-    "relax.reshape_like",
-    "relax.one_hot",
-    "relax.full",
-    "relax.full_like",
-    "relax.zeros",
-    "relax.zeros_like",
-    "relax.ones",
-    "relax.ones_like",
-    "relax.arange",
-    "relax.tril",
-    "relax.triu",
-    "relax.eye",
-    "relax.eye_like",
-    "relax.broadcast_to_like",
-    "relax.einsum",
-    "relax.variance",
-    "relax.std",
-    "relax.linear",
-    "relax.outer",
-    "relax.cumprod",
-    "relax.bitwise_and",
-    "relax.bitwise_or",
-    "relax.bitwise_xor",
-    "relax.bitwise_not",
-    "relax.left_shift",
-    "relax.right_shift",
-    "relax.logical_xor",
-    "relax.trunc",
-    "relax.wrap_param",
-    "relax.nn.batch_norm",
-    "relax.nn.layer_norm",
-    "relax.nn.group_norm",
-    "relax.nn.rms_norm",
-    "relax.nn.dropout",
-    "relax.nn.attention",
-    "relax.nn.attention_bias",
-    "relax.nn.attention_var_len",
-    "relax.nn.conv1d",
-    "relax.nn.conv3d",
-    "relax.nn.conv1d_transpose",
-    "relax.nn.conv2d_transpose",
-    "relax.nn.max_pool1d",
-    "relax.nn.max_pool3d",
-    "relax.nn.avg_pool1d",
-    "relax.nn.avg_pool3d",
-    "relax.nn.adaptive_avg_pool1d",
-    "relax.nn.adaptive_avg_pool2d",
-    "relax.nn.adaptive_avg_pool3d",
-    "relax.nn.pad",
-    "relax.nn.cross_entropy_with_logits",
-    "relax.nn.nll_loss",
-    "relax.nn.gelu",
-    "relax.nn.gelu_tanh",
-    "relax.nn.leakyrelu",
-    "relax.nn.prelu",
-    "relax.nn.selu",
-    "relax.nn.softplus",
-    "relax.nn.pixel_shuffle"};
+/// Tensor ops deliberately left to the interpreter, each with why: a data-dependent shape, a
+/// tuple argument or result (a region carries tensors, literals and literal shapes only), or not
+/// lowered yet.
+const std::map<std::string, std::string> kExcluded = {
+    {"relax.concat", "a tuple argument, which a region does not carry"},
+    {"relax.split", "a tuple result"},
+    {"relax.unique", "a data-dependent output shape"},
+    {"relax.nonzero", "a data-dependent output shape"},
+    {"relax.dynamic_strided_slice", "a data-dependent output shape (begin/end are tensors)"},
+    {"relax.scatter_elements", "index errors depend on the index values"},
+    {"relax.scatter_nd", "index errors depend on the index values"},
+    {"relax.gather_elements", "index errors depend on the index values"},
+    {"relax.gather_nd", "index errors depend on the index values"},
+    {"relax.topk", "a tuple result"},
+    {"relax.sort", "a data-dependent permutation (no sort in Halide)"},
+    {"relax.argsort", "a data-dependent permutation (no sort in Halide)"},
+    {"relax.layout_transform", "index maps are lambdas kept as source text"},
+    {"relax.collapse_sum_like", "not lowered yet"},
+    {"relax.collapse_sum_to", "not lowered yet"},
+    {"relax.reshape_like", "not lowered yet"},
+    {"relax.one_hot", "not lowered yet"},
+    {"relax.eye", "not lowered yet"},
+    {"relax.eye_like", "not lowered yet"},
+    {"relax.broadcast_to_like", "not lowered yet"},
+    {"relax.einsum", "a tuple argument, which a region does not carry"},
+    {"relax.variance", "not lowered yet"},
+    {"relax.std", "not lowered yet"},
+    {"relax.linear", "not lowered yet"},
+    {"relax.outer", "not lowered yet"},
+    {"relax.cumprod", "not lowered yet"},
+    {"relax.bitwise_and", "not lowered yet"},
+    {"relax.bitwise_or", "not lowered yet"},
+    {"relax.bitwise_xor", "not lowered yet"},
+    {"relax.bitwise_not", "not lowered yet"},
+    {"relax.left_shift", "not lowered yet"},
+    {"relax.right_shift", "not lowered yet"},
+    {"relax.logical_xor", "not lowered yet"},
+    {"relax.trunc", "not lowered yet"},
+    {"relax.wrap_param", "not lowered yet"},
+    {"relax.nn.batch_norm", "a tuple result (output, moving mean, moving var)"},
+    {"relax.nn.group_norm", "not lowered yet"},
+    {"relax.nn.rms_norm", "not lowered yet"},
+    {"relax.nn.dropout", "a tuple result"},
+    {"relax.nn.attention", "not lowered yet"},
+    {"relax.nn.attention_bias", "not lowered yet"},
+    {"relax.nn.attention_var_len", "data-dependent sequence lengths"},
+    {"relax.nn.conv1d", "not lowered yet"},
+    {"relax.nn.conv3d", "not lowered yet"},
+    {"relax.nn.conv1d_transpose", "not lowered yet"},
+    {"relax.nn.conv2d_transpose", "not lowered yet"},
+    {"relax.nn.max_pool1d", "not lowered yet"},
+    {"relax.nn.max_pool3d", "not lowered yet"},
+    {"relax.nn.avg_pool1d", "not lowered yet"},
+    {"relax.nn.avg_pool3d", "not lowered yet"},
+    {"relax.nn.adaptive_avg_pool1d", "not lowered yet"},
+    {"relax.nn.adaptive_avg_pool2d", "not lowered yet"},
+    {"relax.nn.adaptive_avg_pool3d", "not lowered yet"},
+    {"relax.nn.pad", "not lowered yet"},
+    {"relax.nn.cross_entropy_with_logits", "not lowered yet"},
+    {"relax.nn.nll_loss", "not lowered yet"},
+    {"relax.nn.gelu_tanh", "not lowered yet"},
+    {"relax.nn.leakyrelu", "not lowered yet"},
+    {"relax.nn.prelu", "not lowered yet"},
+    {"relax.nn.selu", "not lowered yet"},
+    {"relax.nn.softplus", "not lowered yet"},
+    {"relax.nn.pixel_shuffle", "not lowered yet"}};
 
-TEST(HalideLowering, TensorOpsOfTheOpTableHaveALowering) {
+TEST(HalideLowering, TensorOpsOfTheOpTableAreLoweredOrExcludedWithAReason) {
   const auto& reg = LoweringRegistry::get();
-  std::vector<std::string> missing, listed;
+  std::vector<std::string> missing, stale;
+  std::set<std::string> in_table;
   for (const auto& def : sem::OpTable::get().ops()) {
+    in_table.insert(def.name);
     if (!kTensorFamilies.count(def.family)) continue;
-    if (reg.find(def.name)) continue;
-    (kNotLowered.count(def.name) ? listed : missing).push_back(def.name);
+    bool lowered = reg.find(def.name) != nullptr, excluded = kExcluded.count(def.name) > 0;
+    if (!lowered && !excluded) missing.push_back(def.name);
+    if (lowered && excluded) stale.push_back(def.name);
   }
   std::string text;
   for (const auto& n : missing) text += " " + n;
-  EXPECT_TRUE(missing.empty()) << "op-table entries without a Halide lowering:" << text;
-  for (const auto& n : listed) std::cout << "[ left to the interpreter ] " << n << "\n";
+  EXPECT_TRUE(missing.empty()) << "op-table entries without a Halide lowering or a reason:" << text;
+  text.clear();
+  for (const auto& n : stale) text += " " + n;
+  EXPECT_TRUE(stale.empty()) << "lowered but still listed as excluded:" << text;
+  // (Excluded ops may be ahead of the table: op families still being added.)
+  for (const auto& [op, why] : kExcluded) EXPECT_FALSE(why.empty()) << op;
+  // Every lowering is of an op the table defines (a misspelt name would never be used).
+  for (const auto& n : reg.names()) EXPECT_TRUE(in_table.count(n)) << n;
 }
 
 TEST(HalideLowering, CoreOpsAreRegistered) {

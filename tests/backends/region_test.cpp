@@ -1,4 +1,4 @@
-// Region discovery: maximal runs of lowerable bindings in DataflowBlocks, their inputs and
+// Region discovery: maximal runs of lowerable bindings in binding blocks, their inputs and
 // outputs, the divisor split rule, and the fallbacks left to the interpreter.
 #include "halide_test_util.h"
 
@@ -47,14 +47,36 @@ class Module:
         return d
 )");
   RegionScan s = scan_main(m);
-  ASSERT_EQ(s.regions.size(), 2u);
+  ASSERT_EQ(s.regions.size(), 3u);  // d, in the plain block, is a region of its own
   EXPECT_EQ(s.regions[0].outputs, std::vector<int>{0});  // a is used by b and c
   EXPECT_EQ(s.regions[1].inputs.size(), 2u);
+  EXPECT_EQ(s.regions[2].bindings.size(), 1u);
   EXPECT_EQ(s.bindings, 4);
-  EXPECT_EQ(s.lowered_bindings, 2);
-  ASSERT_EQ(s.fallbacks.size(), 2u);
+  EXPECT_EQ(s.lowered_bindings, 3);
+  ASSERT_EQ(s.fallbacks.size(), 1u);
   EXPECT_NE(s.fallbacks[0].find("has no Halide lowering"), std::string::npos);
-  EXPECT_NE(s.fallbacks[1].find("outside a DataflowBlock"), std::string::npos);
+}
+
+TEST(HalideRegion, PlainBlocksFormRegionsSplitByImpureCalls) {
+  const auto& m = read(R"(
+@I.ir_module
+class Module:
+    @R.function(pure=False)
+    def main(x: R.Tensor((4,), dtype="float32")):
+        a = R.add(x, x)
+        b = R.exp(a)
+        p = R.print(b, format=R.str("{}"))
+        c = R.multiply(b, a)
+        return c
+)");
+  RegionScan s = scan_main(m);
+  ASSERT_EQ(s.regions.size(), 2u);
+  EXPECT_EQ(s.regions[0].bindings.size(), 2u);
+  // Variables of a plain block are visible to the rest of the function: all are outputs.
+  EXPECT_EQ(s.regions[0].outputs, (std::vector<int>{0, 1}));
+  EXPECT_EQ(s.regions[1].bindings.size(), 1u);
+  EXPECT_EQ(s.lowered_bindings, 3);
+  ASSERT_EQ(s.fallbacks.size(), 1u);
 }
 
 TEST(HalideRegion, DivisorComputedInTheRegionStartsANewRegion) {

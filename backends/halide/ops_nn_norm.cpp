@@ -1,0 +1,115 @@
+// Halide lowerings of nn ops built from elementwise math and per-group statistics
+// (semantics/ops/nn.cpp): gelu (erf form) and layer_norm over any set of axes. layer_norm
+// computes in float64, as the interpreter's kernel does: the mean, then the variance around it
+// (two passes), then (x - mean) / sqrt(var + epsilon) * gamma + beta, rounded to x's dtype.
+#include "backends/halide/lowering.h"
+
+namespace rxv::halide {
+
+namespace {
+
+using Halide::Expr;
+
+Expr f64(double v) { return Halide::Internal::make_const(Halide::Float(64), v); }
+
+LowerResult lower_gelu(const std::vector<Operand>& args) {
+  const LTensor* x = tensor_arg(args, 0);
+  if (!x || !x->dtype.is_float()) return std::string("gelu needs a float tensor");
+  LTensor r;
+  r.func = fresh_func("relax.nn.gelu");
+  r.dtype = x->dtype;
+  r.shape = x->shape;
+  auto v = make_vars(x->ndim());
+  Expr e = x->at(as_exprs(v));
+  Halide::Type t = e.type();
+  Expr c = Halide::Internal::make_const(t, 0.70710678118654752440);
+  Expr erf = safe_erf(e * c);
+  Expr half = Halide::Internal::make_const(t, 0.5), one = Halide::Internal::make_const(t, 1.0);
+  define(r.func, v, round_to(x->dtype, half * e * (one + erf)));
+  return r;
+}
+
+LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operand>& args,
+                             LowerContext& ctx) {
+  const LTensor* x = tensor_arg(args, 0);
+  const LTensor* gamma = tensor_arg(args, 1);
+  const LTensor* beta = tensor_arg(args, 2);
+  if (!x || !gamma || !beta || !x->dtype.is_float())
+    return std::string("layer_norm needs float data and tensor gamma, beta");
+  int nd = x->ndim();
+  auto axes_v = axes_attr(call, "axes", nd);
+  if (auto* err = std::get_if<std::string>(&axes_v)) return *err;
+  std::vector<int> axes = std::get<0>(axes_v).value_or(std::vector<int>{});
+  bool scale = bool_attr(call, "scale", true), center = bool_attr(call, "center", true);
+  int na = static_cast<int>(axes.size());
+  for (const LTensor* p : {scale ? gamma : nullptr, center ? beta : nullptr}) {
+    if (!p) continue;
+    if (p->ndim() != na) return std::string("gamma / beta rank differs from the axes count");
+    for (int k = 0; k < na; ++k)
+      ctx.require(p->shape[k] == x->shape[axes[k]],
+                  "gamma / beta shape differs from data's normalized axes");
+  }
+  double eps = 1e-5;
+  if (call.attrs.find("epsilon")) {
+    auto e = float_attr(call, "epsilon");
+    if (!e) return std::string("epsilon is not a number");
+    eps = *e;
+  }
+  std::vector<bool> is_axis(nd, false);
+  for (int a : axes) is_axis[a] = true;
+  auto v = make_vars(nd, "n");
+  std::vector<Expr> idx = as_exprs(v);
+  std::vector<Halide::Var> keep;  // row-major
+  for (int d = 0; d < nd; ++d)
+    if (!is_axis[d]) keep.push_back(v[d]);
+  std::vector<Halide::Range> ranges;
+  for (int a : axes) ranges.emplace_back(0, x->shape[a]);
+  std::vector<Expr> ridx = idx;
+  Expr count = Halide::cast(Halide::Float(64), 1);
+  if (na > 0) {
+    Halide::RDom r(ranges);
+    for (int k = 0; k < na; ++k) ridx[axes[k]] = r[k];
+  }
+  for (int a : axes) count = count * Halide::cast(Halide::Float(64), x->shape[a]);
+  count = Halide::max(count, f64(1));
+  std::vector<Expr> keep_e = as_exprs(keep);
+  std::vector<Expr> keep_rev(keep_e.rbegin(), keep_e.rend());
+  std::vector<Halide::Var> keep_vrev(keep.rbegin(), keep.rend());
+  auto to_f64 = [](Expr e) { return Halide::cast(Halide::Float(64), e); };
+  Halide::Func sum = fresh_func("layer_norm_sum"), sq = fresh_func("layer_norm_sq");
+  define(sum, keep, f64(0));
+  sum(keep_vrev) = sum(keep_rev) + to_f64(x->at(ridx));
+  Expr mean = sum(keep_rev) / count;
+  define(sq, keep, f64(0));
+  Expr dev = to_f64(x->at(ridx)) - mean;
+  sq(keep_vrev) = sq(keep_rev) + dev * dev;
+  Expr var = sq(keep_rev) / count;
+  Expr y = (to_f64(x->at(idx)) - mean) / Halide::sqrt(var + f64(eps));
+  std::vector<Expr> pidx;
+  for (int a : axes) pidx.push_back(idx[a]);
+  auto param = [&](const LTensor* p) { return na == 0 ? to_f64(p->func()) : to_f64(p->at(pidx)); };
+  if (scale) y = y * param(gamma);
+  if (center) y = y + param(beta);
+  LTensor out;
+  out.func = fresh_func("relax.nn.layer_norm");
+  out.dtype = x->dtype;
+  out.shape = x->shape;
+  define(out.func, v, round_to(x->dtype, Halide::cast(*compute_type(x->dtype), y)));
+  int nk = static_cast<int>(keep.size());
+  out.schedule = [sum, sq, nk](Halide::Func*, const Halide::Target& t) mutable {
+    schedule_root_reduction(sum, nk, t);
+    schedule_root_reduction(sq, nk, t);
+    return false;
+  };
+  return out;
+}
+
+}  // namespace
+
+void register_nn_norm_lowerings(LoweringRegistry& r) {
+  r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args,
+                            LowerContext&) { return lower_gelu(args); });
+  r.add("relax.nn.layer_norm", lower_layer_norm);
+}
+
+}  // namespace rxv::halide

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# End-to-end tests of `rxv diff DIR` (the corpus cross-check of the Halide backend): the summary,
+# a mismatch found and reported, and bad input.
+# Usage: diff_test.sh PATH/TO/rxv
+set -u
+rxv=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+# expect NAME WANT_CODE WANT_OUTPUT_SUBSTRING -- COMMAND...
+expect() {
+  local name=$1 want=$2 pattern=$3
+  shift 4
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" -ne "$want" ]; then
+    echo "FAIL $name: exit $got, want $want"; cat "$tmp/out" "$tmp/err" | sed 's/^/    /' | head -8
+    failed=$((failed + 1)); return
+  fi
+  if [ -n "$pattern" ] && ! grep -qF -- "$pattern" "$tmp/err" "$tmp/out"; then
+    echo "FAIL $name: output lacks '$pattern'"; cat "$tmp/out" "$tmp/err" | sed 's/^/    /' | head -8
+    failed=$((failed + 1)); return
+  fi
+  passed=$((passed + 1))
+}
+
+mkdir -p "$tmp/c/sub"
+cat >"$tmp/c/add.py" <<'PY'
+# EXPECT: well-formed
+# EVAL: main(float32[2]{1, 2}) -> float32[2]{2, 4}
+@R.function
+def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+    with R.dataflow():
+        gv: R.Tensor((2,), dtype="float32") = R.add(x, x)
+        R.output(gv)
+    return gv
+PY
+cat >"$tmp/c/sub/tile.py" <<'PY'
+# EXPECT: well-formed
+@R.function
+def main(x: R.Tensor((2, 3), dtype="int32")):
+    with R.dataflow():
+        gv = R.tile(x, repeats=[2, 1])
+        R.output(gv)
+    return gv
+PY
+cat >"$tmp/c/sub/tuple_param.py" <<'PY'
+# EXPECT: well-formed
+@R.function
+def main(t: R.Tuple(R.Tensor((2,), dtype="float32"))):
+    return t
+PY
+printf '# EXPECT-ERROR: WF-3\n@R.function\ndef main(x: R.Tensor((2,), dtype="float32")):\n    return y\n' \
+  >"$tmp/c/bad.py"
+printf 'not a module\n' >"$tmp/c/README.txt"
+
+expect "corpus dir" 0 "cases: 3 agree, 0 mismatch" -- "$rxv" diff "$tmp/c" --seed 1
+expect "skips by reason" 0 "file: expects an error" -- "$rxv" diff "$tmp/c" --seed 1
+expect "skipped params" 0 "random inputs: " -- "$rxv" diff "$tmp/c" --seed 1
+expect "bindings on Halide" 0 "bindings on Halide: 2 of 2" -- "$rxv" diff "$tmp/c" --seed 1
+expect "cpu backend" 0 "0 mismatch" -- "$rxv" diff "$tmp/c" --backend halide-cpu
+
+# Bad input: exit 2 with a message.
+expect "negative atol" 2 "--atol and --rtol must be >= 0" -- "$rxv" diff "$tmp/c" --atol -1
+expect "missing dir" 2 "no such file or directory" -- "$rxv" diff "$tmp/nodir"
+mkdir -p "$tmp/empty"
+expect "empty dir" 2 "no corpus files" -- "$rxv" diff "$tmp/empty"
+expect "unknown backend" 2 "unknown backend" -- "$rxv" diff "$tmp/c" --backend tpu
+
+echo "diff cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,26 @@
+#pragma once
+/// `rxv diff DIR`: every corpus file under DIR (`*.py`, recursively, in path order) cross-checked
+/// on the Halide backend against the interpreter. Cases: each `# EVAL:` call of a file (its
+/// arguments), and each Relax function of the file on random arguments from `seed`. Files that
+/// expect an error (EXPECT-ERROR, EXPECT-READ-ERROR) or do not check are skipped, and so are
+/// functions whose parameters cannot be generated; the summary counts skips by reason.
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+#include "backends/halide/compare.h"
+
+namespace rxv::tools {
+
+struct DiffCorpusOptions {
+  bool fuse = true;  ///< halide-jit (fused regions) or halide-cpu (one op per pipeline)
+  bool cuda = false;  ///< halide-cuda: regions JIT-compiled for the GPU (fused)
+  uint64_t seed = 0;
+  halide::Tolerance tol;
+};
+
+/// Prints one line per mismatch and a summary to `out`; returns the exit code (0: all agree,
+/// 1: a mismatch, 2: no corpus file under `dir`).
+int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostream& out);
+
+}  // namespace rxv::tools
