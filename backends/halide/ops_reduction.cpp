@@ -2,6 +2,8 @@
 // argmax, argmin over `axis` (None: all) with keepdims, and cumsum. Accumulation is in the
 // compute type (float16 sums in float32, rounded once at the end); integers wrap; max/min
 // propagate NaN; argmax/argmin give the first extreme (the first NaN if any).
+#include <cfloat>
+
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -67,7 +69,15 @@ std::variant<std::vector<int>, std::string> reduce_axes(const sem::CallNode& cal
 
 enum class Red { kSum, kMean, kMax, kMin, kProd };
 
-Expr identity(Red r, Halide::Type t) {
+/// The dtype's highest finite value (float16's is 65504).
+double float_highest(DataType dt) {
+  return dt.bits == 16 ? 65504.0 : dt.bits == 32 ? double(FLT_MAX) : DBL_MAX;
+}
+
+/// The reductions' initial value in compute type `t` for dtype `dt`. max/min start from the
+/// dtype's lowest/highest finite value, as the interpreter and TVM's min_value/max_value: over
+/// no elements, or over infinities only, the result is that value, not an infinity.
+Expr identity(Red r, Halide::Type t, DataType dt) {
   switch (r) {
     case Red::kSum:
     case Red::kMean:
@@ -75,9 +85,9 @@ Expr identity(Red r, Halide::Type t) {
     case Red::kProd:
       return Halide::Internal::make_one(t);
     case Red::kMax:
-      return t.is_float() ? Halide::cast(t, -INFINITY) : t.min();
+      return t.is_float() ? Halide::cast(t, Expr(-float_highest(dt))) : t.min();
     case Red::kMin:
-      return t.is_float() ? Halide::cast(t, INFINITY) : t.max();
+      return t.is_float() ? Halide::cast(t, Expr(float_highest(dt))) : t.max();
   }
   return Expr();
 }
@@ -106,7 +116,7 @@ void add_statistical(LoweringRegistry& reg, const std::string& op, Red red) {
             if (!p.rdom.defined()) {
               acc(rev) = elem;
             } else {
-              acc(rev) = identity(red, ct);
+              acc(rev) = identity(red, ct, x->dtype);
               Expr cur = acc(rev_e);
               Expr next;
               switch (red) {
@@ -183,7 +193,7 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
               acc(rev) = Halide::Tuple(Halide::cast(Halide::Int(64), 0), x->at(p.in_idx));
             } else {
               acc(rev) = Halide::Tuple(Halide::cast(Halide::Int(64), -1),
-                                       identity(is_max ? Red::kMax : Red::kMin, ct));
+                                       identity(is_max ? Red::kMax : Red::kMin, ct, x->dtype));
               Expr best_i = acc(rev_e)[0], best = acc(rev_e)[1];
               Expr e = x->at(p.in_idx);
               Expr better = is_max ? e > best : e < best;
