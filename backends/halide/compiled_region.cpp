@@ -51,7 +51,11 @@ Halide::Buffer<> buffer_view(const Tensor& t) {
     dims[k] = halide_dimension_t(0, static_cast<int32_t>(t.shape[d]), static_cast<int32_t>(stride));
     stride *= t.shape[d];
   }
-  return Halide::Buffer<>(*storage_type(t.dtype), t.data->data(), static_cast<int>(dims.size()),
+  // An empty tensor's storage may have no address, and Halide takes a buffer without one for a
+  // bounds query (the pipeline then computes nothing): give it a dummy one, never read.
+  static uint64_t no_elements = 0;
+  void* host = t.data->empty() ? static_cast<void*>(&no_elements) : t.data->data();
+  return Halide::Buffer<>(*storage_type(t.dtype), host, static_cast<int>(dims.size()),
                           dims.data());
 }
 
@@ -142,9 +146,14 @@ std::variant<std::shared_ptr<const CompiledRegion>, std::string> CompiledRegion:
     Halide::Func s(fmt::format("out{}", stages.size()));
     auto v = make_vars(t.ndim(), "o");
     Expr e = t.at(as_exprs(v));
-    define(s, v,
-           t.dtype.is_bool() ? Halide::cast(Halide::UInt(8), Halide::select(e, 1, 0))
-                             : Halide::cast(*storage_type(t.dtype), e));
+    Expr stored = t.dtype.is_bool() ? Halide::cast(Halide::UInt(8), Halide::select(e, 1, 0))
+                                    : Halide::cast(*storage_type(t.dtype), e);
+    // Halide's float32 -> float16 conversion turns NaN into an infinity: store a quiet NaN.
+    if (t.dtype.is_float() && t.dtype.bits == 16)
+      stored = Halide::select(is_nan_strict(e),
+                              Halide::reinterpret(Halide::Float(16), Halide::cast<uint16_t>(0x7e00)),
+                              stored);
+    define(s, v, stored);
     stage_of[o] = static_cast<int>(stages.size());
     stages.push_back(s);
     cr->out_dtypes_.push_back(t.dtype);

@@ -39,8 +39,11 @@ std::optional<Halide::Type> compute_type(DataType t) {
 }
 
 Expr round_to(DataType t, Expr e) {
-  if (t.code == DataType::Code::kFloat && t.bits == 16)
-    return Halide::cast(Halide::Float(32), Halide::cast(Halide::Float(16), e));
+  if (t.code == DataType::Code::kFloat && t.bits == 16) {
+    // Halide's float32 -> float16 conversion turns NaN into an infinity: NaN is kept apart.
+    Expr r = Halide::cast(Halide::Float(32), Halide::cast(Halide::Float(16), e));
+    return Halide::select(is_nan_strict(e), Halide::cast(Halide::Float(32), e), r);
+  }
   return e;
 }
 
