@@ -81,8 +81,9 @@ std::string returned_binding(const FunctionNode& fn, const std::string& path) {
   for (const auto& b : seq->blocks)
     for (const auto& bd : b.bindings)
       if (bd.var.get() == v)
-        return fmt::format("{} = {} (at {}:{})", v->name, print_expr(bd.value), bd.loc.line,
-                           bd.loc.col);
+        return fmt::format("{} = {}{}", v->name, print_expr(bd.value),
+                           bd.loc.line > 0 ? fmt::format(" (at {}:{})", bd.loc.line, bd.loc.col)
+                                           : "");
   return v->name + " (a parameter)";
 }
 

@@ -5,6 +5,8 @@
 // (floor_divide, floor_mod); a zero integer divisor is an EvalError, which the region runner
 // checks on the divisor's buffer before the pipeline runs (see region.h: a divisor is always a
 // region input). Halide's own `/` is Euclidean, so it is not used on integers.
+#include <cmath>
+
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -58,6 +60,32 @@ Expr floor_div_int(Expr a, Expr b, DataType t) {
   Expr q = trunc_div_int(a, b);
   Expr r = wrap_sub(a, wrap_mul(q, b));
   return Halide::select(r != 0 && ((r < 0) != (b < 0)), q - 1, q);
+}
+
+/// pow with C's special values (C11 Annex F, as the interpreter's std::pow): Halide's pow is a
+/// polynomial that gives pow(0, -0.5) = 0 and pow(0, NaN) = 0; it is used only for a positive
+/// finite base and a finite exponent, and on |x| for a negative base with an integer exponent.
+Expr ieee_pow(Expr x, Expr y) {
+  Halide::Type t = x.type();
+  Expr zero = Halide::Internal::make_zero(t), one = Halide::Internal::make_one(t);
+  Expr inf = Halide::cast(t, Expr(double(INFINITY))), nan = Halide::cast(t, Expr(double(NAN)));
+  Expr y_inf = Halide::is_inf(y), x_inf = Halide::is_inf(x);
+  Expr y_int = !y_inf && Halide::floor(y) == y;
+  Expr y_odd = y_int && Halide::floor(y * Halide::cast(t, Expr(0.5))) * 2 != y;
+  Halide::Type u = Halide::UInt(t.bits());
+  Expr x_neg = (Halide::reinterpret(u, x) >> (t.bits() - 1)) != 0;  // sign bit (-0 too)
+  Expr ax = Halide::abs(x);
+  Expr regular = Halide::pow(ax, y);
+  return Halide::select(
+      y == zero || x == one, one, is_nan_strict(x) || is_nan_strict(y), nan,
+      y_inf, Halide::select(ax == one, one, (ax < one) == (y > zero), zero, inf),
+      x == zero,
+      Halide::select(y < zero, Halide::select(y_odd && x_neg, -inf, inf), y_odd, x, zero),
+      x_inf,
+      Halide::select(y < zero, Halide::select(y_odd && x_neg, -zero, zero),
+                     Halide::select(y_odd && x_neg, -inf, inf)),
+      x < zero, Halide::select(!y_int, nan, y_odd, -regular, regular),
+      regular);
 }
 
 using BinFn = std::function<Expr(Expr, Expr, DataType)>;
@@ -124,7 +152,7 @@ void register_binary_lowerings(LoweringRegistry& r) {
   });
   // Integer power is left to the interpreter (its overflow and negative-exponent rules).
   add_binary(
-      r, "power", false, [](Expr a, Expr b, DataType) { return Halide::pow(a, b); }, false);
+      r, "power", false, [](Expr a, Expr b, DataType) { return ieee_pow(a, b); }, false);
   add_binary(r, "maximum", false, [](Expr a, Expr b, DataType t) -> Expr {
     return t.is_bool() ? a || b : nan_max(a, b);
   });

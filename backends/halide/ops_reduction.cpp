@@ -56,6 +56,13 @@ ReducePlan plan(const LTensor& x, const std::vector<int>& axes, bool keepdims) {
   return p;
 }
 
+/// The number of elements of a shape (an empty result has nothing to reduce, so no error).
+Expr elements(const std::vector<Expr>& shape) {
+  Expr n = Expr(1);
+  for (const auto& d : shape) n = n * d;
+  return n;
+}
+
 /// The axes to reduce: the `axis` attribute (list or single int), None meaning all.
 std::variant<std::vector<int>, std::string> reduce_axes(const sem::CallNode& call, int ndim) {
   auto a = axes_attr(call, "axis", ndim);
@@ -141,7 +148,7 @@ void add_statistical(LoweringRegistry& reg, const std::string& op, Red red) {
               if (ct.is_float()) {
                 v = v / Halide::cast(ct, p.count);
               } else {
-                ctx.require(p.count > 0, "mean over no elements",
+                ctx.require(p.count > 0 || elements(p.out_shape) == 0, "mean over no elements",
                             sem::EvalErrorKind::kDivisionByZero);
                 Expr n = Halide::cast(ct, Halide::max(p.count, 1));
                 v = ct.is_uint() ? v / n : Halide::div_round_to_zero(v, n);
@@ -178,8 +185,8 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
               for (int d = 0; d < x->ndim(); ++d) axes.push_back(d);
             }
             ReducePlan p = plan(*x, axes, keepdims);
-            ctx.require(p.count > 0, "argmax/argmin over no elements",
-                        sem::EvalErrorKind::kIndexOutOfRange);
+            ctx.require(p.count > 0 || elements(p.out_shape) == 0,
+                        "argmax/argmin over no elements", sem::EvalErrorKind::kIndexOutOfRange);
             Halide::Type ct = *compute_type(x->dtype);
             Halide::Func acc = fresh_func(name + "_acc");
             std::vector<Halide::Var> rev(p.vars.rbegin(), p.vars.rend());
@@ -196,8 +203,12 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
                                        identity(is_max ? Red::kMax : Red::kMin, ct, x->dtype));
               Expr best_i = acc(rev_e)[0], best = acc(rev_e)[1];
               Expr e = x->at(p.in_idx);
-              Expr better = is_max ? e > best : e < best;
-              if (ct.is_float()) better = (is_nan_strict(e) && !is_nan_strict(best)) || better;
+              // The RDom runs its first axis innermost, not in row-major order: a tie goes to
+              // the lower row-major position, as the first occurrence in numpy and the spec.
+              Expr earlier = pos < best_i;
+              Expr better = (is_max ? e > best : e < best) || (e == best && earlier);
+              if (ct.is_float())
+                better = Halide::select(is_nan_strict(e), !is_nan_strict(best) || earlier, better);
               better = better || best_i < 0;
               acc(rev) = Halide::Tuple(Halide::select(better, pos, best_i),
                                        Halide::select(better, e, best));

@@ -1,6 +1,8 @@
 // Halide lowerings of the elementwise unary ops (semantics/ops/unary.cpp): same names, same
 // dtype rules. Integers wrap (abs and negative of the minimum give the minimum); float16 is
 // computed in float32 and rounded; NaN propagates (sign(NaN) is NaN, clip keeps NaN).
+#include <cmath>
+
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -42,6 +44,22 @@ void add_unary(LoweringRegistry& reg, const std::string& op, Domain domain, bool
 
 Expr zero_of(Expr e) { return Halide::Internal::make_zero(e.type()); }
 Expr one_of(Expr e) { return Halide::Internal::make_one(e.type()); }
+Expr inf_of(Expr e) { return Halide::cast(e.type(), Expr(double(INFINITY))); }
+
+// Halide's exp, log and erf are polynomials that do not follow IEEE at the edges (exp(NaN) is 0,
+// exp overflows to garbage, log(NaN) and log of a negative are finite, erf(inf) is NaN): the
+// special values are handled here as libm, which the interpreter uses, does.
+Expr ieee_exp(Expr x) {
+  bool f64 = x.type().bits() == 64;
+  Expr hi = Halide::cast(x.type(), Expr(f64 ? 709.782712893384 : 88.72283935546875));
+  Expr lo = Halide::cast(x.type(), Expr(f64 ? -745.2 : -104.0));
+  return Halide::select(is_nan_strict(x), x, x >= hi, inf_of(x), x < lo, zero_of(x),
+                        Halide::exp(x));
+}
+Expr ieee_log(Expr x) {
+  return Halide::select(is_nan_strict(x) || x < zero_of(x), Halide::cast(x.type(), Expr(double(NAN))),
+                        x == zero_of(x), -inf_of(x), x == inf_of(x), x, Halide::log(x));
+}
 
 }  // namespace
 
@@ -56,8 +74,8 @@ void register_unary_lowerings(LoweringRegistry& r) {
     if (t.is_float()) return -x;
     return wrap_sub(zero_of(x), x);
   });
-  add_unary(r, "exp", Domain::kFloat, false, [](Expr x, DataType) { return Halide::exp(x); });
-  add_unary(r, "log", Domain::kFloat, false, [](Expr x, DataType) { return Halide::log(x); });
+  add_unary(r, "exp", Domain::kFloat, false, [](Expr x, DataType) { return ieee_exp(x); });
+  add_unary(r, "log", Domain::kFloat, false, [](Expr x, DataType) { return ieee_log(x); });
   add_unary(r, "sqrt", Domain::kFloat, false, [](Expr x, DataType) { return Halide::sqrt(x); });
   add_unary(r, "rsqrt", Domain::kFloat, false,
             [](Expr x, DataType) { return one_of(x) / Halide::sqrt(x); });
@@ -65,11 +83,14 @@ void register_unary_lowerings(LoweringRegistry& r) {
   add_unary(r, "cos", Domain::kFloat, false, [](Expr x, DataType) { return Halide::cos(x); });
   add_unary(r, "tanh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::tanh(x); });
   add_unary(r, "sigmoid", Domain::kFloat, false,
-            [](Expr x, DataType) { return one_of(x) / (one_of(x) + Halide::exp(-x)); });
+            [](Expr x, DataType) { return one_of(x) / (one_of(x) + ieee_exp(-x)); });
   add_unary(r, "erf", Domain::kFloat, false, [](Expr x, DataType) -> Expr {
     // Halide's erf is float32 only; float64 goes through it too (within the float tolerance).
-    if (x.type().bits() == 32) return Halide::erf(x);
-    return Halide::cast(x.type(), Halide::erf(Halide::cast(Halide::Float(32), x)));
+    Expr e = x.type().bits() == 32
+                 ? Halide::erf(x)
+                 : Halide::cast(x.type(), Halide::erf(Halide::cast(Halide::Float(32), x)));
+    return Halide::select(is_nan_strict(x), x, x == inf_of(x), one_of(x), x == -inf_of(x),
+                          -one_of(x), e);
   });
   add_unary(r, "floor", Domain::kAny, false,
             [](Expr x, DataType t) { return t.is_float() ? Halide::floor(x) : x; });
