@@ -2,6 +2,7 @@
 // attribute access (through the op table's own attribute readers, so both layers read a call's
 // attributes identically).
 #include <atomic>
+#include <cmath>
 
 #include "backends/halide/lowering.h"
 #include "semantics/arith/arith.h"
@@ -41,8 +42,10 @@ std::optional<Halide::Type> compute_type(DataType t) {
 Expr round_to(DataType t, Expr e) {
   if (t.code == DataType::Code::kFloat && t.bits == 16) {
     // Halide's float32 -> float16 conversion turns NaN into an infinity: NaN is kept apart.
+    // Zeros are kept apart too (exact in float16), so that -0 keeps its sign.
     Expr r = Halide::cast(Halide::Float(32), Halide::cast(Halide::Float(16), e));
-    return Halide::select(is_nan_strict(e), Halide::cast(Halide::Float(32), e), r);
+    return Halide::select(is_nan_strict(e) || e == Halide::Internal::make_zero(e.type()),
+                          Halide::cast(Halide::Float(32), e), r);
   }
   return e;
 }
@@ -53,10 +56,17 @@ Expr convert(DataType from, DataType to, Expr e) {
   if (to.is_bool()) return e != Halide::Internal::make_zero(e.type());
   if (from.is_bool()) return Halide::cast(ct, Halide::select(e, 1, 0));
   if (from.is_float() && !to.is_float()) {
-    // C++ float-to-int truncates; out-of-range and NaN are undefined there, so any value is
-    // acceptable here; truncate through int64 / uint64 to stay defined in Halide.
-    Expr t = Halide::trunc(Halide::cast(Halide::Float(64), e));
-    return Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64), t));
+    // As the interpreter's cast_elem (semantics/ops/kernel_helpers.h): truncate toward zero,
+    // saturate out of range, NaN gives 0 (C++ leaves those undefined; the spec does not).
+    Expr d = Halide::cast(Halide::Float(64), e);
+    Expr t = Halide::trunc(d);
+    int bits = ct.bits();
+    double lo = to.is_uint() ? 0.0 : -std::ldexp(1.0, bits - 1);
+    double hi = to.is_uint() ? std::ldexp(1.0, bits) : std::ldexp(1.0, bits - 1);
+    Expr in_range = Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64),
+                                                  Halide::clamp(t, Expr(lo), Expr(hi - 4096))));
+    return Halide::select(is_nan_strict(d), Halide::Internal::make_zero(ct), t <= Expr(lo),
+                          ct.min(), t >= Expr(hi), ct.max(), in_range);
   }
   return round_to(to, Halide::cast(ct, e));
 }

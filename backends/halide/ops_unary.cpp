@@ -71,7 +71,12 @@ void register_unary_lowerings(LoweringRegistry& r) {
   });
   add_unary(r, "negative", Domain::kAny, false, [](Expr x, DataType t) -> Expr {
     if (t.is_bool()) return x;  // -true is true in uint1 storage: 0 - 1 wraps to 1
-    if (t.is_float()) return -x;
+    if (t.is_float()) {
+      // Halide's -x is 0 - x, which loses the sign of zero: flip the sign bit instead.
+      Halide::Type u = Halide::UInt(x.type().bits());
+      Expr mask = Halide::cast(u, Expr(uint64_t(1) << (x.type().bits() - 1)));
+      return Halide::reinterpret(x.type(), Halide::reinterpret(u, x) ^ mask);
+    }
     return wrap_sub(zero_of(x), x);
   });
   add_unary(r, "exp", Domain::kFloat, false, [](Expr x, DataType) { return ieee_exp(x); });
