@@ -159,18 +159,26 @@ void register_binary_lowerings(LoweringRegistry& r) {
   add_binary(r, "minimum", false, [](Expr a, Expr b, DataType t) -> Expr {
     return t.is_bool() ? a && b : nan_min(a, b);
   });
-  add_binary(r, "equal", true, [](Expr a, Expr b, DataType) { return a == b; });
-  add_binary(r, "not_equal", true, [](Expr a, Expr b, DataType) { return a != b; });
-  add_binary(r, "less", true, [](Expr a, Expr b, DataType) { return a < b; });
-  // Halide rewrites a <= b to !(b < a), which is true when either is NaN: excluded here.
-  add_binary(r, "less_equal", true, [](Expr a, Expr b, DataType t) -> Expr {
-    if (!t.is_float()) return a <= b;
-    return !is_nan_strict(a) && !is_nan_strict(b) && a <= b;
+  // Halide does not keep IEEE comparisons with NaN (it rewrites a <= b to !(b < a), and gave
+  // NaN == 0): on floats every comparison but != is false, != true, when an operand is NaN.
+  auto ordered = [](Expr a, Expr b) { return !is_nan_strict(a) && !is_nan_strict(b); };
+  add_binary(r, "equal", true, [=](Expr a, Expr b, DataType t) -> Expr {
+    return t.is_float() ? ordered(a, b) && a == b : a == b;
   });
-  add_binary(r, "greater", true, [](Expr a, Expr b, DataType) { return a > b; });
-  add_binary(r, "greater_equal", true, [](Expr a, Expr b, DataType t) -> Expr {
-    if (!t.is_float()) return a >= b;
-    return !is_nan_strict(a) && !is_nan_strict(b) && a >= b;
+  add_binary(r, "not_equal", true, [=](Expr a, Expr b, DataType t) -> Expr {
+    return t.is_float() ? !ordered(a, b) || a != b : a != b;
+  });
+  add_binary(r, "less", true, [=](Expr a, Expr b, DataType t) -> Expr {
+    return t.is_float() ? ordered(a, b) && a < b : a < b;
+  });
+  add_binary(r, "less_equal", true, [=](Expr a, Expr b, DataType t) -> Expr {
+    return t.is_float() ? ordered(a, b) && a <= b : a <= b;
+  });
+  add_binary(r, "greater", true, [=](Expr a, Expr b, DataType t) -> Expr {
+    return t.is_float() ? ordered(a, b) && a > b : a > b;
+  });
+  add_binary(r, "greater_equal", true, [=](Expr a, Expr b, DataType t) -> Expr {
+    return t.is_float() ? ordered(a, b) && a >= b : a >= b;
   });
   add_binary(r, "logical_and", false, [](Expr a, Expr b, DataType t) {
     return from_bool(logical(a) && logical(b), t, a.type());
