@@ -106,7 +106,7 @@ struct Failure {
 
 Failure check_module_with(const IRModule &mod, const GenStats *stats,
                           const HarnessOptions &opts, Arith &arith,
-                          uint64_t input_seed) {
+                          uint64_t input_seed, const ModuleOracle *extra) {
   Failure f;
   if (stats && !stats->rejected_calls.empty()) {
     f.kind = "invalid";
@@ -125,8 +125,8 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
   OracleOptions oo;
   oo.input_seed = input_seed;
   if (opts.pass.passes.empty()) {
-    if (auto e = check_evaluation(v, oo)) {
-      f.kind = "evaluation";
+    if (auto e = extra ? (*extra)(*v.normalized, input_seed) : check_evaluation(v, oo)) {
+      f.kind = extra ? opts.module_oracle_name : "evaluation";
       f.stage = e->stage;
       f.message = e->message;
       f.finding = std::move(e);
@@ -196,6 +196,10 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
 
   auto worker = [&] {
     auto arith = make_default_arith();
+    ModuleOracle extra_oracle;
+    if (opts.make_module_oracle)
+      extra_oracle = opts.make_module_oracle();
+    const ModuleOracle *extra = extra_oracle ? &extra_oracle : nullptr;
     while (!stop) {
       int64_t i = next++;
       if ((opts.count >= 0 && i >= opts.count) || (opts.program_seed && i > 0))
@@ -207,7 +211,7 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
                                         : program_seed(opts.seed, index);
       RandomChoices choices(seed);
       GeneratedProgram p = generate_program(choices, opts.gen);
-      Failure f = check_module_with(p.mod, &p.stats, opts, *arith, seed);
+      Failure f = check_module_with(p.mod, &p.stats, opts, *arith, seed, extra);
       ++programs;
       if (f.kind != "invalid")
         ++valid;
@@ -225,18 +229,18 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         seq = shrink_choices(seq, [&](const std::vector<uint64_t> &cand) {
           ReplayChoices rc(cand);
           GeneratedProgram q = generate_program(rc, opts.gen);
-          return same(check_module_with(q.mod, &q.stats, opts, *arith, seed));
+          return same(check_module_with(q.mod, &q.stats, opts, *arith, seed, extra));
         });
         ReplayChoices rc(seq);
         GeneratedProgram q = generate_program(rc, opts.gen);
         reduced = q.mod;
         if (f.kind != "invalid") {
           reduced = reduce_module(reduced, [&](const IRModule &m) {
-            return same(check_module_with(m, nullptr, opts, *arith, seed));
+            return same(check_module_with(m, nullptr, opts, *arith, seed, extra));
           });
         }
       }
-      Failure final_f = check_module_with(reduced, nullptr, opts, *arith, seed);
+      Failure final_f = check_module_with(reduced, nullptr, opts, *arith, seed, extra);
       if (!final_f.failed())
         final_f = f; // (op-rule rejections are only seen while generating)
       std::lock_guard<std::mutex> lock(mu);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "fuzz/generator.h"
+#include "fuzz/oracle.h"
 #include "fuzz/passes/pass.h"
 
 namespace rxv::fuzz {
@@ -31,6 +32,11 @@ bool parse_pass_spec(const std::string &text, PassSpec *spec,
 /// result from stdout.
 PassInfo command_pass(const std::string &command);
 
+/// An oracle on a whole valid (normalized) module: a finding or nullopt. `rxv fuzz --backend`
+/// checks a Halide backend with one (fuzz/backend_oracle.h).
+using ModuleOracle =
+    std::function<std::optional<Finding>(const sem::IRModule &, uint64_t input_seed)>;
+
 struct HarnessOptions {
   int64_t count = -1;  ///< programs to try (-1: until the time is up)
   double seconds = -1; ///< time budget (-1: until count)
@@ -45,6 +51,11 @@ struct HarnessOptions {
   bool progress = false; ///< a progress line on stderr
   bool shrink = true;
   int max_findings = 10; ///< stop after this many
+  /// When set (and no pass is), each worker makes one module oracle, checked on every valid
+  /// program in place of the evaluation properties; its findings are of kind
+  /// `module_oracle_name`.
+  std::function<ModuleOracle()> make_module_oracle;
+  std::string module_oracle_name;
 };
 
 struct HarnessSummary {

@@ -6,8 +6,14 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <regex>
 
+#include "backends/halide/compare.h"
+#include "backends/halide/executor.h"
+#include "fuzz/backend_oracle.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
 #include "tools/commands.h"
@@ -29,7 +35,63 @@ struct FuzzFlags {
   bool list_bugzoo = false;
   bool no_shrink = false;
   int max_findings = 10;
+  std::string backend;
+  double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
 };
+
+/// The backend oracles of a campaign's workers (one JIT cache each), for the summary.
+struct BackendOracles {
+  std::mutex mu;
+  std::vector<std::shared_ptr<fuzz::BackendOracle>> all;
+  fuzz::BackendStats stats() {
+    std::lock_guard<std::mutex> lock(mu);
+    fuzz::BackendStats s;
+    for (const auto &o : all)
+      s.add(o->stats());
+    return s;
+  }
+};
+
+/// Checks the --backend, --atol and --rtol flags into `opts`; an exit code when they are
+/// wrong (with the message printed), else nullopt.
+std::optional<int> backend_options(const FuzzFlags &flags,
+                                   fuzz::BackendOracleOptions *opts) {
+  if (flags.backend.empty()) {
+    if (flags.atol >= 0 || flags.rtol >= 0) {
+      std::cerr << "rxv fuzz: --atol and --rtol need --backend\n";
+      return kExitBadInput;
+    }
+    return std::nullopt;
+  }
+  auto t = fuzz::parse_backend_target(flags.backend);
+  if (!t) {
+    std::cerr << "rxv fuzz: --backend: unknown backend '" << flags.backend
+              << "' (halide-cpu, halide-jit or halide-cuda)\n";
+    return kExitBadInput;
+  }
+  if (!flags.pass.empty()) {
+    std::cerr << "rxv fuzz: --backend and --pass cannot be combined: the backend is "
+                 "checked on the generated programs themselves\n";
+    return kExitBadInput;
+  }
+  if (std::string why = fuzz::backend_target_unavailable(*t); !why.empty()) {
+    std::cerr << "rxv fuzz: --backend " << flags.backend << " cannot run: " << why << "\n";
+    return kExitBadInput;
+  }
+  if (!halide::have_interpreter()) {
+    std::cerr << "rxv fuzz: --backend: this build has no reference interpreter to compare "
+                 "with\n";
+    return kExitBadInput;
+  }
+  if ((flags.atol != -1 && flags.atol < 0) || (flags.rtol != -1 && flags.rtol < 0)) {
+    std::cerr << "rxv fuzz: --atol and --rtol must be >= 0\n";
+    return kExitBadInput;
+  }
+  opts->target = *t;
+  opts->atol = flags.atol >= 0 ? flags.atol : halide::Tolerance{}.atol;
+  opts->rtol = flags.rtol >= 0 ? flags.rtol : halide::Tolerance{}.rtol;
+  return std::nullopt;
+}
 
 /// "60s", "5m", "1h" or plain seconds; -1 on a malformed value.
 double parse_duration(const std::string &s) {
@@ -88,6 +150,21 @@ int run(const FuzzFlags &flags) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
     return kExitBadInput;
   }
+  fuzz::BackendOracleOptions bopts;
+  if (auto rc = backend_options(flags, &bopts))
+    return *rc;
+  auto oracles = std::make_shared<BackendOracles>();
+  if (!flags.backend.empty()) {
+    opts.module_oracle_name = "backend:" + flags.backend;
+    opts.make_module_oracle = [bopts, oracles]() -> fuzz::ModuleOracle {
+      auto o = std::make_shared<fuzz::BackendOracle>(bopts);
+      {
+        std::lock_guard<std::mutex> lock(oracles->mu);
+        oracles->all.push_back(o);
+      }
+      return [o](const sem::IRModule &m, uint64_t seed) { return o->check(m, seed); };
+    };
+  }
   opts.progress = true;
   opts.shrink = !flags.no_shrink;
   opts.max_findings = flags.max_findings;
@@ -102,6 +179,16 @@ int run(const FuzzFlags &flags) {
       s.valid, s.programs, flags.pass.empty() ? "none" : flags.pass,
       fuzz::oracle_evaluates() ? "on" : "off (no interpreter in this build)",
       s.findings);
+  if (!flags.backend.empty()) {
+    fuzz::BackendStats b = oracles->stats();
+    std::cout << fmt::format(
+        "backend {}: {:.1f} programs/s; {:.1f}% of bindings lowered to Halide ({}/{}); "
+        "{} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; cache hit "
+        "rate {:.1f}%; atol {} rtol {}; findings: {}\n",
+        flags.backend, rate, 100 * b.lowered_share(), b.lowered_bindings, b.bindings,
+        b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
+        b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
+  }
   for (const auto &l : s.finding_lines)
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)
@@ -139,6 +226,15 @@ void register_fuzz(CLI::App &app, int *exit_code) {
                 "write findings without shrinking them");
   cmd->add_option("--max-findings", flags->max_findings,
                   "stop after this many findings");
+  cmd->add_option("--backend", flags->backend,
+                  "cross-check a Halide backend against the interpreter: halide-cpu (one "
+                  "pipeline per op), halide-jit (fused regions) or halide-cuda");
+  cmd->add_option("--atol", flags->atol,
+                  fmt::format("with --backend: absolute float tolerance (default {})",
+                              halide::Tolerance{}.atol));
+  cmd->add_option("--rtol", flags->rtol,
+                  fmt::format("with --backend: relative float tolerance (default {})",
+                              halide::Tolerance{}.rtol));
   cmd->callback([flags, exit_code, program_seed] {
     flags->has_program_seed = program_seed->count() > 0;
     *exit_code = run(*flags);

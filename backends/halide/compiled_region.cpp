@@ -183,9 +183,18 @@ std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build
     Halide::Func s(fmt::format("out{}", stages.size()));
     auto v = make_vars(t.ndim(), "o");
     Expr e = t.at(as_exprs(v));
-    define(s, v,
-           t.dtype.is_bool() ? Halide::cast(Halide::UInt(8), Halide::select(e, 1, 0))
-                             : Halide::cast(*storage_type(t.dtype), e));
+    Expr stored = t.dtype.is_bool() ? Halide::cast(Halide::UInt(8), Halide::select(e, 1, 0))
+                                    : Halide::cast(*storage_type(t.dtype), e);
+    // Halide's float32 -> float16 conversion turns NaN into an infinity and -0 into +0: store
+    // a quiet NaN, and zeros with their sign bit.
+    if (t.dtype.is_float() && t.dtype.bits == 16) {
+      Expr sign = Halide::cast<uint16_t>(Halide::reinterpret(Halide::UInt(32), e) >> 16) &
+                  Halide::cast<uint16_t>(0x8000);
+      stored = Halide::select(
+          is_nan_strict(e), Halide::reinterpret(Halide::Float(16), Halide::cast<uint16_t>(0x7e00)),
+          e == 0.0f, Halide::reinterpret(Halide::Float(16), sign), stored);
+    }
+    define(s, v, stored);
     stage_of[o] = static_cast<int>(stages.size());
     stages.push_back(s);
     cr->out_dtypes_.push_back(t.dtype);

@@ -95,6 +95,10 @@ class LoweringRegistry {
   const OpLowering* find(std::string_view op_name) const;
   std::vector<std::string> names() const;
   void add(std::string name, OpLowering fn);
+  /// Replaces op `name`'s lowering for the rest of the process and returns the previous one
+  /// (tests inject a wrong lowering to show that `rxv fuzz --backend` catches it). Call only
+  /// while nothing is being lowered.
+  static OpLowering replace_for_testing(std::string_view name, OpLowering fn);
 
  private:
   std::vector<std::pair<std::string, OpLowering>> entries_;

@@ -41,8 +41,13 @@ std::optional<Halide::Type> compute_type(DataType t) {
 }
 
 Expr round_to(DataType t, Expr e) {
-  if (t.code == DataType::Code::kFloat && t.bits == 16)
-    return Halide::cast(Halide::Float(32), Halide::cast(Halide::Float(16), e));
+  if (t.code == DataType::Code::kFloat && t.bits == 16) {
+    // Halide's float32 -> float16 conversion turns NaN into an infinity: NaN is kept apart.
+    // Zeros are kept apart too (exact in float16), so that -0 keeps its sign.
+    Expr r = Halide::cast(Halide::Float(32), Halide::cast(Halide::Float(16), e));
+    return Halide::select(is_nan_strict(e) || e == Halide::Internal::make_zero(e.type()),
+                          Halide::cast(Halide::Float(32), e), r);
+  }
   return e;
 }
 
@@ -52,17 +57,24 @@ Expr convert(DataType from, DataType to, Expr e) {
   if (to.is_bool()) return e != Halide::Internal::make_zero(e.type());
   if (from.is_bool()) return Halide::cast(ct, Halide::select(e, 1, 0));
   if (from.is_float() && !to.is_float()) {
-    // As the interpreter: truncate through int64 (narrower types wrap); NaN, infinities and
-    // values outside int64 give 0.
+    // As the interpreter's cast_elem (semantics/ops/kernel_helpers.h): truncate toward zero,
+    // saturate out of range, NaN gives 0 (C++ leaves those undefined; the spec does not).
+    // NaN must give 0. Halide assumes floats are never NaN: it dropped is_nan here, rewrote
+    // a >= b as !(a < b) and merged the selects into one conversion (x86 gives INT64_MIN for
+    // NaN). So NaN is tested on the bits, an integer test nothing can drop, and the ordered
+    // comparisons are strict: for doubles d > nextafter(hi, 0) is d >= hi, and
+    // d < nextafter(lo - 1, inf) is d <= lo - 1.
     Expr d = Halide::cast(Halide::Float(64), e);
-    auto c = [](double v) { return Halide::Internal::make_const(Halide::Float(64), v); };
-    Expr ok = !is_nan_strict(d) && d < c(9.2233720368547758e18) && d >= c(-9.2233720368547758e18);
-    Expr t = Halide::trunc(Halide::select(ok, d, c(0)));
-    // Narrowing goes through uint64 bits: the simplifier folds cast(int32, cast(int64, f))
-    // into one float-to-int32 conversion, which saturates instead of wrapping.
-    Expr bits = Halide::reinterpret(Halide::UInt(64), Halide::cast(Halide::Int(64), t));
-    Expr narrow = Halide::cast(ct.with_code(Halide::Type::UInt), bits);
-    return ct.is_int() ? Halide::reinterpret(ct, narrow) : narrow;
+    int bits = ct.bits();
+    double lo = to.is_uint() ? 0.0 : -std::ldexp(1.0, bits - 1);
+    double hi = to.is_uint() ? std::ldexp(1.0, bits) : std::ldexp(1.0, bits - 1);
+    Expr inside = d > Expr(lo - 1.0) && d < Expr(hi);
+    Expr t = Halide::trunc(Halide::select(inside, d, Expr(0.0)));
+    Expr in_range = Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64), t));
+    Expr magnitude = Halide::reinterpret(Halide::UInt(64), d) & Expr(uint64_t{0x7FFFFFFFFFFFFFFF});
+    Expr nan = magnitude > Expr(uint64_t{0x7FF0000000000000});
+    return Halide::select(nan, Halide::Internal::make_zero(ct), d > Expr(std::nextafter(hi, 0.0)),
+                          ct.max(), d < Expr(std::nextafter(lo - 1.0, hi)), ct.min(), in_range);
   }
   return round_to(to, Halide::cast(ct, e));
 }

@@ -6,7 +6,7 @@
 namespace rxv::halide {
 
 const LoweringRegistry& LoweringRegistry::get() {
-  static const LoweringRegistry registry = [] {
+  static LoweringRegistry registry = [] {  // not const: replace_for_testing
     LoweringRegistry r;
     register_unary_lowerings(r);
     register_binary_lowerings(r);
@@ -39,6 +39,18 @@ std::vector<std::string> LoweringRegistry::names() const {
 
 void LoweringRegistry::add(std::string name, OpLowering fn) {
   entries_.emplace_back(std::move(name), std::move(fn));
+}
+
+OpLowering LoweringRegistry::replace_for_testing(std::string_view name, OpLowering fn) {
+  auto& r = const_cast<LoweringRegistry&>(get());
+  auto it = std::lower_bound(r.entries_.begin(), r.entries_.end(), name,
+                             [](const auto& e, std::string_view n) { return e.first < n; });
+  if (it != r.entries_.end() && it->first == name) {
+    std::swap(it->second, fn);
+    return fn;
+  }
+  r.entries_.insert(it, {std::string(name), std::move(fn)});
+  return {};
 }
 
 }  // namespace rxv::halide

@@ -70,7 +70,9 @@ Expr float_pow(Expr a, Expr b) {
   Expr y_int = Halide::floor(y) == y && !Halide::is_inf(y);
   Expr y_odd = y_int && Halide::abs(y - c(2) * Halide::floor(y / c(2))) == c(1);
   Expr mag = safe_exp(y * Halide::log(Halide::abs(x)));
-  Expr r = Halide::select(x < c(0) && y_odd, -mag, mag);
+  // The sign bit, not x < 0: pow(-0, -1) is -inf.
+  Expr negative = (Halide::reinterpret(Halide::UInt(64), x) >> 63) != 0;
+  Expr r = Halide::select(negative && y_odd, -mag, mag);
   r = Halide::select(x < c(0) && !y_int && !Halide::is_inf(y), c(NAN), r);
   r = Halide::select(x == c(-1) && Halide::is_inf(y), c(1), r);
   r = Halide::select(is_nan_strict(x) || is_nan_strict(y), c(NAN), r);

@@ -2,6 +2,8 @@
 // argmax, argmin over `axis` (None: all) with keepdims, and cumsum. Accumulation is in the
 // compute type (float16 sums in float32, rounded once at the end); integers wrap; max/min
 // propagate NaN; argmax/argmin give the first extreme (the first NaN if any).
+#include <cfloat>
+
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -54,6 +56,13 @@ ReducePlan plan(const LTensor& x, const std::vector<int>& axes, bool keepdims) {
   return p;
 }
 
+/// The number of elements of a shape (an empty result has nothing to reduce, so no error).
+Expr elements(const std::vector<Expr>& shape) {
+  Expr n = Expr(1);
+  for (const auto& d : shape) n = n * d;
+  return n;
+}
+
 /// The axes to reduce: the `axis` attribute (list or single int), None meaning all.
 std::variant<std::vector<int>, std::string> reduce_axes(const sem::CallNode& call, int ndim) {
   auto a = axes_attr(call, "axis", ndim);
@@ -67,7 +76,15 @@ std::variant<std::vector<int>, std::string> reduce_axes(const sem::CallNode& cal
 
 enum class Red { kSum, kMean, kMax, kMin, kProd };
 
-Expr identity(Red r, Halide::Type t) {
+/// The dtype's highest finite value (float16's is 65504).
+double float_highest(DataType dt) {
+  return dt.bits == 16 ? 65504.0 : dt.bits == 32 ? double(FLT_MAX) : DBL_MAX;
+}
+
+/// The reductions' initial value in compute type `t` for dtype `dt`. max/min start from the
+/// dtype's lowest/highest finite value, as the interpreter and TVM's min_value/max_value: over
+/// no elements, or over infinities only, the result is that value, not an infinity.
+Expr identity(Red r, Halide::Type t, DataType dt) {
   switch (r) {
     case Red::kSum:
     case Red::kMean:
@@ -75,9 +92,9 @@ Expr identity(Red r, Halide::Type t) {
     case Red::kProd:
       return Halide::Internal::make_one(t);
     case Red::kMax:
-      return t.is_float() ? Halide::cast(t, -INFINITY) : t.min();
+      return t.is_float() ? Halide::cast(t, Expr(-float_highest(dt))) : t.min();
     case Red::kMin:
-      return t.is_float() ? Halide::cast(t, INFINITY) : t.max();
+      return t.is_float() ? Halide::cast(t, Expr(float_highest(dt))) : t.max();
   }
   return Expr();
 }
@@ -106,7 +123,7 @@ void add_statistical(LoweringRegistry& reg, const std::string& op, Red red) {
             if (!p.rdom.defined()) {
               acc(rev) = elem;
             } else {
-              acc(rev) = identity(red, ct);
+              acc(rev) = identity(red, ct, x->dtype);
               Expr cur = acc(rev_e);
               Expr next;
               switch (red) {
@@ -131,7 +148,7 @@ void add_statistical(LoweringRegistry& reg, const std::string& op, Red red) {
               if (ct.is_float()) {
                 v = v / Halide::cast(ct, p.count);
               } else {
-                ctx.require(p.count > 0, "mean over no elements",
+                ctx.require(p.count > 0 || elements(p.out_shape) == 0, "mean over no elements",
                             sem::EvalErrorKind::kDivisionByZero);
                 Expr n = Halide::cast(ct, Halide::max(p.count, 1));
                 v = ct.is_uint() ? v / n : Halide::div_round_to_zero(v, n);
@@ -168,8 +185,8 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
               for (int d = 0; d < x->ndim(); ++d) axes.push_back(d);
             }
             ReducePlan p = plan(*x, axes, keepdims);
-            ctx.require(p.count > 0, "argmax/argmin over no elements",
-                        sem::EvalErrorKind::kIndexOutOfRange);
+            ctx.require(p.count > 0 || elements(p.out_shape) == 0,
+                        "argmax/argmin over no elements", sem::EvalErrorKind::kIndexOutOfRange);
             Halide::Type ct = *compute_type(x->dtype);
             Halide::Func acc = fresh_func(name + "_acc");
             std::vector<Halide::Var> rev(p.vars.rbegin(), p.vars.rend());
@@ -183,7 +200,7 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
               acc(rev) = Halide::Tuple(Halide::cast(Halide::Int(64), 0), x->at(p.in_idx));
             } else {
               acc(rev) = Halide::Tuple(Halide::cast(Halide::Int(64), -1),
-                                       identity(is_max ? Red::kMax : Red::kMin, ct));
+                                       identity(is_max ? Red::kMax : Red::kMin, ct, x->dtype));
               Expr best_i = acc(rev_e)[0], best = acc(rev_e)[1];
               Expr e = x->at(p.in_idx);
               // The first extreme in row-major position: the RDom runs its first reduced axis

@@ -1,6 +1,8 @@
 // Halide lowerings of the elementwise unary ops (semantics/ops/unary.cpp): same names, same
 // dtype rules. Integers wrap (abs and negative of the minimum give the minimum); float16 is
 // computed in float32 and rounded; NaN propagates (sign(NaN) is NaN, clip keeps NaN).
+#include <cmath>
+
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -42,6 +44,15 @@ void add_unary(LoweringRegistry& reg, const std::string& op, Domain domain, bool
 
 Expr zero_of(Expr e) { return Halide::Internal::make_zero(e.type()); }
 Expr one_of(Expr e) { return Halide::Internal::make_one(e.type()); }
+Expr inf_of(Expr e) { return Halide::cast(e.type(), Expr(double(INFINITY))); }
+
+// Halide's log is a polynomial that does not follow IEEE at the edges (log(NaN) and log of a
+// negative are finite): the special values are handled here as libm, which the interpreter uses,
+// does. (exp and erf: safe_exp / safe_erf in lowering_helpers.h.)
+Expr ieee_log(Expr x) {
+  return Halide::select(is_nan_strict(x) || x < zero_of(x), Halide::cast(x.type(), Expr(double(NAN))),
+                        x == zero_of(x), -inf_of(x), x == inf_of(x), x, Halide::log(x));
+}
 
 }  // namespace
 
@@ -53,11 +64,16 @@ void register_unary_lowerings(LoweringRegistry& r) {
   });
   add_unary(r, "negative", Domain::kAny, false, [](Expr x, DataType t) -> Expr {
     if (t.is_bool()) return x;  // -true is true in uint1 storage: 0 - 1 wraps to 1
-    if (t.is_float()) return -x;
+    if (t.is_float()) {
+      // Halide's -x is 0 - x, which loses the sign of zero: flip the sign bit instead.
+      Halide::Type u = Halide::UInt(x.type().bits());
+      Expr mask = Halide::cast(u, Expr(uint64_t(1) << (x.type().bits() - 1)));
+      return Halide::reinterpret(x.type(), Halide::reinterpret(u, x) ^ mask);
+    }
     return wrap_sub(zero_of(x), x);
   });
   add_unary(r, "exp", Domain::kFloat, false, [](Expr x, DataType) { return safe_exp(x); });
-  add_unary(r, "log", Domain::kFloat, false, [](Expr x, DataType) { return Halide::log(x); });
+  add_unary(r, "log", Domain::kFloat, false, [](Expr x, DataType) { return ieee_log(x); });
   add_unary(r, "sqrt", Domain::kFloat, false, [](Expr x, DataType) { return Halide::sqrt(x); });
   add_unary(r, "rsqrt", Domain::kFloat, false,
             [](Expr x, DataType) { return one_of(x) / Halide::sqrt(x); });

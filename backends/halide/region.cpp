@@ -170,9 +170,10 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
     int n_in = in == inside.end() ? 0 : in->second;
     if (!v->is_dataflow() || n_total > n_in) r.outputs.push_back(static_cast<int>(j));
   }
-  // A region whose values are all dead still runs (its errors are the program's): its last
-  // binding is its output, so that the pipeline has one.
-  if (r.outputs.empty()) r.outputs.push_back(static_cast<int>(r.bindings.size()) - 1);
+  // Dead bindings only: the last one is still an output, so that the pipeline exists (Halide
+  // cannot compile one without outputs) and its run-time checks fail as the interpreter's would.
+  if (r.outputs.empty() && !r.bindings.empty())
+    r.outputs.push_back(static_cast<int>(r.bindings.size()) - 1);
   // The structure key.
   std::string key;
   for (const auto& rb : r.bindings) {

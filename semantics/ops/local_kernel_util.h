@@ -15,6 +15,7 @@
 
 #include "semantics/interp/kernel.h"
 #include "semantics/ir/expr.h"
+#include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 
 namespace rxv::sem::local_kernel {
@@ -98,20 +99,11 @@ inline EvalOr<const Tensor*> tensor_arg(const std::vector<Value>& args, size_t i
                                i < args.size() ? args[i].kind_name() : "nothing"));
 }
 
-/// Element `v` converted to storage type T of `dtype`, as a C++ cast would, except that bool is
-/// v != 0 and a float that is NaN, infinite or outside int64 becomes 0 for integer targets
-/// (C++ leaves those undefined; TVM's LLVM code gives poison).
+/// Element `v` converted to storage type T of `dtype` by the one cast rule of all kernels
+/// (kernel_helpers.h, cast_elem): float to integer truncates and saturates, NaN gives 0.
 template <class T>
 inline T from_double(double v, DataType dtype) {
-  if constexpr (std::is_same_v<T, Half>) {
-    return float_to_half(float(v));
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return T(v);
-  } else {
-    if (dtype.is_bool()) return T(v != 0);
-    if (!std::isfinite(v) || v >= 9.2233720368547758e18 || v < -9.2233720368547758e18) return T(0);
-    return T(int64_t(v));
-  }
+  return cast_elem<T>(v, dtype.is_bool());
 }
 
 /// Integer `v` converted to storage type T of `dtype` (wrapping for narrower integers).

@@ -1,0 +1,155 @@
+// The backend oracle (backend_oracle.h): interpreter against the Halide executor.
+#include "fuzz/backend_oracle.h"
+
+#include <fmt/format.h>
+
+#include <exception>
+
+#include "backends/halide/compare.h"
+#include "backends/halide/executor.h"
+#include "backends/halide/gpu_schedule.h"
+#include "backends/halide/jit_cache.h"
+#include "fuzz/values.h"
+#include "semantics/ir/node_cast.h"
+#include "semantics/script/printer.h"
+
+namespace rxv::fuzz {
+
+using namespace sem;
+
+std::string backend_target_unavailable(BackendTarget t) {
+  return t == BackendTarget::kHalideCuda ? halide::cuda_unavailable() : "";
+}
+
+void BackendStats::add(const BackendStats& o) {
+  programs += o.programs;
+  runs += o.runs;
+  bindings += o.bindings;
+  lowered_bindings += o.lowered_bindings;
+  region_runs += o.region_runs;
+  region_fallbacks += o.region_fallbacks;
+  compiles += o.compiles;
+  cache_hits += o.cache_hits;
+  compile_failures += o.compile_failures;
+  compile_seconds += o.compile_seconds;
+}
+
+double BackendStats::lowered_share() const {
+  return bindings ? double(lowered_bindings) / double(bindings) : 0;
+}
+double BackendStats::hit_rate() const {
+  return compiles + cache_hits ? double(cache_hits) / double(compiles + cache_hits) : 0;
+}
+double BackendStats::mean_compile_ms() const {
+  return compiles ? 1000 * compile_seconds / double(compiles) : 0;
+}
+
+namespace {
+
+// As the pass oracle's runs (oracle.cpp): small programs, bounded memory and TIR loops.
+EvalLimits fuzz_limits() {
+  EvalLimits l;
+  l.max_total_bytes = int64_t{64} << 20;
+  l.max_tensor_bytes = int64_t{16} << 20;
+  l.max_tir_iterations = int64_t{1} << 20;
+  return l;
+}
+
+std::vector<Value> copies(const std::vector<Value>& args) {
+  std::vector<Value> out;
+  for (const auto& a : args) out.push_back(a.as_tensor() ? Value(a.as_tensor()->clone()) : a);
+  return out;
+}
+
+/// The binding main returns (or the tuple field `path` names): "lv3 = R.exp(lv2) (at 7:9)".
+std::string returned_binding(const FunctionNode& fn, const std::string& path) {
+  const auto* seq = as<SeqExprNode>(fn.body);
+  if (!seq) return "";
+  Expr e = seq->body;
+  if (const auto* t = as<TupleNode>(e); t && path.size() > 2 && path[0] == '[') {
+    size_t i = std::stoul(path.substr(1));
+    if (i < t->fields.size()) e = t->fields[i];
+  }
+  const auto* v = as<VarNode>(e);
+  if (!v) return "";
+  for (const auto& b : seq->blocks)
+    for (const auto& bd : b.bindings)
+      if (bd.var.get() == v)
+        return fmt::format("{} = {}{}", v->name, print_expr(bd.value),
+                           bd.loc.line > 0 ? fmt::format(" (at {}:{})", bd.loc.line, bd.loc.col)
+                                           : "");
+  return v->name + " (a parameter)";
+}
+
+}  // namespace
+
+BackendOracle::BackendOracle(BackendOracleOptions opts)
+    : opts_(opts),
+      cache_(std::make_unique<halide::JitCache>(opts.target == BackendTarget::kHalideCuda
+                                                    ? halide::cuda_target()
+                                                    : halide::JitCache::default_target())) {}
+
+BackendOracle::~BackendOracle() = default;
+
+BackendStats BackendOracle::stats() const {
+  BackendStats s = stats_;
+  halide::JitCache::Stats c = cache_->stats();
+  s.compiles = c.misses;
+  s.cache_hits = c.hits;
+  s.compile_failures = c.failures;
+  s.compile_seconds = c.compile_seconds;
+  return s;
+}
+
+std::optional<Finding> BackendOracle::check(const IRModule& mod, uint64_t input_seed) {
+  const GlobalFunc* g = mod.find("main");
+  if (!g || !g->relax) return std::nullopt;
+  ++stats_.programs;
+  for (int k = 0; k < opts_.shape_bindings; ++k) {
+    auto args = make_inputs(*g->relax, input_seed * 131 + uint64_t(k));
+    if (!args) break;
+    if (auto f = check_with_inputs(mod, *args, k == 0)) return f;
+  }
+  return std::nullopt;
+}
+
+std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
+                                                        const std::vector<Value>& args,
+                                                        bool count) {
+  Finding f;
+  f.inputs = args;
+  EvalLimits limits = fuzz_limits();
+  auto ref = halide::run_reference(mod, "main", copies(args), limits);
+  try {
+    halide::Executor exec(mod, *cache_, limits, backend_target_fuses(opts_.target));
+    auto got = exec.call("main", copies(args));
+    halide::ExecStats st = exec.stats();
+    ++stats_.runs;
+    stats_.region_runs += st.region_runs;
+    stats_.region_fallbacks += st.region_fallbacks;
+    if (count) {
+      stats_.bindings += st.bindings;
+      stats_.lowered_bindings += st.lowered_bindings;
+    }
+    if (!ref.ok()) return std::nullopt;  // an erring program allows anything
+    if (!got.ok()) {
+      f.stage = "backend-error";
+      f.message = fmt::format("the backend errs where the interpreter returns: {}",
+                              got.error().to_string());
+      return f;
+    }
+    auto d = halide::compare_values(*ref, *got, {opts_.atol, opts_.rtol});
+    if (!d) return std::nullopt;
+    std::string from = returned_binding(*mod.find("main")->relax, d->path);
+    f.stage = "mismatch";
+    f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string(), opts_.atol, opts_.rtol,
+                            from.empty() ? "" : "\nbinding: " + from);
+    return f;
+  } catch (const std::exception& e) {
+    f.stage = "backend-crash";
+    f.message = std::string("the backend threw: ") + e.what();
+    return f;
+  }
+}
+
+}  // namespace rxv::fuzz

@@ -1,0 +1,73 @@
+#pragma once
+/// The backend oracle behind `rxv fuzz --backend` (DESIGN.md, "cross-check a Halide-compiled
+/// backend"): a valid generated program's `main` runs on the reference interpreter and on the
+/// Halide executor (backends/halide/executor.h) with the same random inputs, under several
+/// bindings of its shape variables, and the results are compared as DESIGN.md's "Semantics
+/// decisions" say (integers exactly, floats within atol + rtol * |ref|, NaN equal to NaN,
+/// infinities exactly). Refinement: where the interpreter errs, the backend may do anything.
+///
+/// Stages of a finding: "mismatch" (both return, values differ: the first differing element
+/// with its index, both values and the binding it comes from), "backend-error" (the
+/// interpreter returns, the backend errs), "backend-crash" (Halide threw).
+///
+/// Built as its own library (rxv_fuzz_backend) so that rxv_fuzz does not depend on Halide; the
+/// harness sees it only through HarnessOptions::backend (harness.h).
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "fuzz/backend_target.h"
+#include "fuzz/oracle.h"
+#include "semantics/ir/module.h"
+
+namespace rxv::halide {
+class JitCache;
+}
+
+namespace rxv::fuzz {
+
+struct BackendOracleOptions {
+  BackendTarget target = BackendTarget::kHalideCpu;
+  double atol = 1e-5;  ///< as halide::Tolerance
+  double rtol = 1e-4;
+  int shape_bindings = 3;  ///< concrete bindings of main's shape variables tried
+};
+
+/// Counters over every program one oracle (or several, added) checked.
+struct BackendStats {
+  int64_t programs = 0;          ///< modules checked
+  int64_t runs = 0;              ///< main run on both sides
+  int64_t bindings = 0;          ///< bindings in the modules' functions (once per module)
+  int64_t lowered_bindings = 0;  ///< of which inside a Halide region
+  int64_t region_runs = 0, region_fallbacks = 0;
+  int64_t compiles = 0, cache_hits = 0, compile_failures = 0;
+  double compile_seconds = 0;
+  void add(const BackendStats& o);
+  double lowered_share() const;
+  double hit_rate() const;
+  double mean_compile_ms() const;
+};
+
+/// One per worker: owns the worker's JIT cache (shared by every program it checks).
+class BackendOracle {
+ public:
+  explicit BackendOracle(BackendOracleOptions opts);
+  ~BackendOracle();
+  /// Checks `mod` (valid and normalized, as check_validity's result); nullopt when the backend
+  /// agrees with the interpreter on every input tried.
+  std::optional<Finding> check(const sem::IRModule& mod, uint64_t input_seed);
+  /// The same on the given arguments of `main` only. `count`: add the module's bindings to
+  /// stats().
+  std::optional<Finding> check_with_inputs(const sem::IRModule& mod,
+                                           const std::vector<sem::Value>& args,
+                                           bool count = true);
+  BackendStats stats() const;
+
+ private:
+  BackendOracleOptions opts_;
+  std::unique_ptr<halide::JitCache> cache_;
+  BackendStats stats_;
+};
+
+}  // namespace rxv::fuzz
