@@ -256,6 +256,12 @@ std::optional<Expr> Gen::build_op_call(const OpSpec &spec, Scope &scope) {
     Expr y = partner(*x, spec.form == OpForm::kBinaryDivide);
     if (spec.form != OpForm::kBinaryDivide && c_.chance(30))
       return make_call(op, {y, x->var});
+    // Integer division of two constants now and then (signs mixed): what
+    // constant folding must floor, not truncate.
+    const auto *xt = as_tensor(x->sinfo);
+    if (spec.form == OpForm::kBinaryDivide && xt->dtype.is_integral() &&
+        c_.chance(25))
+      return make_call(op, {make_constant(xt->dtype, {}, false), y});
     return make_call(op, {x->var, y});
   }
   case OpForm::kLogical: {

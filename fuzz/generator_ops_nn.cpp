@@ -37,9 +37,16 @@ std::optional<Expr> Gen::build_nn_call(const OpSpec &spec, Scope &scope) {
       return t.dtype.is_float() && d && d->size() >= min_ndim;
     };
   };
+  // 4-D data with no literal 0 among C, H and W (an empty row has no window
+  // that starts inside the input).
   auto nchw = [](const Avail &a, const TensorSInfo &t) {
     const auto *d = known_dims(a.sinfo);
-    return !t.dtype.is_bool() && d && d->size() == 4;
+    if (t.dtype.is_bool() || !d || d->size() != 4)
+      return false;
+    for (size_t i = 1; i < 4; ++i)
+      if (is_int_imm((*d)[i]) && (*d)[i]->int_value <= 0)
+        return false;
+    return true;
   };
   // A tensor of `dtype` with exactly `dims`: one in scope, or a constant when
   // the dims are literals; null when neither exists.
@@ -75,8 +82,6 @@ std::optional<Expr> Gen::build_nn_call(const OpSpec &spec, Scope &scope) {
       while (w.size > 1 &&
              d->int_value + w.pad_lo + w.pad_hi < dilation * (w.size - 1) + 1)
         --w.size;
-      if (d->int_value + w.pad_lo + w.pad_hi < 1)
-        w.pad_hi = 1;
     } else {
       int64_t span = dilation * (w.size - 1); // the dilated window minus one
       w.pad_lo = span / 2;

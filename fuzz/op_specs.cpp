@@ -21,7 +21,7 @@ const std::vector<OpSpec> &op_specs() {
     for (const char *op : {"add", "subtract", "multiply", "maximum", "minimum"})
       s.push_back({std::string("relax.") + op, OpForm::kBinaryArith, 4});
     for (const char *op : {"divide", "floor_divide", "floor_mod"})
-      s.push_back({std::string("relax.") + op, OpForm::kBinaryDivide, 3});
+      s.push_back({std::string("relax.") + op, OpForm::kBinaryDivide, 4});
     s.push_back({"relax.power", OpForm::kBinaryFloat, 1});
     for (const char *op : {"equal", "not_equal", "less", "less_equal",
                            "greater", "greater_equal"})
@@ -39,7 +39,7 @@ const std::vector<OpSpec> &op_specs() {
     s.push_back({"relax.shape_to_tensor", OpForm::kShapeToTensor, 1});
     s.push_back({"relax.tensor_to_shape", OpForm::kTensorToShape, 1});
     s.push_back({"relax.null_value", OpForm::kNullValue, 1});
-    s.push_back({"relax.print", OpForm::kPrint, 16});
+    s.push_back({"relax.print", OpForm::kPrint, 20});
     s.push_back({"relax.call_tir", OpForm::kCallTir, 3});
     // Manipulation and indexing: weight 1 each, so that print and integer
     // division (what most bug-zoo entries need) keep their share.
