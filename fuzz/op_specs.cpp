@@ -41,8 +41,8 @@ const std::vector<OpSpec> &op_specs() {
     s.push_back({"relax.null_value", OpForm::kNullValue, 1});
     s.push_back({"relax.print", OpForm::kPrint, 20});
     s.push_back({"relax.call_tir", OpForm::kCallTir, 3});
-    // Manipulation and indexing: weight 1 each, so that print and integer
-    // division (what most bug-zoo entries need) keep their share.
+    // The newer families: weight 1 each, so that print and integer division
+    // (what most bug-zoo entries need) keep their share.
     auto add = [&](const char *op, OpForm form) {
       s.push_back({std::string("relax.") + op, form, 1});
     };
@@ -79,10 +79,12 @@ const std::vector<OpSpec> &op_specs() {
       add(op, OpForm::kSoftmax);
     add("nn.layer_norm", OpForm::kLayerNorm);
     add("nn.batch_norm", OpForm::kBatchNorm);
-    add("nn.conv2d", OpForm::kConv2d);
-    for (const char *op : {"nn.max_pool2d", "nn.avg_pool2d"})
-      add(op, OpForm::kPool2d);
-    add("nn.adaptive_avg_pool2d", OpForm::kAdaptivePool);
+    // 4-D data is rare, so the NCHW ops are drawn more often (most draws find
+    // none and build nothing).
+    s.push_back({"relax.nn.conv2d", OpForm::kConv2d, 3});
+    for (const char *op : {"relax.nn.max_pool2d", "relax.nn.avg_pool2d"})
+      s.push_back({op, OpForm::kPool2d, 2});
+    s.push_back({"relax.nn.adaptive_avg_pool2d", OpForm::kAdaptivePool, 2});
     return s;
   }();
   return specs;
