@@ -19,11 +19,14 @@ std::optional<Expr> Gen::build_creation_call(const OpSpec &spec,
   auto result_dtype = [&] {
     return c_.chance(10) ? DataType::Bool() : pick_dtype();
   };
-  // A shape argument: a Shape-typed value in scope, or a literal/symbolic one.
+  // A shape argument: a Shape-typed Var in scope, or a literal/symbolic one.
+  // (Not a DataflowVar: the result's StructInfo names the shape, and a
+  // closure in the block may copy that StructInfo into an annotation, which
+  // WF-11 forbids.)
   auto shape_arg = [&]() -> Expr {
     std::vector<size_t> shapes = candidates(scope, [](const Avail &a) {
       const auto *s = as<ShapeSInfo>(a.sinfo);
-      return s && s->ndim >= 0;
+      return s && s->ndim >= 0 && a.var->kind == ExprKind::kVar;
     });
     if (!shapes.empty() && c_.chance(30))
       return scope.vals[pick(shapes)].var;
