@@ -27,8 +27,9 @@ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE= -DRXV_WERROR=ON \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address" >/dev/null
 ninja -C "$dir" -j "${RXV_JOBS:-2}" rxv_libfuzzer
 mkdir -p "$dir/findings" "$dir/corpus"
+# -len_control=0: full-length inputs (whole programs) from the start, not after many runs.
 # Deep recursion in the checker on large inputs needs more than 8 MiB of stack under ASan.
 ulimit -s 65536 2>/dev/null || true
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
-  "$dir/fuzz/rxv_libfuzzer" -runs="$runs" -max_len=4096 -seed=2026 \
+  "$dir/fuzz/rxv_libfuzzer" -runs="$runs" -max_len=4096 -len_control=0 -seed=2026 \
   -artifact_prefix="$dir/findings/" "$@" "$dir/corpus"
