@@ -42,19 +42,6 @@ void collect_vars(const PrimExpr &e, std::vector<PrimExpr> &out) {
     collect_vars(op, out);
 }
 
-/// The shape variables standing alone in a dimension of `s` (binding
-/// positions).
-void lone_vars(const StructInfo &s, std::vector<PrimExpr> &out) {
-  if (const auto *dims = known_dims(s)) {
-    for (const auto &d : *dims)
-      if (is_var(d))
-        collect_vars(d, out);
-  } else if (const auto *t = as<TupleSInfo>(s)) {
-    for (const auto &f : t->fields)
-      lone_vars(f, out);
-  }
-}
-
 /// `s` without shape information (ndim and dtype kept), recursively through
 /// tuples.
 StructInfo weaken(const StructInfo &s) {

@@ -82,6 +82,27 @@ public:
   bool add_op_call(sem::BindingBlock &block, Scope &scope, bool pure);
   std::optional<sem::Expr> build_op_call(const OpSpec &spec, Scope &scope);
 
+  // --- generator_ops_{manipulation,index,creation,nn}.cpp: the op families'
+  // builders, called by build_op_call for their forms ---
+  std::optional<sem::Expr> build_manipulation_call(const OpSpec &spec,
+                                                   Scope &scope);
+  std::optional<sem::Expr> build_index_call(const OpSpec &spec, Scope &scope);
+  std::optional<sem::Expr> build_creation_call(const OpSpec &spec,
+                                               Scope &scope);
+  std::optional<sem::Expr> build_nn_call(const OpSpec &spec, Scope &scope);
+  /// A visible tensor of known dtype and ndim satisfying `pred`, or null.
+  template <class Pred> const Avail *pick_tensor(Scope &scope, Pred pred) {
+    std::vector<size_t> idx = candidates(scope, [&](const Avail &a) {
+      const auto *t = as<sem::TensorSInfo>(a.sinfo);
+      return t && !t->dtype.is_void() && t->ndim >= 0 && pred(a, *t);
+    });
+    if (idx.empty())
+      return nullptr;
+    return &scope.vals[pick(idx)];
+  }
+  /// A shape of `ndim` dims: literals and the shape variables in scope.
+  std::vector<sem::PrimExpr> pick_shape(Scope &scope, int64_t ndim);
+
   // --- generator_tir.cpp ---
   /// call_tir of a fresh elementwise PrimFunc on `x` (and `y` of the same shape
   /// when given).
@@ -127,6 +148,16 @@ public:
   /// give it).
   std::unordered_map<std::string, sem::StructInfo> helper_sinfo_;
 };
+
+/// An int list attribute `[a, b, ..]`.
+sem::AttrValue int_list_attr(const std::vector<int64_t> &v);
+/// `R.prim_value(v)` of an int64 (or the given dtype's) literal.
+sem::Expr prim_int(int64_t v,
+                   sem::DataType dtype = sem::DataType::Int(64));
+/// `R.prim_value(T.bool(b))`.
+sem::Expr prim_bool(bool b);
+/// A dtype attribute ("void" for none).
+sem::AttrValue dtype_attr(sem::DataType d);
 
 /// The dims of a tensor StructInfo whose shape is a ShapeExpr; null otherwise.
 const std::vector<sem::PrimExpr> *known_dims(const sem::StructInfo &s);

@@ -43,7 +43,9 @@ bool broadcasts_into(const std::vector<PrimExpr> &y,
   return true;
 }
 
-AttrValue int_list(const std::vector<int64_t> &v) {
+} // namespace
+
+AttrValue int_list_attr(const std::vector<int64_t> &v) {
   AttrValue a;
   a.kind = AttrValue::Kind::kList;
   for (int64_t i : v)
@@ -51,7 +53,32 @@ AttrValue int_list(const std::vector<int64_t> &v) {
   return a;
 }
 
-} // namespace
+Expr prim_int(int64_t v, DataType dtype) {
+  auto p = std::make_shared<PrimValueNode>();
+  p->value = make_int(v, dtype);
+  return p;
+}
+
+Expr prim_bool(bool b) {
+  auto p = std::make_shared<PrimValueNode>();
+  p->value = make_bool(b);
+  return p;
+}
+
+AttrValue dtype_attr(DataType d) {
+  return AttrValue::String(d.is_void() ? "void" : d.str());
+}
+
+std::vector<PrimExpr> Gen::pick_shape(Scope &scope, int64_t ndim) {
+  std::vector<PrimExpr> dims;
+  for (int64_t i = 0; i < ndim; ++i) {
+    if (!scope.shape_vars.empty() && c_.chance(40))
+      dims.push_back(scope.shape_vars[c_.draw(scope.shape_vars.size())]);
+    else
+      dims.push_back(make_int(c_.range(1, 4)));
+  }
+  return dims;
+}
 
 Expr Gen::make_constant(DataType dtype, const std::vector<int64_t> &shape,
                         bool nonzero) {
@@ -229,6 +256,12 @@ std::optional<Expr> Gen::build_op_call(const OpSpec &spec, Scope &scope) {
     Expr y = partner(*x, spec.form == OpForm::kBinaryDivide);
     if (spec.form != OpForm::kBinaryDivide && c_.chance(30))
       return make_call(op, {y, x->var});
+    // Integer division of two constants now and then (signs mixed): what
+    // constant folding must floor, not truncate.
+    const auto *xt = as_tensor(x->sinfo);
+    if (spec.form == OpForm::kBinaryDivide && xt->dtype.is_integral() &&
+        c_.chance(25))
+      return make_call(op, {make_constant(xt->dtype, {}, false), y});
     return make_call(op, {x->var, y});
   }
   case OpForm::kLogical: {
@@ -268,7 +301,7 @@ std::optional<Expr> Gen::build_op_call(const OpSpec &spec, Scope &scope) {
             axes.push_back(c_.chance(20) ? a - ndim : a);
         if (axes.empty())
           axes.push_back(0);
-        attrs.set("axis", int_list(axes));
+        attrs.set("axis", int_list_attr(axes));
       }
       if (c_.chance(40))
         attrs.set("keepdims", AttrValue::Bool(true));
@@ -392,6 +425,37 @@ std::optional<Expr> Gen::build_op_call(const OpSpec &spec, Scope &scope) {
         !ys.empty() && c_.chance(50) ? &scope.vals[pick(ys)] : nullptr;
     return make_call_tir(x, y);
   }
+  case OpForm::kReshape:
+  case OpForm::kPermuteDims:
+  case OpForm::kExpandDims:
+  case OpForm::kSqueeze:
+  case OpForm::kBroadcastTo:
+  case OpForm::kConcat:
+  case OpForm::kSplit:
+  case OpForm::kTile:
+  case OpForm::kRepeat:
+  case OpForm::kFlip:
+  case OpForm::kLayoutTransform:
+    return build_manipulation_call(spec, scope);
+  case OpForm::kStridedSlice:
+  case OpForm::kTake:
+  case OpForm::kUnique:
+    return build_index_call(spec, scope);
+  case OpForm::kZerosOnes:
+  case OpForm::kFull:
+  case OpForm::kLike:
+  case OpForm::kFullLike:
+  case OpForm::kArange:
+  case OpForm::kAstype:
+  case OpForm::kTrilu:
+    return build_creation_call(spec, scope);
+  case OpForm::kSoftmax:
+  case OpForm::kLayerNorm:
+  case OpForm::kBatchNorm:
+  case OpForm::kConv2d:
+  case OpForm::kPool2d:
+  case OpForm::kAdaptivePool:
+    return build_nn_call(spec, scope);
   }
   return std::nullopt;
 }

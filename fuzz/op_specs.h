@@ -36,6 +36,37 @@ enum class OpForm {
   kPrint,   ///< print(values, format=...): impure, ordinary blocks of impure
             ///< functions
   kCallTir, ///< call_tir into a generated elementwise PrimFunc
+  // Manipulation (generator_ops_manipulation.cpp).
+  kReshape,         ///< reshape(x, shape): x's dims regrouped, same count
+  kPermuteDims,     ///< permute_dims(x, axes=perm|None)
+  kExpandDims,      ///< expand_dims(x, axis=[..]) at distinct positions
+  kSqueeze,         ///< squeeze(x, axis=[dims that are 1]|None)
+  kBroadcastTo,     ///< broadcast_to(x, shape): 1s widened, leading dims
+  kConcat,          ///< concat((x, y..), axis): dims equal but at axis
+  kSplit,           ///< split(x, indices_or_sections=n|[cuts], axis)
+  kTile,            ///< tile(x, repeats=[..]) of small counts
+  kRepeat,          ///< repeat(x, repeats=r, axis=i|None)
+  kFlip,            ///< flip(x, axis=i)
+  kLayoutTransform, ///< layout_transform(x, index_map=T.index_map(lambda))
+  // Indexing and search (generator_ops_index.cpp).
+  kStridedSlice, ///< strided_slice(x, axes, begin, end[, strides])
+  kTake,         ///< take(x, integer indices, axis, mode)
+  kUnique,       ///< unique(x, sorted, index, inverse, counts[, axis])
+  // Creation and casts (generator_ops_creation.cpp).
+  kZerosOnes, ///< zeros/ones(shape, dtype)
+  kFull,      ///< full(shape, 0-d fill value, dtype)
+  kLike,      ///< zeros_like/ones_like(x, dtype=void|d)
+  kFullLike,  ///< full_like(x, 0-d fill value, dtype)
+  kArange,    ///< arange(start, end, step, dtype)
+  kAstype,    ///< astype(x, dtype)
+  kTrilu,     ///< tril/triu(x, k): x of at least 2 dims
+  // Neural-network ops (generator_ops_nn.cpp).
+  kSoftmax,     ///< softmax/log_softmax(x, axis): float x
+  kLayerNorm,   ///< layer_norm(x, gamma, beta, axes) with matching params
+  kBatchNorm,   ///< batch_norm(x, gamma, beta, mean, var, axis)
+  kConv2d,      ///< conv2d(data 4-D, weight OIHW) with fitting windows
+  kPool2d,      ///< max_pool2d/avg_pool2d(data 4-D) with fitting windows
+  kAdaptivePool ///< adaptive_avg_pool2d(data 4-D, output_size)
 };
 
 struct OpSpec {

@@ -44,13 +44,25 @@ struct AttrValue {
   Expr expr;
   StructInfo sinfo;
 
-  static AttrValue None() { return {}; }
-  static AttrValue Bool(bool b) { AttrValue v; v.kind = Kind::kBool; v.bool_value = b; return v; }
-  static AttrValue Int(int64_t i) { AttrValue v; v.kind = Kind::kInt; v.int_value = i; return v; }
-  static AttrValue Float(double f) { AttrValue v; v.kind = Kind::kFloat; v.float_value = f; return v; }
-  static AttrValue String(std::string s) { AttrValue v; v.kind = Kind::kString; v.str = std::move(s); return v; }
-  static AttrValue Raw(std::string s) { AttrValue v; v.kind = Kind::kRaw; v.str = std::move(s); return v; }
+  // Declared here, defined after the class: AttrValue holds containers of itself, and a body or
+  // an implicit constructor here makes clang (with libstdc++) instantiate
+  // std::pair<std::string, AttrValue> while AttrValue is still incomplete.
+  AttrValue();
+  static AttrValue None();
+  static AttrValue Bool(bool b);
+  static AttrValue Int(int64_t i);
+  static AttrValue Float(double f);
+  static AttrValue String(std::string s);
+  static AttrValue Raw(std::string s);
 };
+
+inline AttrValue::AttrValue() = default;
+inline AttrValue AttrValue::None() { return {}; }
+inline AttrValue AttrValue::Bool(bool b) { AttrValue v; v.kind = Kind::kBool; v.bool_value = b; return v; }
+inline AttrValue AttrValue::Int(int64_t i) { AttrValue v; v.kind = Kind::kInt; v.int_value = i; return v; }
+inline AttrValue AttrValue::Float(double f) { AttrValue v; v.kind = Kind::kFloat; v.float_value = f; return v; }
+inline AttrValue AttrValue::String(std::string s) { AttrValue v; v.kind = Kind::kString; v.str = std::move(s); return v; }
+inline AttrValue AttrValue::Raw(std::string s) { AttrValue v; v.kind = Kind::kRaw; v.str = std::move(s); return v; }
 
 /// Named attributes in a stable order (source order; the printer keeps it).
 struct Attrs {

@@ -21,6 +21,10 @@
 //   bijective affine (the usual splits, fusions and transposes) get the same extents; others may
 //   get a larger extent or an unknown shape where TVM finds a tighter one.
 // - pad_value=None pads with 0 (TVM leaves padding unspecified).
+// - `i % f` has extent f even on a literal dim n < f (the rest is padding); TVM's int-set
+//   analysis gives n there but f for a symbolic n, so its extent changes when a symbolic dim is
+//   specialized. rxv's rule must give one answer for every value of the dim (the kernel only sees
+//   values), and keeps TVM's symbolic one.
 #include <fmt/format.h>
 
 #include <cmath>
@@ -136,12 +140,10 @@ std::optional<Interval> range_of(const PrimExpr& e, const IndexMap& map,
       return Interval{bin(PrimKind::kFloorDiv, a->lo, rhs), bin(PrimKind::kFloorDiv, a->hi, rhs)};
     case PrimKind::kFloorMod:
       if (!literal_rhs || k <= 0) return std::nullopt;
-      // Within [0, k) already (a literal range): unchanged; otherwise the whole [0, k - 1].
-      {
-        Assignment none;
-        auto lo = eval_prim(a->lo, none), hi = eval_prim(a->hi, none);
-        if (lo && hi && *lo >= 0 && *hi < k) return a;
-      }
+      // Always the whole [0, k - 1], as TVM gives for a symbolic dim. Narrowing it for a literal
+      // range inside [0, k) (as TVM's int-set analysis does for a literal dim) would make the
+      // extent depend on whether the dim is symbolic or a literal: the StructInfo of `i % 4` on a
+      // dim n would say 4 while the kernel, which sees n = 2, built 2.
       return Interval{make_int(0), make_int(k - 1)};
     default:
       return std::nullopt;

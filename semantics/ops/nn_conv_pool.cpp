@@ -479,7 +479,9 @@ EvalOr<Value> conv2d_kernel(const CallNode& call, const std::vector<Value>& args
   auto out = alloc_out(dtype, {xv->dim[0], kv->dim[0], oh, ow},
                        lk::string_attr(call, "out_layout", data_layout), op, ctx);
   if (!out) return out.error();
-  auto& [result, ov] = *out;
+  // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
+  Tensor& result = out->first;
+  View4& ov = out->second;
   if (dtype.is_float()) {
     std::vector<double> acc(size_t(result.num_elements()));
     conv_loop(load_as<double>(data), *xv, load_as<double>(weight), *kv, acc, ov, w, groups);
@@ -516,7 +518,9 @@ Kernel pool2d_kernel(bool is_max) {
     auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow},
                          lk::string_attr(call, "out_layout", layout), op, ctx);
     if (!out) return out.error();
-    auto& [result, ov] = *out;
+    // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
+    Tensor& result = out->first;
+    View4& ov = out->second;
     dispatch_dtype(data.dtype, [&](auto tag) {
       using T = decltype(tag);
       using C = compute_t<T>;
@@ -581,7 +585,9 @@ EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Val
   auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow},
                        lk::string_attr(call, "out_layout", layout), op, ctx);
   if (!out) return out.error();
-  auto& [result, ov] = *out;
+  // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
+  Tensor& result = out->first;
+  View4& ov = out->second;
   dispatch_dtype(data.dtype, [&](auto tag) {
     using T = decltype(tag);
     using C = compute_t<T>;

@@ -81,7 +81,10 @@ bool check_op_call(const OpDef& def, const CallNode& call, OpInferContext& ctx) 
     ctx.error(fmt::format("{} takes {}, got {}", def.name, arity_text(def), n));
     ok = false;
   }
-  for (const auto& [key, value] : call.attrs.entries) {
+  for (const auto& entry : call.attrs.entries) {
+    // (Named references, not a structured binding: clang 14 cannot capture one in a lambda.)
+    const std::string& key = entry.first;
+    const AttrValue& value = entry.second;
     auto spec = std::find_if(def.attrs.begin(), def.attrs.end(),
                              [&](const AttrSpec& s) { return s.name == key; });
     if (spec == def.attrs.end()) {

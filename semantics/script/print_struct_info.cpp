@@ -312,8 +312,21 @@ void ScriptPrinter::constant(const NDArray& data) {
   out_ += "const(";
   size_t stored = data.dtype.is_float() ? data.floats.size() : data.ints.size();
   int64_t count = element_count(data.shape);
-  // Nested lists per dimension; absurd ranks print flat too, to bound the recursion.
-  if (count >= 0 && size_t(count) == stored && data.shape.size() <= 64) {
+  // An empty array with a 0 before its last dim: nested lists would drop the dims after it (`[]`
+  // reads back as shape (0,)), so numpy's spelling, which R.const also takes.
+  bool inner_zero = false;
+  for (size_t i = 0; i + 1 < data.shape.size(); ++i) inner_zero = inner_zero || data.shape[i] == 0;
+  if (count == 0 && stored == 0 && inner_zero) {
+    out_ += "np.zeros((";
+    for (size_t i = 0; i < data.shape.size(); ++i) {
+      if (i) out_ += ", ";
+      append_int(out_, data.shape[i]);
+    }
+    out_ += "), ";
+    append_quoted(out_, data.dtype.str());
+    out_ += ')';
+  } else if (count >= 0 && size_t(count) == stored && data.shape.size() <= 64) {
+    // Nested lists per dimension; absurd ranks print flat too, to bound the recursion.
     size_t pos = 0;
     constant_elems(data, 0, pos);
   } else {

@@ -1,5 +1,6 @@
 /// The Relax reader: tensor literals `R.const(value, dtype)`. The value is a number, a bool,
-/// `float("inf")`/`float("nan")`, or a rectangular nested list of them; without a dtype, ints are
+/// `float("inf")`/`float("nan")`, a rectangular nested list of them, or `np.zeros(shape, dtype)`
+/// for an empty array (nested lists lose the dims after a 0: `[]` is shape (0,)); without a dtype, ints are
 /// int32, floats float32 and bools bool (TVM's rule). Every element must fit the dtype.
 #include <cmath>
 #include <limits>
@@ -86,6 +87,7 @@ class ConstReader {
 
   /// Fills shape and elements; false after reporting.
   bool read(const PyExpr& value) {
+    if (is_call_to(&value, "np.zeros") || is_call_to(&value, "numpy.zeros")) return read_empty(value);
     for (const PyExpr* p = &value; is_sequence(*p);) {
       shape.push_back(int64_t(p->items.size()));
       if (p->items.empty()) break;
@@ -98,6 +100,32 @@ class ConstReader {
   std::vector<Element> elements;
 
  private:
+  /// `np.zeros((0, 3), "float32")`: how the printer writes an empty constant whose shape nested
+  /// lists cannot hold (a 0 before the last dim). Only empty arrays: others are nested lists.
+  bool read_empty(const PyExpr& call) {
+    const PyExpr* dims = call.items.size() >= 2 ? call.items[1].get() : nullptr;
+    if (!dims || !is_sequence(*dims)) {
+      sink_.error(call.loc, "R.const: np.zeros needs a shape tuple");
+      return false;
+    }
+    bool empty = false;
+    for (const auto& d : dims->items) {
+      if (d->kind != PyExprKind::kInt || d->int_value < 0) {
+        sink_.error(d->loc, fmt::format("R.const: np.zeros: expected a dimension (an int >= 0), "
+                                        "got {}", detail::describe(*d)));
+        return false;
+      }
+      shape.push_back(d->int_value);
+      empty = empty || d->int_value == 0;
+    }
+    if (!empty) {
+      sink_.error(call.loc, "R.const: np.zeros is read only for empty arrays; write the elements "
+                            "as a nested list");
+      return false;
+    }
+    return true;
+  }
+
   bool visit(const PyExpr& e, size_t depth) {
     if (is_sequence(e)) {
       if (depth >= shape.size() || int64_t(e.items.size()) != shape[depth]) {
