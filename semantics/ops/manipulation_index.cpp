@@ -20,7 +20,7 @@
 // assume_inbound=True a begin or end outside [0, dim] is IndexOutOfRange. take reads
 // x[..., indices[j], ...]: in "fast" mode an index outside [0, dim) is IndexOutOfRange, "wrap"
 // takes it modulo dim, "clip" clamps it to [0, dim - 1], "nan" gives NaN for it (float x; an
-// integer x errors). take from an empty axis errors in every mode.
+// integer x errors). take from an empty axis errors in every mode when the result has elements.
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
 // - strided_slice lengths are at least 0 (TVM's formula goes negative for an empty slice whose
