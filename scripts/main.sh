@@ -2,13 +2,15 @@
 # Sets up, builds and runs rxv's main job: the corpus (every file checked against its expectations,
 # EVAL lines run on the interpreter); a short fuzz campaign on the built-in pass pipeline (exit 1
 # when it finds anything; findings go to fuzz-out/); then the Halide CPU backend cross-checked
-# against the interpreter on the backend's differential programs and on the whole corpus.
+# against the interpreter: a short differential fuzz campaign, the backend's test programs and the
+# whole corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh build
 build/rxv corpus corpus
 build/rxv fuzz --pass builtin:all --time 60s --seed 1 -j "$(nproc)" --out fuzz-out
+build/rxv fuzz --backend halide-cpu --time 60s --seed 1 -j 1 --out fuzz-out/backend
 for f in tests/backends/data/*.py; do
   build/rxv diff "$f" --backend halide-cpu --random-inputs --seed 1
 done

@@ -3,24 +3,7 @@
 # Usage: cli_test.sh PATH/TO/rxv
 set -u
 rxv=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-# expect NAME WANT_CODE WANT_STDERR_SUBSTRING -- COMMAND...
-expect() {
-  local name=$1 want=$2 pattern=$3
-  shift 4
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local got=$?
-  if [ "$got" -ne "$want" ]; then
-    echo "FAIL $name: exit $got, want $want"; sed 's/^/    /' "$tmp/err" | head -5; failed=$((failed + 1)); return
-  fi
-  if [ -n "$pattern" ] && ! grep -qF -- "$pattern" "$tmp/err" "$tmp/out"; then
-    echo "FAIL $name: output lacks '$pattern'"; sed 's/^/    /' "$tmp/err" | head -5; failed=$((failed + 1)); return
-  fi
-  passed=$((passed + 1))
-}
+source "$(dirname "$0")/expect.sh"
 
 cat >"$tmp/good.py" <<'PY'
 # EXPECT: well-formed

@@ -4,26 +4,7 @@
 # Usage: diff_test.sh PATH/TO/rxv
 set -u
 rxv=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-# expect NAME WANT_CODE WANT_OUTPUT_SUBSTRING -- COMMAND...
-expect() {
-  local name=$1 want=$2 pattern=$3
-  shift 4
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local got=$?
-  if [ "$got" -ne "$want" ]; then
-    echo "FAIL $name: exit $got, want $want"; cat "$tmp/out" "$tmp/err" | sed 's/^/    /' | head -8
-    failed=$((failed + 1)); return
-  fi
-  if [ -n "$pattern" ] && ! grep -qF -- "$pattern" "$tmp/err" "$tmp/out"; then
-    echo "FAIL $name: output lacks '$pattern'"; cat "$tmp/out" "$tmp/err" | sed 's/^/    /' | head -8
-    failed=$((failed + 1)); return
-  fi
-  passed=$((passed + 1))
-}
+source "$(dirname "$0")/expect.sh"
 
 mkdir -p "$tmp/c/sub"
 cat >"$tmp/c/add.py" <<'PY'

@@ -4,26 +4,7 @@
 # Usage: fuzz_backend_test.sh PATH/TO/rxv
 set -u
 rxv=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-
-# expect NAME WANT_CODE WANT_OUTPUT_SUBSTRING -- COMMAND...
-expect() {
-  local name=$1 want=$2 pattern=$3
-  shift 4
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local got=$?
-  if [ "$got" -ne "$want" ]; then
-    echo "FAIL $name: exit $got, want $want"; sed 's/^/    /' "$tmp/err" "$tmp/out" | head -8
-    failed=$((failed + 1)); return
-  fi
-  if [ -n "$pattern" ] && ! grep -qF -- "$pattern" "$tmp/err" "$tmp/out"; then
-    echo "FAIL $name: output lacks '$pattern'"; sed 's/^/    /' "$tmp/err" "$tmp/out" | head -8
-    failed=$((failed + 1)); return
-  fi
-  passed=$((passed + 1))
-}
+source "$(dirname "$0")/expect.sh"
 
 expect "bad backend" 2 "unknown backend 'halide-gpu'" -- "$rxv" fuzz --backend halide-gpu --count 1
 expect "backend with pass" 2 "cannot be combined" -- \
