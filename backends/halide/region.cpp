@@ -5,10 +5,12 @@
 #include <fmt/format.h>
 
 #include <unordered_map>
+#include <unordered_set>
 
 #include "backends/halide/lowering.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/ops/op_attrs.h"
+#include "semantics/struct_info/infer_internal.h"
 
 namespace rxv::halide {
 
@@ -200,6 +202,32 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
   return r;
 }
 
+/// Empty when every shape variable that `r`'s input and binding annotations mention is a whole
+/// dimension of an input's shape; otherwise why not. The region runs as its own function (on
+/// Halide, or on the interpreter as a fallback), and only such variables are bound there: a
+/// variable seen only in compound dims (`m * 3`) cannot be checked.
+std::string unbound_shape_var(const Region& r) {
+  std::unordered_set<const PrimExprNode*> bound;
+  std::vector<const PrimExprNode*> mentioned;
+  for (const Expr& in : r.inputs) {
+    const auto* v = as<VarNode>(in);
+    if (!v || !v->sinfo) continue;
+    infer_detail::collect_shape_vars(v->sinfo, mentioned);
+    const auto* t = as<TensorSInfo>(v->sinfo);
+    const auto* shape = t ? as<ShapeExprNode>(t->shape) : nullptr;
+    if (shape)
+      for (const PrimExpr& d : shape->values)
+        if (is_var(d)) bound.insert(d.get());
+  }
+  for (const auto& rb : r.bindings)
+    if (rb.binding->var->sinfo) infer_detail::collect_shape_vars(rb.binding->var->sinfo, mentioned);
+  for (const PrimExprNode* v : mentioned)
+    if (!bound.count(v))
+      return fmt::format("shape variable {} is not a whole dimension of a region input",
+                         v->name);
+  return "";
+}
+
 }  // namespace
 
 RegionScan find_regions(const FunctionNode& fn, bool fuse) {
@@ -214,8 +242,14 @@ RegionScan find_regions(const FunctionNode& fn, bool fuse) {
     std::unordered_map<const VarNode*, bool> in_region;
     auto close = [&](size_t end) {
       if (open && end > start) {
-        scan.regions.push_back(make_region(block, start, end, uses));
-        scan.lowered_bindings += static_cast<int>(end - start);
+        Region r = make_region(block, start, end, uses);
+        if (std::string why = unbound_shape_var(r); !why.empty()) {
+          for (size_t j = start; j < end; ++j)
+            scan.fallbacks.push_back(block.bindings[j].var->name + ": " + why);
+        } else {
+          scan.regions.push_back(std::move(r));
+          scan.lowered_bindings += static_cast<int>(end - start);
+        }
       }
       open = false;
       in_region.clear();
