@@ -121,7 +121,16 @@ void add_statistical(LoweringRegistry& reg, const std::string& op, Red red) {
             std::vector<Expr> rev_e(rev.begin(), rev.end());
             Expr elem = x->at(p.in_idx);
             if (!p.rdom.defined()) {
-              acc(rev) = elem;
+              // Nothing reduced: the interpreter still adds the element to its initial 0, and
+              // 0 + -0 is +0; Halide folds x + 0 to x, so the sign is cleared on the bits.
+              Expr e = elem;
+              if ((red == Red::kSum || red == Red::kMean) && ct.is_float()) {
+                Halide::Type u = Halide::UInt(ct.bits());
+                Expr sign_only = Halide::cast(u, Expr(uint64_t{1} << (ct.bits() - 1)));
+                e = Halide::select(Halide::reinterpret(u, elem) == sign_only,
+                                   Halide::Internal::make_zero(ct), elem);
+              }
+              acc(rev) = e;
             } else {
               acc(rev) = identity(red, ct, x->dtype);
               Expr cur = acc(rev_e);
