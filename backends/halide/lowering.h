@@ -136,6 +136,9 @@ Halide::Expr wrap_sub(Halide::Expr a, Halide::Expr b);
 Halide::Expr wrap_mul(Halide::Expr a, Halide::Expr b);
 /// is_nan that survives fast-math targets (marked strict), for the explicit NaN rules.
 Halide::Expr is_nan_strict(Halide::Expr e);
+/// True when float `e` is NaN, tested on its bits: an integer test that Halide's simplifier,
+/// which assumes floats are never NaN, cannot drop or reorder.
+Halide::Expr is_nan_bits(Halide::Expr e);
 /// exp that overflows to inf and underflows to 0 (Halide's gives 0 for large arguments), NaN
 /// kept; for float32 / float64 compute types.
 Halide::Expr safe_exp(Halide::Expr x);

@@ -71,9 +71,7 @@ Expr convert(DataType from, DataType to, Expr e) {
     Expr inside = d > Expr(lo - 1.0) && d < Expr(hi);
     Expr t = Halide::trunc(Halide::select(inside, d, Expr(0.0)));
     Expr in_range = Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64), t));
-    Expr magnitude = Halide::reinterpret(Halide::UInt(64), d) & Expr(uint64_t{0x7FFFFFFFFFFFFFFF});
-    Expr nan = magnitude > Expr(uint64_t{0x7FF0000000000000});
-    return Halide::select(nan, Halide::Internal::make_zero(ct), d > Expr(std::nextafter(hi, 0.0)),
+    return Halide::select(is_nan_bits(d), Halide::Internal::make_zero(ct), d > Expr(std::nextafter(hi, 0.0)),
                           ct.max(), d < Expr(std::nextafter(lo - 1.0, hi)), ct.min(), in_range);
   }
   return round_to(to, Halide::cast(ct, e));
@@ -112,6 +110,15 @@ Expr wrap_mul(Expr a, Expr b) {
 }
 
 Expr is_nan_strict(Expr e) { return Halide::strict_float(Halide::is_nan(e)); }
+
+Expr is_nan_bits(Expr e) {
+  const int bits = e.type().bits();
+  Halide::Type u = Halide::UInt(bits);
+  const uint64_t sign = uint64_t{1} << (bits - 1);
+  const uint64_t exponent = bits == 64 ? 0x7FF0000000000000 : bits == 32 ? 0x7F800000 : 0x7C00;
+  Expr magnitude = Halide::reinterpret(u, e) & Halide::cast(u, Expr(sign - 1));
+  return magnitude > Halide::cast(u, Expr(exponent));
+}
 
 Expr safe_exp(Expr x) {
   Halide::Type t = x.type();

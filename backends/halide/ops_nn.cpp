@@ -208,7 +208,10 @@ LowerResult lower_pool(const sem::CallNode& call, const std::vector<Operand>& ar
   Expr lowest = ct.is_float() ? Halide::cast(ct, -INFINITY) : ct.min();
   acc(xx, y, c, n) = is_max ? lowest : Halide::Internal::make_zero(ct);
   if (is_max) {
-    acc(xx, y, c, n) = Halide::select(inside, nan_max(acc(xx, y, c, n), v), acc(xx, y, c, n));
+    // As the interpreter (std::max from the lowest value): NaN taps are skipped.
+    Expr take = inside && v > acc(xx, y, c, n);
+    if (ct.is_float()) take = take && !is_nan_bits(v);
+    acc(xx, y, c, n) = Halide::select(take, v, acc(xx, y, c, n));
   } else {
     acc(xx, y, c, n) = Halide::select(inside, wrap_add(acc(xx, y, c, n), v), acc(xx, y, c, n));
   }
