@@ -11,8 +11,8 @@
 //   (end - start + step - 1) // step for integers, ceil((end - start) / step) for floats.
 // - astype(x, dtype): x's shape, the new dtype.
 // - tril/triu(x, k): x has at least two dimensions; k is an integer PrimValue; x's StructInfo.
-// Kernels: values in the result dtype; conversions as a C++ cast (float to integer truncates
-// toward zero), see local_kernel_util.h for the undefined cases.
+// Kernels: values in the result dtype; conversions by the one cast rule of kernel_helpers.h
+// (cast_elem: float to integer truncates toward zero and saturates, NaN gives 0).
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
 // - zeros/ones with a void dtype is an error here; TVM's Python API rejects it before the op is
