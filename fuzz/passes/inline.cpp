@@ -45,6 +45,27 @@ bool inlinable(const GlobalFunc &g) {
   return n <= kMaxInlineBindings;
 }
 
+/// Replaces the callee's Relax variables where an annotation names one: a Tensor's shape
+/// given by a Shape variable (`R.Tensor(s, ...)`), also inside tuples.
+StructInfo subst_sinfo_vars(const StructInfo &s,
+                            const std::unordered_map<const VarNode *, Expr> &vmap) {
+  if (const auto *t = as<TensorSInfo>(s); t && t->shape) {
+    Expr shape = substitute_vars(t->shape, vmap);
+    if (shape == t->shape)
+      return s;
+    auto out = std::make_shared<TensorSInfo>(*t);
+    out->shape = shape;
+    return out;
+  }
+  if (const auto *t = as<TupleSInfo>(s)) {
+    auto out = std::make_shared<TupleSInfo>(*t);
+    for (auto &f : out->fields)
+      f = subst_sinfo_vars(f, vmap);
+    return out;
+  }
+  return s;
+}
+
 /// Replaces the callee's shape variables in a (leaf-argument) binding value:
 /// ShapeExpr and PrimValue leaves, a call's sinfo_args, tuple fields.
 Expr subst_shape_vars(const Expr &e, const ShapeVarMap &map) {
@@ -128,8 +149,9 @@ IRModule inline_with(const IRModule &input, const InlineOptions &opts) {
       const auto &body = *as<SeqExprNode>(fn->body);
       for (const auto &block : body.blocks)
         for (const auto &cb : block.bindings) {
-          StructInfo ann =
-              cb.var->sinfo ? substitute(cb.var->sinfo, smap) : nullptr;
+          StructInfo ann = cb.var->sinfo
+                               ? substitute(subst_sinfo_vars(cb.var->sinfo, vmap), smap)
+                               : nullptr;
           Var nv = make_relax_var(cb.var->name + "_i" + std::to_string(fresh++),
                                   ann, item.dataflow && cb.var->is_dataflow());
           Expr value = subst_shape_vars(substitute_vars(cb.value, vmap), smap);
