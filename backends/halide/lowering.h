@@ -155,6 +155,12 @@ void define(Halide::Func& f, const std::vector<Halide::Var>& vars, Halide::Expr 
 std::vector<Halide::Expr> as_exprs(const std::vector<Halide::Var>& vars);
 /// A fresh Func named after the op ("add_3").
 Halide::Func fresh_func(const std::string& op_name);
+/// The number of elements of a (symbolic) shape: 1 for rank 0.
+Halide::Expr elements(const std::vector<Halide::Expr>& shape);
+/// A tensor of x's dtype and `shape` whose element at a row-major index is `value(index)`: the
+/// shape of every op that only moves or selects x's elements.
+LTensor remap(const std::string& name, const LTensor& x, std::vector<Halide::Expr> shape,
+              const std::function<Halide::Expr(const std::vector<Halide::Expr>&)>& value);
 /// The tensor operand `i`, or nullptr when it is not a tensor.
 const LTensor* tensor_arg(const std::vector<Operand>& args, size_t i);
 /// numpy broadcasting of shapes (symbolic): the result shape, adding a check per dim pair.

@@ -164,6 +164,23 @@ std::vector<Expr> as_exprs(const std::vector<Halide::Var>& vars) {
   return std::vector<Expr>(vars.begin(), vars.end());
 }
 
+Expr elements(const std::vector<Expr>& shape) {
+  Expr n = Expr(1);
+  for (const auto& d : shape) n = n * d;
+  return n;
+}
+
+LTensor remap(const std::string& name, const LTensor& x, std::vector<Expr> shape,
+              const std::function<Expr(const std::vector<Expr>&)>& value) {
+  LTensor r;
+  r.func = fresh_func(name);
+  r.dtype = x.dtype;
+  r.shape = std::move(shape);
+  auto v = make_vars(r.ndim(), "m");
+  define(r.func, v, value(as_exprs(v)));
+  return r;
+}
+
 Halide::Func fresh_func(const std::string& op_name) {
   static std::atomic<int> counter{0};
   std::string base = op_name.rfind("relax.", 0) == 0 ? op_name.substr(6) : op_name;

@@ -29,23 +29,6 @@ Expr at_linear(const LTensor& x, Expr lin) {
   return x.ndim() == 0 ? x.func() : x.at(idx);
 }
 
-Expr product(const std::vector<Expr>& shape) {
-  Expr n = 1;
-  for (const auto& d : shape) n = n * d;
-  return n;
-}
-
-LTensor remap(const std::string& name, const LTensor& x, std::vector<Expr> shape,
-              const std::function<Expr(const std::vector<Expr>&)>& value) {
-  LTensor r;
-  r.func = fresh_func(name);
-  r.dtype = x.dtype;
-  r.shape = std::move(shape);
-  auto v = make_vars(r.ndim(), "m");
-  define(r.func, v, value(as_exprs(v)));
-  return r;
-}
-
 LowerResult lower_reshape(const sem::CallNode&, const std::vector<Operand>& args,
                           LowerContext& ctx) {
   const LTensor* x = tensor_arg(args, 0);
@@ -65,7 +48,7 @@ LowerResult lower_reshape(const sem::CallNode&, const std::vector<Operand>& args
     shape.push_back(Expr(static_cast<int32_t>(v)));
     known = known * shape.back();
   }
-  Expr total = product(x->shape);
+  Expr total = elements(x->shape);
   if (infer >= 0) {
     ctx.require(known > 0 && total % Halide::max(known, 1) == 0,
                 "the element count is not divisible by the known dims");
@@ -167,7 +150,7 @@ void register_manipulation_lowerings(LoweringRegistry& r) {
         [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
           const LTensor* x = tensor_arg(args, 0);
           if (!x) return std::string("the argument is not a tensor");
-          return remap("relax.flatten", *x, {product(x->shape)},
+          return remap("relax.flatten", *x, {elements(x->shape)},
                        [&](const std::vector<Expr>& idx) { return at_linear(*x, idx[0]); });
         });
   r.add(

@@ -46,9 +46,7 @@ LowerResult lower_take(const sem::CallNode& call, const std::vector<Operand>& ar
   if (ind) r.shape.insert(r.shape.end(), ind->shape.begin(), ind->shape.end());
   r.shape.insert(r.shape.end(), x->shape.begin() + a + 1, x->shape.end());
   // As the interpreter: the empty axis is an error only when some element is read.
-  Expr elements = Expr(int64_t{1});
-  for (const Expr& e : r.shape) elements = elements * Halide::cast(Halide::Int(64), e);
-  ctx.require(dim > 0 || elements == Expr(int64_t{0}), "take from an empty axis",
+  ctx.require(dim > 0 || elements(r.shape) == 0, "take from an empty axis",
               sem::EvalErrorKind::kIndexOutOfRange);
   auto v = make_vars(r.ndim(), "t");
   auto idx = as_exprs(v);

@@ -10,17 +10,6 @@ namespace {
 
 using Halide::Expr;
 
-LTensor remap(const std::string& name, const LTensor& x, std::vector<Expr> shape,
-              const std::function<Expr(const std::vector<Expr>&)>& value) {
-  LTensor r;
-  r.func = fresh_func(name);
-  r.dtype = x.dtype;
-  r.shape = std::move(shape);
-  auto v = make_vars(r.ndim(), "m");
-  define(r.func, v, value(as_exprs(v)));
-  return r;
-}
-
 /// The repeat count as an extent factor, or nullopt when negative (an error: the interpreter's)
 /// or out of Halide's range.
 std::optional<Expr> count(int64_t r) {

@@ -56,13 +56,6 @@ ReducePlan plan(const LTensor& x, const std::vector<int>& axes, bool keepdims) {
   return p;
 }
 
-/// The number of elements of a shape (an empty result has nothing to reduce, so no error).
-Expr elements(const std::vector<Expr>& shape) {
-  Expr n = Expr(1);
-  for (const auto& d : shape) n = n * d;
-  return n;
-}
-
 /// The axes to reduce: the `axis` attribute (list or single int), None meaning all.
 std::variant<std::vector<int>, std::string> reduce_axes(const sem::CallNode& call, int ndim) {
   auto a = axes_attr(call, "axis", ndim);
