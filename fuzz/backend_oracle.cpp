@@ -55,32 +55,6 @@ EvalLimits fuzz_limits() {
   return l;
 }
 
-std::vector<Value> copies(const std::vector<Value>& args) {
-  std::vector<Value> out;
-  for (const auto& a : args) out.push_back(a.as_tensor() ? Value(a.as_tensor()->clone()) : a);
-  return out;
-}
-
-/// The binding main returns (or the tuple field `path` names): "lv3 = R.exp(lv2) (at 7:9)".
-std::string returned_binding(const FunctionNode& fn, const std::string& path) {
-  const auto* seq = as<SeqExprNode>(fn.body);
-  if (!seq) return "";
-  Expr e = seq->body;
-  if (const auto* t = as<TupleNode>(e); t && path.size() > 2 && path[0] == '[') {
-    size_t i = std::stoul(path.substr(1));
-    if (i < t->fields.size()) e = t->fields[i];
-  }
-  const auto* v = as<VarNode>(e);
-  if (!v) return "";
-  for (const auto& b : seq->blocks)
-    for (const auto& bd : b.bindings)
-      if (bd.var.get() == v)
-        return fmt::format("{} = {}{}", v->name, print_expr(bd.value),
-                           bd.loc.line > 0 ? fmt::format(" (at {}:{})", bd.loc.line, bd.loc.col)
-                                           : "");
-  return v->name + " (a parameter)";
-}
-
 }  // namespace
 
 BackendOracle::BackendOracle(BackendOracleOptions opts)
@@ -119,10 +93,10 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
   Finding f;
   f.inputs = args;
   EvalLimits limits = fuzz_limits();
-  auto ref = halide::run_reference(mod, "main", copies(args), limits);
+  auto ref = halide::run_reference(mod, "main", clone_tensors(args), limits);
   try {
     halide::Executor exec(mod, *cache_, limits, backend_target_fuses(opts_.target));
-    auto got = exec.call("main", copies(args));
+    auto got = exec.call("main", clone_tensors(args));
     halide::ExecStats st = exec.stats();
     ++stats_.runs;
     stats_.region_runs += st.region_runs;
@@ -140,7 +114,7 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
     }
     auto d = halide::compare_values(*ref, *got, {opts_.atol, opts_.rtol});
     if (!d) return std::nullopt;
-    std::string from = returned_binding(*mod.find("main")->relax, d->path);
+    std::string from = halide::returned_binding(*mod.find("main")->relax, d->path);
     f.stage = "mismatch";
     f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string(), opts_.atol, opts_.rtol,
                             from.empty() ? "" : "\nbinding: " + from);

@@ -79,10 +79,7 @@ Run run_main(const IRModule &mod, const std::vector<Value> &args,
   Interpreter interp(mod, opts);
   // Tensors are shared: give each run its own copies, so in-place effects
   // cannot leak.
-  std::vector<Value> copies;
-  for (const auto &a : args)
-    copies.push_back(a.as_tensor() ? Value(a.as_tensor()->clone()) : a);
-  EvalOr<Value> v = interp.call("main", std::move(copies));
+  EvalOr<Value> v = interp.call("main", clone_tensors(args));
   r.ok = v.ok();
   if (r.ok)
     r.value = v.value();

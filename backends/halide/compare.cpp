@@ -5,6 +5,9 @@
 
 #include <cmath>
 
+#include "semantics/ir/node_cast.h"
+#include "semantics/script/printer.h"
+
 namespace rxv::halide {
 
 using sem::Tensor;
@@ -123,6 +126,25 @@ std::optional<Difference> compare_values(const Value& ref, const Value& got, con
     return std::nullopt;
   }
   return std::nullopt;  // null objects, closures and PackedFuncs have no value to compare
+}
+
+std::string returned_binding(const sem::FunctionNode& fn, const std::string& path) {
+  const auto* seq = sem::as<sem::SeqExprNode>(fn.body);
+  if (!seq) return "";
+  sem::Expr e = seq->body;
+  if (const auto* t = sem::as<sem::TupleNode>(e); t && path.size() > 2 && path[0] == '[') {
+    size_t i = std::stoul(path.substr(1));
+    if (i < t->fields.size()) e = t->fields[i];
+  }
+  const auto* v = sem::as<sem::VarNode>(e);
+  if (!v) return "";
+  for (const auto& b : seq->blocks)
+    for (const auto& bd : b.bindings)
+      if (bd.var.get() == v)
+        return fmt::format("{} = {}{}", v->name, sem::print_expr(bd.value),
+                           bd.loc.line > 0 ? fmt::format(" (at {}:{})", bd.loc.line, bd.loc.col)
+                                           : "");
+  return v->name + " (a parameter)";
 }
 
 }  // namespace rxv::halide

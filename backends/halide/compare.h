@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "semantics/interp/value.h"
+#include "semantics/ir/expr.h"
 
 namespace rxv::halide {
 
@@ -37,5 +38,9 @@ std::optional<Difference> compare_tensors(const sem::Tensor& ref, const sem::Ten
 
 /// Whether two floats agree under `tol` (the rule above; `ref` is the reference).
 bool floats_agree(double ref, double got, const Tolerance& tol);
+
+/// The binding `fn` returns (or the tuple field `path` of a Mismatch names), to say where a
+/// difference comes from: "lv3 = R.exp(lv2) (at 7:9)", "x (a parameter)", or "".
+std::string returned_binding(const sem::FunctionNode& fn, const std::string& path);
 
 }  // namespace rxv::halide

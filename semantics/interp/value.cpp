@@ -9,4 +9,11 @@ const char* Value::kind_name() const {
   return kNames[v_.index()];
 }
 
+std::vector<Value> clone_tensors(const std::vector<Value>& args) {
+  std::vector<Value> out;
+  out.reserve(args.size());
+  for (const auto& a : args) out.push_back(a.as_tensor() ? Value(a.as_tensor()->clone()) : a);
+  return out;
+}
+
 }  // namespace rxv::sem

@@ -133,4 +133,8 @@ struct Effect {
 };
 using EffectTrace = std::vector<Effect>;
 
+/// Copies of `args` that share no tensor storage with them (PackedFuncs may mutate arguments in
+/// place, so each run of a differential check gets its own).
+std::vector<Value> clone_tensors(const std::vector<Value>& args);
+
 }  // namespace rxv::sem

@@ -40,12 +40,8 @@ TEST_P(HalideCrossCheck, ExecutorAgreesWithTheInterpreter) {
         }
   auto args = random_inputs(*fn->relax, 1);
   ASSERT_EQ(args.index(), 0u) << std::get<1>(args);
-  std::vector<sem::Value> a1, a2;
-  for (const auto& v : std::get<0>(args)) {
-    a1.push_back(v.as_tensor() ? sem::Value(v.as_tensor()->clone()) : v);
-    a2.push_back(v);
-  }
-  auto ref = run_reference(m, "main", a1, {});
+  const std::vector<sem::Value>& a2 = std::get<0>(args);
+  auto ref = run_reference(m, "main", sem::clone_tensors(a2), {});
   Executor exec(m, testing::shared_cache());
   auto got = exec.call("main", a2);
   ASSERT_TRUE(ref.ok()) << ref.error().to_string();
