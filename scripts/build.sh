@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 dir=${1:-build}
 shift || true
 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRXV_WERROR=ON "$@" >/dev/null
-# RXV_TARGETS limits the build to some targets (default: all).
-ninja -C "$dir" ${RXV_TARGETS:-}
+# RXV_TARGETS limits the build to some targets (default: all); RXV_JOBS caps parallel compiles
+# (a 2-core machine with several build trees runs out of memory at ninja's default).
+ninja -C "$dir" ${RXV_JOBS:+-j "$RXV_JOBS"} ${RXV_TARGETS:-}
