@@ -10,6 +10,10 @@
 
 #include "backends/halide/compare.h"
 
+namespace rxv::halide {
+class BundleWriter;
+}
+
 namespace rxv::tools {
 
 struct DiffCorpusOptions {
@@ -17,6 +21,9 @@ struct DiffCorpusOptions {
   bool cuda = false;  ///< halide-cuda: regions JIT-compiled for the GPU (fused)
   uint64_t seed = 0;
   halide::Tolerance tol;
+  /// `--bundle`: each case is recorded into the bundle (bundle_writer.h) instead of compared;
+  /// the caller finishes the bundle.
+  halide::BundleWriter* bundle = nullptr;
 };
 
 /// Prints one line per mismatch and a summary to `out`; returns the exit code (0: all agree,

@@ -102,6 +102,23 @@ CompiledRegion::DeviceCode CompiledRegion::device_code(const Region& region,
   }
 }
 
+std::string CompiledRegion::compile_to_object(const Region& region,
+                                              const std::vector<InputSig>& inputs,
+                                              const Halide::Target& target,
+                                              const std::string& fn_name, const std::string& path) {
+  auto built = build(region, inputs, target);
+  auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
+  if (!cr) return std::get<std::string>(std::move(built));
+  try {
+    std::vector<Halide::Argument> args((*cr)->params_.begin(), (*cr)->params_.end());
+    (*cr)->pipeline_.compile_to_object(path, args, fn_name,
+                                       target.with_feature(Halide::Target::NoRuntime));
+  } catch (const Halide::Error& e) {
+    return std::string("Halide could not compile the region: ") + e.what();
+  }
+  return "";
+}
+
 std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build(
     const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target) {
   auto cr = std::make_shared<CompiledRegion>();
