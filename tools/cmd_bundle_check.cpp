@@ -58,7 +58,7 @@ std::string compare_case(const fs::path& bundle, const fs::path& results, const 
     auto ref = sem::read_npy_file((bundle / c.outputs[o].file).string());
     auto got = sem::read_npy_file((results / r.outputs[o]).string());
     if (!ref || !got) {
-      *error = !ref ? ref.error().message : got.error().message;
+      *error = !ref ? ref.errors().front().message : got.errors().front().message;
       return "";
     }
     if (auto d = halide::compare_tensors(*ref, *got, tol)) {

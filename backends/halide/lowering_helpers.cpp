@@ -221,8 +221,11 @@ Expr broadcast_at(const LTensor& t, const std::vector<Expr>& out_idx) {
   // The checked broadcast leaves t's extent either 1 or the output's, so min(i, extent - 1) is
   // exact; unlike select(extent == 1, 0, i) it keeps the index a dense ramp once loop
   // partitioning (steered by likely) peels the clamp off: vector loads instead of gathers.
+  // An empty operand (extent 0) has an empty output: max(extent - 1, 0) keeps the region Halide
+  // requires of it empty ([0, -1]) instead of [-1, -1], which fails its bounds check; the JIT
+  // fell back to the interpreter there, AOT code (bundles) has nothing to fall back to.
   for (size_t d = 0; d < t.shape.size(); ++d)
-    idx.push_back(Halide::min(Halide::likely(out_idx[off + d]), t.shape[d] - 1));
+    idx.push_back(Halide::min(Halide::likely(out_idx[off + d]), Halide::max(t.shape[d] - 1, 0)));
   return t.at(idx);
 }
 

@@ -79,7 +79,7 @@ expect "fuzz bundle agrees" 0 "findings: 0" -- "$rxv" bundle-check "$tmp/fz" "$t
 
 # A CUDA bundle is compiled here whether or not a GPU is; without one its cases are skipped.
 expect "diff --bundle halide-cuda" 0 "cuda: 1 compiled" -- \
-  "$rxv" diff "$tmp/c/add.py" --backend halide-cuda --bundle "$tmp/cb"
+  "$rxv" diff "$tmp/c/add.py" --backend halide-cuda --random-inputs --bundle "$tmp/cb"
 expect "cuda bundle runs" 0 "host: 1 ok" -- "$run" "$tmp/cb" --out "$tmp/cr"
 expect "cuda bundle checks" 0 "findings: 0" -- "$rxv" bundle-check "$tmp/cb" "$tmp/cr"
 

@@ -53,9 +53,11 @@ struct Library {
   std::string unavailable;  ///< why its cases cannot run here
 };
 
-/// Why CUDA kernels cannot run here, or "" (the driver is loaded and sees a device).
+/// Why CUDA kernels cannot run here, or "" (the driver is loaded and sees a device). The driver
+/// is loaded with RTLD_GLOBAL: Halide's CUDA runtime looks for cuInit in the process first, and
+/// only then dlopens "libcuda.so", which driver mounts often lack (they carry libcuda.so.1).
 std::string cuda_unavailable() {
-  void* cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  void* cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
   if (!cuda) return "no CUDA driver (libcuda.so.1 does not load)";
   using InitFn = int (*)(unsigned);
   using CountFn = int (*)(int*);
@@ -128,7 +130,7 @@ CaseRun run_case(const fs::path& bundle, const BundleCase& c, const std::string&
     auto t = rxv::sem::read_npy_file((bundle / b.file).string());
     if (!t) {
       run.result.status = "skipped";
-      run.result.message = t.error().message;
+      run.result.message = t.errors().front().message;
       return run;
     }
     ins.push_back(std::move(*t));
@@ -186,7 +188,7 @@ std::vector<int64_t> parse_shape(const std::string& s) {
 
 /// --bench: times region `region` on float32 inputs of the given shapes, inputs and outputs
 /// resident on the device (one warm-up call copies the inputs there first).
-int bench(const fs::path& bundle, const BundleManifest& m, const Library& lib, int region,
+int bench(const BundleManifest& m, const Library& lib, int region,
           const std::vector<std::string>& in_shapes, const std::string& out_shape, int reps) {
   if (region < 0 || region >= static_cast<int>(m.regions.size())) {
     std::cerr << "rxv-bundle-run: --bench: no region " << region << "\n";
@@ -289,7 +291,7 @@ int run(const Flags& fl) {
     auto it = libs.find(fl.bench_target);
     if (it == libs.end()) return usage("--bench: no target '" + fl.bench_target + "' in the bundle");
     if (!it->second.unavailable.empty()) return usage(fl.bench_target + ": " + it->second.unavailable);
-    return bench(bundle, m, it->second, fl.bench_region, fl.in_shapes, fl.out_shape, fl.reps);
+    return bench(m, it->second, fl.bench_region, fl.in_shapes, fl.out_shape, fl.reps);
   }
   fs::path out(fl.out);
   fs::create_directories(out / "out");
