@@ -4,7 +4,8 @@
 # done here, on the CPU:
 #
 #   bash bench/gpu.sh prepare [DIR] [COUNT]   builds rxv and rxv-bundle-run, and writes DIR
-#       (default .bundle, at most 60 MiB): bundles of COUNT (default 2000) fuzz programs, of the
+#       (default .bundle, at most 60 MiB): bundles of COUNT (default 2000, or a time
+#       budget such as 20m) fuzz programs, of the
 #       corpus (rxv diff corpus) and of the add/matmul/conv2d kernels (bench/gpu/kernels.py),
 #       all compiled for host-cuda-cuda_capability_80 and a CPU twin; the runner; the timing
 #       script (bench/gpu_timing.py) and the run script (bench/gpu_run.sh). Then it prints the
@@ -28,10 +29,15 @@ prepare() {
   local rxv=$build/rxv work
   work=$(mktemp -d)
   # Each part is a bundle of its own (one manifest, one library per target).
-  "$rxv" diff bench/gpu --backend halide-cuda --bundle "$work/bench" | tail -3
-  "$rxv" diff corpus --backend halide-cuda --bundle "$work/corpus" | tail -3
-  "$rxv" fuzz --backend halide-cuda --count "$count" --seed 20 -j "${RXV_JOBS:-2}" \
-    --bundle "$work/fuzz" | tail -4
+  "$rxv" diff bench/gpu --backend halide-cuda --bundle "$work/bench" | grep '^bundle'
+  "$rxv" diff corpus --backend halide-cuda --bundle "$work/corpus" | grep '^bundle'
+  # COUNT: a number of programs, or a time budget such as 20m (compiling is most of the cost:
+  # about 2 s of one core per program for its new regions, CUDA and twin).
+  local budget=(--count "$count")
+  [[ $count =~ ^[0-9]+[smh]$ ]] && budget=(--time "$count")
+  "$rxv" fuzz --backend halide-cuda "${budget[@]}" --seed 20 -j "${RXV_JOBS:-2}" \
+    --bundle "$work/fuzz" | grep -v '^  not recorded'
+
   mkdir -p "$dir"
   rm -f "$dir"/bundles.tgz "$dir"/run_gpu.sh "$dir"/rxv-bundle-run "$dir"/gpu_timing.py
   tar czf "$dir/bundles.tgz" -C "$work" bench corpus fuzz

@@ -21,21 +21,30 @@ t_start=$SECONDS
   ls "$work"
   echo "== sanity: 3 cases of each target"
   "$run" "$work/bench" --out "$work/sanity" --limit 3 && cat "$work/sanity/results.jsonl"
-  for part in bench corpus fuzz; do
+  # The timings come right after the kernels' own cases, so that a slow fuzz part cannot cost them.
+  # Each part's runner gets what is left of RXV_DEADLINE seconds (default 330); a runner that
+  # stops on a device error (exit 5), crashes or hangs is resumed in a fresh process.
+  deadline=${RXV_DEADLINE:-330}
+  for part in bench timings corpus fuzz; do
+    if [ "$part" = timings ]; then
+      echo "== timings ($((SECONDS - t_start)) s)"
+      PYTHONUNBUFFERED=1 timeout 150 python3 "$here/gpu_timing.py" "$work/bench" "$run" \
+        --json "$work/res/timing.json"
+      continue
+    fi
     [ -d "$work/$part" ] || continue
     echo "== $part ($((SECONDS - t_start)) s)"
     resume=""
     for attempt in $(seq 1 40); do
-      timeout "${RXV_PART_TIMEOUT:-240}" "$run" "$work/$part" --out "$work/res/$part" $resume
+      left=$((deadline - (SECONDS - t_start)))
+      if [ "$left" -le 5 ]; then echo "deadline: $part stopped (rerun with --resume)"; break; fi
+      timeout "$left" "$run" "$work/$part" --out "$work/res/$part" $resume
       rc=$?
       [ $rc -eq 0 ] && break
       echo "rxv-bundle-run exited $rc (attempt $attempt); resuming in a fresh process"
       resume=--resume
     done
   done
-  echo "== timings ($((SECONDS - t_start)) s)"
-  PYTHONUNBUFFERED=1 timeout 200 python3 "$here/gpu_timing.py" "$work/bench" "$run" \
-    --json "$work/res/timing.json"
   echo "== done ($((SECONDS - t_start)) s)"
 } 2>&1 | tee "$work/res/log.txt"
 # At most 8 files of 16 MiB come back from the device machine: parts of 15 MiB.
