@@ -25,7 +25,7 @@ t_start=$SECONDS
   # Each part's runner gets what is left of RXV_DEADLINE seconds (default 330); a runner that
   # stops on a device error (exit 5), crashes or hangs is resumed in a fresh process.
   deadline=${RXV_DEADLINE:-330}
-  for part in bench timings corpus fuzz; do
+  for part in ${RXV_PARTS:-bench timings corpus fuzz}; do
     if [ "$part" = timings ]; then
       echo "== timings ($((SECONDS - t_start)) s)"
       PYTHONUNBUFFERED=1 timeout 150 python3 "$here/gpu_timing.py" "$work/bench" "$run" \

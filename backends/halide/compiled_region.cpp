@@ -326,11 +326,21 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
   bool any = false;
   for (const auto& t : out.outputs) any = any || t.num_elements() > 0;
   if (!any) return out;  // nothing to compute (and empty storage has no address to give Halide)
+  bool gpu = target_.has_gpu_feature();
+  // Halide 14's CUDA runtime aborts the process on a zero-size device allocation (cuda.cpp:782,
+  // found by the first GPU run of a bundle, docs/gpu-bundles.md): the interpreter runs the region.
+  bool some_empty = false;
+  for (const auto& t : out.outputs) some_empty = some_empty || t.num_elements() == 0;
+  for (const auto& t : inputs) some_empty = some_empty || t.num_elements() == 0;
+  if (gpu && some_empty) {
+    out.outputs.clear();
+    out.unsupported = "an empty tensor on the GPU (Halide 14's CUDA runtime aborts on it)";
+    return out;
+  }
   std::vector<Halide::Buffer<>> in_bufs;
   for (const auto& t : inputs) in_bufs.push_back(buffer_view(t));
   Halide::ParamMap pm;
   for (size_t i = 0; i < inputs.size(); ++i) pm.set(params_[i], in_bufs[i]);
-  bool gpu = target_.has_gpu_feature();
   try {
     std::lock_guard<std::mutex> lock(run_mu_);
     // On a GPU the inputs are copied to the device (marked newer on the host), the outputs back;
