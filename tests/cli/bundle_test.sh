@@ -71,11 +71,13 @@ echo "1 host" >"$tmp/r2/current"
 expect "runner --resume" 0 "host:" -- "$run" "$tmp/b" --out "$tmp/r2" --resume
 expect "resume records the dead case" 0 "died or hung" -- cat "$tmp/r2/results.jsonl"
 
-# A region whose AOT code erred where the JIT fell back (corpus/regressions).
+# Regions whose AOT code erred where the JIT fell back (corpus/regressions).
 mkdir -p "$tmp/reg"
-cp "$(dirname "$0")/../../corpus/regressions/halide_broadcast_empty_operand.py" "$tmp/reg/"
+for f in halide_broadcast_empty_operand halide_reduce_broadcast_empty_axis halide_cumsum_empty; do
+  cp "$(dirname "$0")/../../corpus/regressions/$f.py" "$tmp/reg/"
+done
 expect "regression bundle" 0 "recorded" -- "$rxv" diff "$tmp/reg" --bundle "$tmp/rb"
-expect "regression runs" 0 "host: 2 ok" -- "$run" "$tmp/rb" --out "$tmp/rr"
+expect "regression runs" 0 "host: 6 ok" -- "$run" "$tmp/rb" --out "$tmp/rr"
 expect "regression agrees" 0 "findings: 0" -- "$rxv" bundle-check "$tmp/rb" "$tmp/rr"
 
 # Fuzz programs into a bundle, run, check.
