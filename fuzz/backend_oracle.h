@@ -34,7 +34,7 @@ struct BackendOracleOptions {
   int shape_bindings = 3;  ///< concrete bindings of main's shape variables tried
   /// The Halide target of CPU code (a cpu_target() of backends/halide/host_target.h, as a
   /// string; also the host part of halide-cuda); empty: default_cpu_target().
-  std::string halide_target;
+  std::string halide_target = "";
 };
 
 /// The target the oracle's JIT cache compiles for (what the campaign summary names).

@@ -11,6 +11,9 @@
 #include <optional>
 #include <string>
 
+#include "backends/halide/gpu_schedule.h"
+#include "backends/halide/jit_cache.h"
+
 namespace rxv::halide {
 namespace {
 
@@ -172,10 +175,17 @@ TEST(HostTarget, OverrideFromOptionOrEnvironment) {
   auto t = cpu_target("", "--halide-target");
   ASSERT_TRUE(t.ok());
   EXPECT_EQ(t->to_string(), host_target().to_string());
+  // The JIT cache and the CUDA target's host part follow it, not Halide's get_host_target().
+  Halide::Target strict = host_target().with_feature(Halide::Target::StrictFloat);
+  EXPECT_EQ(JitCache::default_target(), strict);
+  EXPECT_EQ(cuda_target().without_feature(Halide::Target::CUDA)
+                .without_feature(Halide::Target::CUDACapability80),
+            strict);
   setenv("HL_JIT_TARGET", "x86-64-linux-sse41", 1);
   t = cpu_target("", "--halide-target");
   ASSERT_TRUE(t.ok());
   EXPECT_EQ(t->to_string(), "x86-64-linux-sse41");
+  EXPECT_EQ(JitCache::default_target().to_string(), "x86-64-linux-sse41-strict_float");
   t = cpu_target("x86-64-linux", "--halide-target");  // the option wins over the environment
   ASSERT_TRUE(t.ok());
   EXPECT_EQ(t->to_string(), "x86-64-linux");
