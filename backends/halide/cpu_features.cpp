@@ -249,10 +249,14 @@ std::vector<halide_target_feature_t> x86_features_in(std::string_view target) {
 }
 
 int can_use_target_features(int count, const uint64_t* features) {
+#if defined(RXV_X86_HOST)
   std::vector<halide_target_feature_t> set;
   for (int i = 0; i < count * 64 && i < halide_target_feature_end; ++i)
     if ((features[i / 64] >> (i % 64)) & 1) set.push_back(halide_target_feature_t(i));
   return missing_cpu_flags(set, this_cpu()).empty() ? 1 : 0;
+#else
+  return halide_default_can_use_target_features(count, features);  // the rules are x86's
+#endif
 }
 
 }  // namespace rxv::halide
