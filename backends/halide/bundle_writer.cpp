@@ -10,8 +10,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "backends/halide/executor.h"
 #include "backends/halide/bundle_manifest.h"
+#include "backends/halide/executor.h"
+#include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/lowering.h"
 #include "semantics/interp/npy.h"
@@ -25,8 +26,7 @@ using sem::Tensor;
 using sem::Value;
 
 Halide::Target bundle_host_target() {
-  // TODO(issue 13): the host target function of backends/halide/host_target.h once on main.
-  Halide::Target host = Halide::get_jit_target_from_environment();
+  Halide::Target host = host_target();  // the CPU's real features (host_target.h)
   Halide::Target t(host.os, host.arch, host.bits);
   for (auto f : {Halide::Target::SSE41, Halide::Target::AVX, Halide::Target::AVX2,
                  Halide::Target::FMA, Halide::Target::F16C})
