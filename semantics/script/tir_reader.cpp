@@ -128,7 +128,9 @@ bool TirReader::read_decorator(const PyStmt& def, bool& is_private) {
   }
   for (const auto& kw : d.keywords) {
     // check_well_formed only tells TVM whether to verify; rxv always checks separately.
-    if (kw.name != "private" && kw.name != "check_well_formed") {
+    // s_tir (TVM >= 0.25) says the body is schedulable TIR (blocks); rxv's TIR subset reads
+    // both kinds of body alike.
+    if (kw.name != "private" && kw.name != "check_well_formed" && kw.name != "s_tir") {
       error(kw.loc, fmt::format("unsupported T.prim_func argument '{}'", kw.name));
       return false;
     }

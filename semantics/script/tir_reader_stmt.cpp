@@ -208,8 +208,23 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
   if (target.kind == PyExprKind::kSubscript) return read_store(s, *s.value, "");
   std::string name = call_name(s.value.get());
   if (target.kind == PyExprKind::kTuple) {
-    if (name == "T.axis.remap") read_axis_remap(s, *s.value, ctx);
-    else error(target.loc, "a tuple assignment is only supported for T.axis.remap");
+    if (name == "T.axis.remap") {
+      read_axis_remap(s, *s.value, ctx);
+      return nullptr;
+    }
+    // `m, n = T.int64(), T.int64()`: Python unpacks a tuple of variable declarations.
+    const PyExpr& value = *s.value;
+    bool decls = value.kind == PyExprKind::kTuple && value.items.size() == target.items.size();
+    for (size_t i = 0; decls && i < target.items.size(); ++i)
+      decls = target.items[i]->kind == PyExprKind::kName && is_var_decl(value.items[i].get());
+    if (!decls) {
+      error(target.loc, "a tuple assignment is only supported for T.axis.remap and for "
+                        "declarations (m, n = T.int64(), T.int64())");
+      return nullptr;
+    }
+    for (size_t i = 0; i < target.items.size(); ++i)
+      read_var_decl(*target.items[i], *value.items[i],
+                    *dtype_of_name(call_name(value.items[i].get())));
     return nullptr;
   }
   if (target.kind != PyExprKind::kName) {
