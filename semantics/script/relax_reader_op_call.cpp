@@ -132,7 +132,13 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
       RXV_ASSERT(v) << "unparsable default of " << sig.op << "." << p.name;
     }
     if (p.is_attr) {
-      attr_values[p.name] = read_attr_value(*v);
+      AttrValue value = read_attr_value(*v);
+      // layout_transform's function makes an IndexMap of a Python callable
+      // (IndexMap.from_func); TVM prints it back as T.index_map(lambda ...).
+      if (p.name == "index_map" && v->kind == PyExprKind::kLambda &&
+          value.kind == AttrValue::Kind::kRaw)
+        value = AttrValue::Raw("T.index_map(" + value.str + ")");
+      attr_values[p.name] = std::move(value);
       continue;
     }
     if (v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None") continue;

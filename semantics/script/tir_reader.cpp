@@ -199,6 +199,9 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, const std::
   if (call.items.size() > first) shape = call.items[first].get();
   if (call.items.size() > first + 1) dtype = call.items[first + 1].get();
   for (const auto& kw : call.keywords) {
+    // offset_factor and align only promise an alignment of the data pointer (TVM's tests write
+    // `offset_factor=1`); they change no value, so the reader accepts and drops them.
+    if (kw.name == "offset_factor" || kw.name == "align") continue;
     const PyExpr** slot = kw.name == "shape" ? &shape
                           : kw.name == "dtype" ? &dtype
                           : kw.name == "scope" ? &scope

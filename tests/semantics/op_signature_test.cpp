@@ -129,10 +129,10 @@ TEST(OpSignatureBinding, ShapeParametersTakeTuplesAndLists) {
 TEST(OpSignatureBinding, DefaultsFillRelaxArgumentsAndNoneOmitsThem) {
   // arange(end) is arange(0, end, 1), as TVM's function makes it.
   EXPECT_EQ(line_of(printed("    lv = R.arange(5)\n    return lv\n", "")),
-            "lv = R.arange(0, 5, 1)");
+            "lv = R.arange(R.prim_value(0), R.prim_value(5), R.prim_value(1))");
   // strides=None leaves strided_slice's fifth argument out.
   EXPECT_EQ(line_of(printed("    lv = R.strided_slice(x, [1], [0], [2])\n    return lv\n")),
-            "lv = R.strided_slice(x, (1,), (0,), (2,))");
+            "lv = R.strided_slice(x, (R.prim_value(1),), (R.prim_value(0),), (R.prim_value(2),))");
 }
 
 }  // namespace
