@@ -30,7 +30,7 @@ bool is_unsupported_construct(const std::string& name) {
 
 /// The callee's dotted name when `e` is a call, else empty.
 std::string call_name(const PyExpr* e) {
-  return e && e->kind == PyExprKind::kCall ? dotted_name(*e->items[0]) : "";
+  return e && e->kind == PyExprKind::kCall ? canonical_tir_name(dotted_name(*e->items[0])) : "";
 }
 
 /// `T.int64()` (no positional argument): a variable declaration, not a value.
@@ -168,7 +168,7 @@ Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
     error(v.loc, fmt::format("unsupported TIR construct: {}", describe(v)));
     return nullptr;
   }
-  std::string name = dotted_name(*v.items[0]);
+  std::string name = canonical_tir_name(dotted_name(*v.items[0]));
   std::string written = describe(*v.items[0]);
   if (name == "T.evaluate") {
     if (!check_call(v, written, 1, 1, sink_)) return nullptr;
