@@ -90,6 +90,10 @@ void Checker::check_module_level() {
     auto symbol = global_symbol(attrs, present);
     if (!present) continue;
     has_entry = true;
+    // TVM checks the name against global_symbol for Relax functions only
+    // (src/relax/analysis/well_formed.cc, CheckGlobalVarAndGsymbolConsistency); the spec profile
+    // checks PrimFuncs too.
+    if (!relax && !opts_.spec_rules) continue;
     // A lone @R.function has no GlobalVar (TVM parses it to a Function), so its global_symbol
     // names nothing in a module: `def before(): R.func_attr({"global_symbol": "main"})` is fine.
     if (mod_.lone_function) continue;
