@@ -216,6 +216,7 @@ def report(out, results, cache_path, python_free):
         print("  well-formed (exit 0):      %s" % pct(stats[kind + " wf"], n))
         print("  crashes (exit 3 / signal): %d" % stats[kind + " crash"])
         print("  need Python evaluation:    %d" % stats[kind + " python"])
+        print("  read, without those:       %s" % pct(stats[kind + " read"], n - stats[kind + " python"]))
         if cache:
             print("  TVM parses:                %d (TVM well-formed: %d; TVM rejects: %d)" % (
                 stats[kind + " tvm"], stats[kind + " tvm-wf"], stats[kind + " tvm-reject"]))
