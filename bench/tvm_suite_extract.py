@@ -113,7 +113,10 @@ def _tvm_verdict(source):
         reason = errors[0] if errors else (lines[0] if lines else type(err).__name__)
         return "reject: " + reason[:200]
     if isinstance(mod, relax.Function):
-        mod = tvm.IRModule({"main": mod})
+        # Under the name its global_symbol gives it (the parser adds one unless private=True):
+        # TVM checks that the two agree.
+        symbol = mod.attrs.get("global_symbol", "main") if mod.attrs else "main"
+        mod = tvm.IRModule({str(symbol): mod})
     elif not isinstance(mod, tvm.IRModule):
         return "reject: not a Relax module (%s)" % type(mod).__name__
     # TVM >= 0.27: well_formed raises on the first violation and check_well_formed answers a
