@@ -209,10 +209,4 @@ std::vector<std::string> ops_with_signatures() {
   return out;
 }
 
-const char* op_signature_text(std::string_view op) {
-  for (const auto& [short_name, text] : kSignatures)
-    if (op.size() > 6 && op.substr(0, 6) == "relax." && op.substr(6) == short_name) return text;
-  return nullptr;
-}
-
 }  // namespace rxv::sem

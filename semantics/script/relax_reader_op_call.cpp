@@ -61,7 +61,9 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
   std::vector<const PyExpr*> rest;  // the variadic parameter's arguments
   std::vector<StructInfo> sinfo_args;
   bool ok = true;
-  auto signature_note = [&] { return fmt::format("(signature: {}({}))", written, param_list(sig)); };
+  auto signature_note = [&] {
+    return fmt::format("(signature: {}({}))", written, param_list(sig));
+  };
 
   size_t next = 0;
   for (size_t i = 1; i < e.items.size(); ++i) {

@@ -89,7 +89,8 @@ TEST(OpSignature, ParsesPythonParameterLists) {
 
 // ---- binding, through the reader ---------------------------------------------------------------
 
-std::string printed(const std::string& body, const std::string& params = "x: R.Tensor((2, 3), dtype=\"float32\")") {
+std::string printed(const std::string& body,
+                    const std::string& params = "x: R.Tensor((2, 3), dtype=\"float32\")") {
   std::string src = "@R.function\ndef main(" + params + "):\n" + body;
   DiagnosticSink sink;
   auto mod = read_module(src, sink);
@@ -106,7 +107,8 @@ std::string line_of(const std::string& text) {
 }
 
 TEST(OpSignatureBinding, PositionalKeywordAndMixedCallsAreOneCall) {
-  const std::string kw = line_of(printed("    lv = R.sum(x, axis=[0], keepdims=True)\n    return lv\n"));
+  const std::string kw =
+      line_of(printed("    lv = R.sum(x, axis=[0], keepdims=True)\n    return lv\n"));
   EXPECT_EQ(kw, "lv = R.sum(x, axis=[0], keepdims=True)");
   EXPECT_EQ(line_of(printed("    lv = R.sum(x, [0], True)\n    return lv\n")), kw);
   EXPECT_EQ(line_of(printed("    lv = R.sum(x, [0], keepdims=True)\n    return lv\n")), kw);
