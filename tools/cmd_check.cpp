@@ -15,6 +15,7 @@ struct CheckFlags {
   bool claims_normal_form = false;
   bool show_sinfo = false;
   std::string prover = "z3";
+  std::string rules = "tvm";
 };
 
 /// Checks one file; returns its exit code. Errors (WF, NF, SI, PUR) make it kExitFinding;
@@ -22,7 +23,10 @@ struct CheckFlags {
 int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& arith) {
   auto mod = read_input(path);
   if (!mod) return kExitBadInput;
-  CheckResult r = check_module(*mod, {.claims_normal_form = flags.claims_normal_form}, arith);
+  CheckResult r = check_module(*mod,
+                               {.claims_normal_form = flags.claims_normal_form,
+                                .spec_rules = flags.rules == "spec"},
+                               arith);
   for (const auto& d : r.diagnostics) std::cerr << d.format(path) << "\n";
   for (const auto& d : r.internal_errors)
     std::cerr << path << ": internal error: the normal form breaks " << d.rule << ": " << d.message
@@ -46,6 +50,10 @@ void register_check(CLI::App& app, int* exit_code) {
   cmd->add_flag("--show-sinfo", flags->show_sinfo,
                 "print the normalized module with every binding annotated by its inferred "
                 "StructInfo (when it is well-formed)");
+  cmd->add_option("--rules", flags->rules,
+                  "which well-formedness rules: tvm (the language TVM accepts; default) or spec "
+                  "(the 2023 spec text where it is stricter: docs/spec-deviations.md)")
+      ->check(CLI::IsMember({"tvm", "spec"}));
   cmd->add_option("--prover", flags->prover,
                   "how shape claims are decided: z3 (the simplifier, then Z3) or simplifier")
       ->check(CLI::IsMember({"z3", "simplifier"}));
