@@ -15,6 +15,7 @@
 #include "fuzz/finding_inputs.h"
 #include "fuzz/oracle.h"
 #include "fuzz/reduce.h"
+#include "fuzz/tvm_pass.h"
 #include "fuzz/validity.h"
 #include "fuzz/values.h"
 #include "semantics/script/printer.h"
@@ -48,9 +49,12 @@ bool parse_pass_spec(const std::string &text, PassSpec *spec,
   } else if (text.rfind("cmd:", 0) == 0 && text.size() > 4) {
     spec->passes.push_back(command_pass(text.substr(4)));
     return true;
+  } else if (text.rfind("tvm:", 0) == 0 && text.size() > 4) {
+    spec->passes.push_back(tvm_pass(text.substr(4)));
+    return true;
   }
   *error = "unknown pass '" + text +
-           "' (builtin:NAME, builtin:all, bugzoo:NAME or cmd:COMMAND; "
+           "' (builtin:NAME, builtin:all, bugzoo:NAME, cmd:COMMAND or tvm:SPEC; "
            "--list-bugzoo lists them)";
   return false;
 }

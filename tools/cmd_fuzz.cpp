@@ -16,6 +16,7 @@
 #include "fuzz/backend_oracle.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
+#include "fuzz/tvm_pass.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 
@@ -150,6 +151,13 @@ int run(const FuzzFlags &flags) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
     return kExitBadInput;
   }
+  if (flags.pass.rfind("tvm:", 0) == 0) {
+    // A bad spec or a missing TVM is a usage error now, not a finding per program.
+    if (std::string why = fuzz::tvm_spec_problem(flags.pass.substr(4)); !why.empty()) {
+      std::cerr << "rxv fuzz: --pass " << flags.pass << ": " << why << "\n";
+      return kExitBadInput;
+    }
+  }
   fuzz::BackendOracleOptions bopts;
   if (auto rc = backend_options(flags, &bopts))
     return *rc;
@@ -218,8 +226,10 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--out", flags->out, "directory for findings (OUT/<id>/)");
   cmd->add_option(
       "--pass", flags->pass,
-      "pass to check: builtin:NAME, builtin:all, bugzoo:NAME or 'cmd:COMMAND' "
-      "(module on stdin, result on stdout)");
+      "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
+      "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
+      "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
+      "tvm:pipeline:zero)");
   cmd->add_flag("--list-bugzoo", flags->list_bugzoo,
                 "list the bug zoo's broken passes");
   cmd->add_flag("--no-shrink", flags->no_shrink,

@@ -1,0 +1,119 @@
+#include "fuzz/tvm_pass.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <sstream>
+
+#include "fuzz/tvm_worker.h"
+#include "semantics/ir/structural_equal.h"
+#include "semantics/script/printer.h"
+#include "semantics/script/reader.h"
+#include "semantics/transform/normalize.h"
+
+namespace rxv::fuzz {
+
+using namespace sem;
+
+namespace {
+
+/// This thread's worker (one per harness job), made on first use.
+TvmWorker &thread_worker(double timeout_seconds) {
+  thread_local std::unique_ptr<TvmWorker> worker;
+  if (!worker) {
+    TvmWorkerOptions o;
+    o.timeout_seconds = timeout_seconds;
+    worker = std::make_unique<TvmWorker>(o);
+  }
+  return *worker;
+}
+
+/// The first line where two texts differ, both sides, for a report.
+std::string first_difference(const std::string &a, const std::string &b) {
+  std::istringstream sa(a), sb(b);
+  std::string la, lb;
+  for (int line = 1;; ++line) {
+    bool ga = bool(std::getline(sa, la)), gb = bool(std::getline(sb, lb));
+    if (!ga && !gb)
+      return "the printed texts are equal (a difference the printer hides)";
+    if (!ga || !gb || la != lb)
+      return fmt::format("first difference at line {}:\n  rxv: {}\n  tvm: {}", line,
+                         ga ? la : "(end)", gb ? lb : "(end)");
+  }
+}
+
+/// rxv's reading of a text TVM printed, normalized; throws a PassFailure at
+/// `stage` when it does not read.
+IRModule read_tvm_text(const std::string &text, const std::string &stage,
+                       const std::string &what) {
+  DiagnosticSink sink;
+  auto mod = read_module(text, sink);
+  if (!mod)
+    throw PassFailure(stage, fmt::format("rxv cannot read TVM's print of {}:\n{}\n--- TVM's "
+                                         "text:\n{}",
+                                         what, sink.format("tvm"), text));
+  return normalize(*mod);
+}
+
+IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRModule &mod) {
+  std::string text = print_module(mod);
+  nlohmann::json req = {{"op", "apply"},      {"text", text},
+                        {"pass", spec},       {"roundtrip", opts.round_trip},
+                        {"well_formed", true}};
+  TvmReply r = thread_worker(opts.timeout_seconds).request(req);
+  switch (r.status) {
+  case TvmReply::kTimeout:
+    throw PassFailure("tvm-hang", r.detail);
+  case TvmReply::kCrashed:
+    throw PassFailure("tvm-abort", r.detail);
+  case TvmReply::kNoWorker:
+    throw PassFailure("tvm-unavailable", r.detail);
+  case TvmReply::kOk:
+    break;
+  }
+  const nlohmann::json &b = r.body;
+  if (!b.value("ok", false)) {
+    std::string stage = b["error"].value("stage", "");
+    std::string message = r.error_line() + "\n" + b["error"].value("traceback", "");
+    if (stage == "parse")
+      throw PassFailure("tvm-parse", "TVM cannot parse rxv's print of the input: " + message);
+    if (stage == "pass")
+      throw PassFailure("tvm-raises", "the TVM pass raised: " + message);
+    throw PassFailure("tvm-" + stage, message);
+  }
+  if (opts.round_trip && b.contains("input_script")) {
+    std::string back_text = b["input_script"].get<std::string>();
+    IRModule back = read_tvm_text(back_text, "tvm-round-trip", "the input");
+    IRModule in = normalize(mod);
+    if (!structural_equal(in, back))
+      throw PassFailure("tvm-round-trip",
+                        "rxv -> TVM -> rxv is not structurally equal to the input; " +
+                            first_difference(print_module(in), print_module(back)),
+                        back);
+  }
+  IRModule out = read_tvm_text(b.value("output", ""), "tvm-reads", "the pass's output");
+  if (!b.value("well_formed", true))
+    throw PassFailure("tvm-well-formed",
+                      "TVM's relax.analysis.well_formed rejects the output: " +
+                          b.value("log", std::string()),
+                      out);
+  return out;
+}
+
+} // namespace
+
+PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts) {
+  return {"tvm", spec, [spec, opts](const IRModule &mod) { return run_tvm(spec, opts, mod); }};
+}
+
+std::string tvm_spec_problem(const std::string &spec) {
+  TvmWorker w;
+  TvmReply r = w.request({{"op", "spec"}, {"pass", spec}});
+  if (r.succeeded())
+    return "";
+  if (r.ok() && r.body["error"].value("stage", "") == "spec")
+    return r.body["error"].value("message", "");
+  return r.error_line();
+}
+
+} // namespace rxv::fuzz

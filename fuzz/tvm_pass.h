@@ -1,0 +1,37 @@
+#pragma once
+/// `--pass tvm:SPEC`: a TVM Relax pass (or sequence, or pipeline) run by the TVM
+/// worker (fuzz/tvm_worker.h) as a pass of the fuzz harness. SPEC is what the
+/// bridge parses (bridges/tvm/rxv_tvm/pass_spec.py): `FuseOps(fuse_opt_level=2)`,
+/// `LegalizeOps,AnnotateTIROpPattern,FuseOps,FuseTIR`, `pipeline:zero`.
+///
+/// The module goes to TVM as rxv prints it; TVM's `mod.script()` comes back and
+/// rxv reads it. Besides the refinement oracle's own stages (fuzz/oracle.h), the
+/// pass fails (a PassFailure) at these stages, in order:
+///   "tvm-parse"       TVM's parser rejects rxv's print of a valid module;
+///   "tvm-round-trip"  (e) rxv -> TVM -> rxv of the input is not structurally equal
+///                     to it (after rxv's normalizer), or does not read;
+///   "tvm-raises"      (a) the pass raises on a valid input;
+///   "tvm-abort"       (a) the worker dies (abort, segfault) on it;
+///   "tvm-hang"        (a) the worker does not answer within the timeout;
+///   "tvm-reads"       rxv cannot read TVM's output (an rxv reader gap);
+///   "tvm-well-formed" (c) TVM's relax.analysis.well_formed rejects the output.
+/// Then (b) rxv's checks and (d) refinement on the interpreter, as for any pass.
+#include <string>
+
+#include "fuzz/passes/pass.h"
+
+namespace rxv::fuzz {
+
+struct TvmPassOptions {
+  double timeout_seconds = 30; ///< per program
+  bool round_trip = true;      ///< check (e) on every input
+};
+
+/// The pass; each harness thread talks to its own worker, started on first use.
+PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts = {});
+
+/// Empty when the worker runs and accepts `spec`; else why not (bad spec, no
+/// TVM), for a usage error before a campaign starts.
+std::string tvm_spec_problem(const std::string &spec);
+
+} // namespace rxv::fuzz
