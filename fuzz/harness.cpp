@@ -16,6 +16,7 @@
 #include "fuzz/oracle.h"
 #include "fuzz/reduce.h"
 #include "fuzz/tvm_pass.h"
+#include "fuzz/tvm_repro.h"
 #include "fuzz/validity.h"
 #include "fuzz/values.h"
 #include "semantics/script/printer.h"
@@ -182,6 +183,8 @@ void write_finding(const std::string &dir, const IRModule &before,
       f.message);
   std::ofstream(dir + "/seed") << seed << "\n"
                                << format_choices(choices) << "\n";
+  if (pass_text.rfind("tvm:", 0) == 0)
+    write_tvm_repro(dir, pass_text.substr(4), f.stage);
 }
 
 } // namespace

@@ -2,10 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <sstream>
 
+#include "fuzz/tvm_sinfo.h"
 #include "fuzz/tvm_worker.h"
+#include "semantics/arith/arith.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
@@ -26,6 +30,22 @@ TvmWorker &thread_worker(double timeout_seconds) {
     worker = std::make_unique<TvmWorker>(o);
   }
   return *worker;
+}
+
+/// Where TVM was more precise, by op (the right-hand side's callee): the to-do list.
+std::mutex todo_mu;
+std::map<std::string, int64_t> todo_counts;
+
+void note_tvm_more_precise(const std::vector<std::string> &lines) {
+  std::lock_guard<std::mutex> lock(todo_mu);
+  for (const auto &l : lines) {
+    // "... | lv: R.Tensor(...) = R.op(args)": the op names the entry.
+    size_t eq = l.rfind(" = "), paren = l.find('(', eq == std::string::npos ? 0 : eq);
+    std::string op = eq == std::string::npos || paren == std::string::npos
+                         ? "(binding)"
+                         : l.substr(eq + 3, paren - eq - 3);
+    ++todo_counts[op];
+  }
 }
 
 /// The first line where two texts differ, both sides, for a report.
@@ -91,6 +111,16 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
                             first_difference(print_module(in), print_module(back)),
                         back);
   }
+  if (opts.compare_sinfo && b.contains("input_annotated")) {
+    thread_local std::unique_ptr<Arith> arith = make_default_arith();
+    SinfoComparison c = compare_sinfo_with_tvm(b["input_annotated"].get<std::string>(), *arith);
+    if (!c.failure.empty())
+      throw PassFailure("tvm-sinfo", c.failure);
+    if (!c.conflicts.empty())
+      throw PassFailure("tvm-sinfo", "TVM's StructInfo of the input conflicts with rxv's:\n" +
+                                         c.conflicts[0]);
+    note_tvm_more_precise(c.tvm_more_precise);
+  }
   IRModule out = read_tvm_text(b.value("output", ""), "tvm-reads", "the pass's output");
   if (!b.value("well_formed", true))
     throw PassFailure("tvm-well-formed",
@@ -101,6 +131,11 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
 }
 
 } // namespace
+
+std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
+  std::lock_guard<std::mutex> lock(todo_mu);
+  return {todo_counts.begin(), todo_counts.end()};
+}
 
 PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts) {
   return {"tvm", spec, [spec, opts](const IRModule &mod) { return run_tvm(spec, opts, mod); }};

@@ -13,10 +13,16 @@
 ///   "tvm-raises"      (a) the pass raises on a valid input;
 ///   "tvm-abort"       (a) the worker dies (abort, segfault) on it;
 ///   "tvm-hang"        (a) the worker does not answer within the timeout;
+///   "tvm-sinfo"       (4) TVM's StructInfo of an input binding conflicts with
+///                     rxv's (fuzz/tvm_sinfo.h); where TVM is only more precise, the
+///                     op is counted in tvm_more_precise_counts();
 ///   "tvm-reads"       rxv cannot read TVM's output (an rxv reader gap);
 ///   "tvm-well-formed" (c) TVM's relax.analysis.well_formed rejects the output.
 /// Then (b) rxv's checks and (d) refinement on the interpreter, as for any pass.
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "fuzz/passes/pass.h"
 
@@ -25,10 +31,15 @@ namespace rxv::fuzz {
 struct TvmPassOptions {
   double timeout_seconds = 30; ///< per program
   bool round_trip = true;      ///< check (e) on every input
+  bool compare_sinfo = true;   ///< check (4) on every input (needs round_trip)
 };
 
 /// The pass; each harness thread talks to its own worker, started on first use.
 PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts = {});
+
+/// The ops where TVM's StructInfo was more precise than rxv's inference, with
+/// how often, over all tvm: passes run in this process (the to-do list).
+std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts();
 
 /// Empty when the worker runs and accepts `spec`; else why not (bad spec, no
 /// TVM), for a usage error before a campaign starts.

@@ -186,7 +186,7 @@ TvmReply TvmWorker::request(const nlohmann::json &request) {
   if (pid_ <= 0) {
     if (!start(&reply.detail))
       return reply; // kNoWorker
-    budget += 60000; // TVM's import
+    budget += (long long)(opts_.startup_seconds * 1000);
   }
   long long deadline = now_ms() + budget;
   nlohmann::json req = request;

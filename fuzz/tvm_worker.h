@@ -17,7 +17,8 @@ std::string tvm_python();
 
 struct TvmWorkerOptions {
   std::string python = tvm_python();
-  double timeout_seconds = 30; ///< per request; a startup gets 60 s more (TVM's import)
+  double timeout_seconds = 30; ///< per request
+  double startup_seconds = 60; ///< added to the first request's timeout (TVM's import)
 };
 
 /// One answer of the worker, or why there is none.

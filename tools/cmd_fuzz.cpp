@@ -197,6 +197,14 @@ int run(const FuzzFlags &flags) {
         b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
         b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
   }
+  if (flags.pass.rfind("tvm:", 0) == 0) {
+    // The to-do list of item 4: where TVM's StructInfo is more precise than rxv's.
+    std::string todo;
+    for (const auto &[op, n] : fuzz::tvm_more_precise_counts())
+      todo += fmt::format("{}{} ({})", todo.empty() ? "" : ", ", op, n);
+    std::cout << "TVM's StructInfo more precise than rxv's at: " << (todo.empty() ? "none" : todo)
+              << "\n";
+  }
   for (const auto &l : s.finding_lines)
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)

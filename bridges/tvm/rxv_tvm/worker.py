@@ -83,9 +83,16 @@ class Worker:
             raise StageError("parse", TypeError(f"the text is a {type(mod).__name__}, not a module"))
         return mod
 
-    def script(self, mod):
+    def script(self, mod, all_struct_info=True):
+        """mod.script(); without all_struct_info, bindings are annotated only where the
+        round trip needs it (``show_all_ty``, ``show_all_struct_info`` before TVM 0.27)."""
         try:
-            return mod.script()
+            if all_struct_info:
+                return mod.script()
+            try:
+                return mod.script(show_all_ty=False)
+            except TypeError:
+                return mod.script(show_all_struct_info=False)
         except Exception as e:
             raise StageError("print", e) from e
 
@@ -137,7 +144,8 @@ class Worker:
         return {"ok": True, "passes": names}
 
     def op_roundtrip(self, req):
-        return {"ok": True, "output": self.script(self.parse(req["text"]))}
+        mod = self.parse(req["text"])
+        return {"ok": True, "output": self.script(mod, req.get("all_struct_info", True))}
 
     def op_well_formed(self, req):
         ok, log = self.well_formed(self.parse(req["text"]))
@@ -155,7 +163,8 @@ class Worker:
         mod = self.parse(req["text"])
         answer = {"ok": True}
         if req.get("roundtrip"):
-            answer["input_script"] = self.script(mod)
+            answer["input_script"] = self.script(mod, all_struct_info=False)
+            answer["input_annotated"] = self.script(mod)
         if req.get("check_input"):
             ok, log = self.well_formed(mod)
             answer["input_well_formed"] = ok

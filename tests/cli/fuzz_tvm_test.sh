@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `rxv fuzz --pass tvm:SPEC`: a bad spec is a usage error (exit 2) before any program runs; a short
+# campaign of TVM's CanonicalizeBindings through the bridge finds nothing (exit 0). Needs the
+# project venv with TVM: skipped (exit 77) without it, failed instead when RXV_REQUIRE_TVM=1.
+# Usage: fuzz_tvm_test.sh PATH/TO/rxv
+set -u
+rxv=$1
+source "$(dirname "$0")/expect.sh"
+
+python=${RXV_TVM_PYTHON:-$(cd "$(dirname "$0")/../.." && pwd)/.venv/bin/python}
+if ! "$python" -c "import tvm.relax.transform, rxv_tvm" 2>/dev/null; then
+  if [ "${RXV_REQUIRE_TVM:-0}" = 1 ]; then
+    echo "FAIL: TVM is required (RXV_REQUIRE_TVM=1) but $python cannot import tvm and rxv_tvm"
+    exit 1
+  fi
+  echo "SKIP: $python cannot import tvm and rxv_tvm (run scripts/setup.sh)"
+  exit 77
+fi
+
+expect "unknown pass" 2 "'NoSuchPass' is not a pass of tvm.relax.transform" -- \
+  "$rxv" fuzz --pass tvm:NoSuchPass --count 1
+expect "python in a spec" 2 "is not NAME or NAME(literal args)" -- \
+  "$rxv" fuzz --pass "tvm:__import__('os').system('true')" --count 1
+expect "bad argument" 2 "must be a Python literal" -- \
+  "$rxv" fuzz --pass "tvm:FuseOps(fuse_opt_level=open('x'))" --count 1
+expect "unbalanced" 2 "unbalanced" -- "$rxv" fuzz --pass "tvm:FuseOps(" --count 1
+expect "no python" 2 "no Python at /nonexistent" -- \
+  env RXV_TVM_PYTHON=/nonexistent/python "$rxv" fuzz --pass tvm:CanonicalizeBindings --count 1
+expect "campaign" 0 "findings: 0" -- \
+  "$rxv" fuzz --pass tvm:CanonicalizeBindings --count 40 --seed 1 -j 2 --out "$tmp/findings"
+
+echo "fuzz_tvm_test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
