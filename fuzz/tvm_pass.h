@@ -8,15 +8,16 @@
 /// rxv reads it. Besides the refinement oracle's own stages (fuzz/oracle.h), the
 /// pass fails (a PassFailure) at these stages, in order:
 ///   "tvm-parse"       TVM's parser rejects rxv's print of a valid module;
-///   "tvm-round-trip"  (e) rxv -> TVM -> rxv of the input is not structurally equal
-///                     to it (after rxv's normalizer), or does not read;
+///   "tvm-reads"       rxv cannot read TVM's print of the input or of the pass's
+///                     output (an rxv reader gap: TVM 0.27's dialect);
+///   "tvm-round-trip"  (e) rxv -> TVM -> rxv -> TVM: TVM does not parse rxv's reprint of
+///                     TVM's print of the input to a structurally equal module;
 ///   "tvm-raises"      (a) the pass raises on a valid input;
 ///   "tvm-abort"       (a) the worker dies (abort, segfault) on it;
 ///   "tvm-hang"        (a) the worker does not answer within the timeout;
 ///   "tvm-sinfo"       (4) TVM's StructInfo of an input binding conflicts with
 ///                     rxv's (fuzz/tvm_sinfo.h); where TVM is only more precise, the
 ///                     op is counted in tvm_more_precise_counts();
-///   "tvm-reads"       rxv cannot read TVM's output (an rxv reader gap);
 ///   "tvm-well-formed" (c) TVM's relax.analysis.well_formed rejects the output.
 /// Then (b) rxv's checks and (d) refinement on the interpreter, as for any pass.
 #include <cstdint>

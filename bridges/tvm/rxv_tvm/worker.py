@@ -10,6 +10,7 @@ import sys
 import tempfile
 import traceback
 
+from .dialect import to_rxv, to_tvm
 from .protocol import FramingError, read_frame, write_frame
 
 
@@ -73,9 +74,18 @@ class Worker:
         self.pass_cache = {}
 
     def parse(self, text):
+        text = to_tvm(text)
         try:
             mod = self.tvm.script.from_source(text)
         except Exception as e:
+            if "not well-formed" in str(e):
+                # The parser does not say why: ask the checker on the unchecked parse.
+                try:
+                    unchecked = self.tvm.script.from_source(text, check_well_formed=False)
+                    _, why = self.well_formed(unchecked)
+                    e = type(e)(f"{e}\nrelax.analysis.well_formed: {why}")
+                except Exception:
+                    pass
             raise StageError("parse", e) from e
         if isinstance(mod, self.relax.Function):
             mod = self.tvm.IRModule({"main": mod})
@@ -88,13 +98,18 @@ class Worker:
         round trip needs it (``show_all_ty``, ``show_all_struct_info`` before TVM 0.27)."""
         try:
             if all_struct_info:
-                return mod.script()
-            try:
-                return mod.script(show_all_ty=False)
-            except TypeError:
-                return mod.script(show_all_struct_info=False)
+                text = mod.script()
+            else:
+                try:
+                    text = mod.script(show_all_ty=False)
+                except TypeError:
+                    text = mod.script(show_all_struct_info=False)
         except Exception as e:
             raise StageError("print", e) from e
+        try:
+            return to_rxv(self.tvm, mod, text)
+        except Exception:  # a mapping bug must not cost the answer: TVM's own text
+            return text
 
     def well_formed(self, mod):
         """(ok, what TVM says is wrong). TVM 0.27's well_formed raises on the first violation;
@@ -146,6 +161,14 @@ class Worker:
     def op_roundtrip(self, req):
         mod = self.parse(req["text"])
         return {"ok": True, "output": self.script(mod, req.get("all_struct_info", True))}
+
+    def op_compare(self, req):
+        a, b = self.parse(req["text"]), self.parse(req["other"])
+        try:
+            self.tvm.ir.assert_structural_equal(a, b, map_free_vars=True)
+            return {"ok": True, "equal": True}
+        except Exception as e:  # the first difference, as TVM's structural equality says
+            return {"ok": True, "equal": False, "message": str(e)}
 
     def op_well_formed(self, req):
         ok, log = self.well_formed(self.parse(req["text"]))
