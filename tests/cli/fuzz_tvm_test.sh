@@ -26,8 +26,30 @@ expect "bad argument" 2 "must be a Python literal" -- \
 expect "unbalanced" 2 "unbalanced" -- "$rxv" fuzz --pass "tvm:FuseOps(" --count 1
 expect "no python" 2 "no Python at /nonexistent" -- \
   env RXV_TVM_PYTHON=/nonexistent/python "$rxv" fuzz --pass tvm:CanonicalizeBindings --count 1
-expect "campaign" 0 "findings: 0" -- \
-  "$rxv" fuzz --pass tvm:CanonicalizeBindings --count 40 --seed 1 -j 2 --out "$tmp/findings"
+data=$(dirname "$0")/data
+expect "against tvm: agrees" 0 "StructInfo agrees with TVM" -- "$rxv" check --against-tvm "$data/tvm_agrees.py"
+expect "against tvm: arange conflict" 1 "conflicts with rxv's" -- \
+  "$rxv" check --against-tvm "$data/tvm_arange_negative_step.py"
+expect "against tvm: no python" 2 "TVM is not available" -- \
+  env RXV_TVM_PYTHON=/nonexistent/python "$rxv" check --against-tvm "$data/tvm_agrees.py"
+
+# A short campaign: it runs to its end (exit 0, or 1 with findings: TVM's bugs and rxv's reader
+# gaps for TVM 0.27's dialect, docs/tvm-findings.md), TVM never dies or hangs on it, and every
+# finding folder has its report and a repro.py.
+"$rxv" fuzz --pass tvm:CanonicalizeBindings --count 12 --seed 1 -j 2 --no-shrink \
+  --max-findings 100 --out "$tmp/findings" >"$tmp/out" 2>"$tmp/err"
+code=$?
+if [ "$code" -gt 1 ] || ! grep -q "12 programs" "$tmp/out"; then
+  echo "FAIL campaign: exit $code"; head -5 "$tmp/out" "$tmp/err"; failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
+for d in "$tmp"/findings/*/; do
+  [ -d "$d" ] || continue
+  if [ ! -f "$d/repro.py" ] || [ ! -f "$d/report.txt" ] || grep -qE "^stage: tvm-(abort|hang|unavailable)" "$d/report.txt"; then
+    echo "FAIL finding $d: missing repro.py/report.txt or TVM died"; failed=$((failed + 1))
+  fi
+done
 
 echo "fuzz_tvm_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -140,7 +140,7 @@ _TIR_BLOCK = re.compile(r"\bT\.block\(")
 
 _EMPTY_SEPARATORS = re.compile(r", (input_)?axis_separators=\[\]")
 _NONE_DTYPE = re.compile(r"\b(dtype|out_dtype)=None\b")
-_VOID_DTYPE = re.compile(r'\bdtype="void"')
+_VOID_DTYPE = re.compile(r'\b((?:out_)?dtype)="void"')
 _PRIM_FUNC = re.compile(r"@T\.prim_func(\(([^)]*)\))?")
 
 
@@ -165,7 +165,8 @@ def _void_dtype_to_none(text):
     # An op's unset dtype attribute prints as dtype="void" in rxv, dtype=None in TVM 0.27,
     # whose parser takes "void" literally. An annotation's R.Tensor(dtype="void") stays.
     return _VOID_DTYPE.sub(
-        lambda m: m.group(0) if _callee_at(text, m.start()) == "R.Tensor" else "dtype=None", text
+        lambda m: m.group(0) if _callee_at(text, m.start()) == "R.Tensor" else f"{m.group(1)}=None",
+        text,
     )
 
 

@@ -19,6 +19,8 @@ import tempfile
 
 import tvm
 
+from .dialect import to_rxv
+
 
 def find_rxv():
     """$RXV_BIN, else this checkout's build/rxv, else `rxv` on PATH."""
@@ -32,6 +34,11 @@ def find_rxv():
     if not found:
         raise FileNotFoundError("no rxv binary: set RXV_BIN or build this checkout (build/rxv)")
     return found
+
+
+def _script(mod):
+    """The module as rxv reads it (TVM 0.27's print, mapped: dialect.py)."""
+    return to_rxv(tvm, mod, mod.script())
 
 
 def _has_relax(mod):
@@ -55,13 +62,13 @@ class Instrument:
 
     def run_before_pass(self, mod, info):
         if self.finding is None and _has_relax(mod):
-            self._before = mod.script()
+            self._before = _script(mod)
 
     def run_after_pass(self, mod, info):
         before, self._before = self._before, None
         if self.finding is not None or before is None or not _has_relax(mod):
             return
-        after = mod.script()
+        after = _script(mod)
         if after == before:
             return
         self.checked.append(info.name)
