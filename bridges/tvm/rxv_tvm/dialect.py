@@ -203,21 +203,24 @@ def _classic_tir(text):
     return text.replace("@T.prim_func()", "@T.prim_func")
 
 
+def _lexical(text):
+    """The spelling-only mappings (3, 4): they need no check."""
+    return _NONE_DTYPE.sub(lambda m: f'{m.group(1)}="void"', _classic_tir(text))
+
+
 def to_rxv(tvm, mod, text):
-    """`text` (TVM's print of `mod`) in the dialect rxv reads, or `text` unchanged when a
-    mapping does not reproduce `mod` (see the module comment)."""
-    mapped = text
-    if "metadata[" in mapped:
-        mapped = _inline_constants(tvm, mod, mapped)
-        if mapped is None:
-            return text
-    mapped = _classic_tir(_define_shape_vars(mapped))
-    mapped = _NONE_DTYPE.sub(lambda m: f'{m.group(1)}="void"', mapped)
-    if mapped == text:
-        return text
+    """`text` (TVM's print of `mod`) in the dialect rxv reads. The structural mappings (1, 2)
+    are checked by parsing the result with TVM and comparing it with `mod`; when that fails,
+    only the spelling is mapped (see the module comment)."""
+    if "metadata[" not in text and "TypeVar(" not in text:
+        return _lexical(text)
+    mapped = _inline_constants(tvm, mod, text) if "metadata[" in text else text
+    if mapped is None:
+        return _lexical(text)
+    mapped = _lexical(_define_shape_vars(mapped))
     try:
         back = tvm.script.from_source(to_tvm(mapped))
         tvm.ir.assert_structural_equal(back, mod, map_free_vars=True)
-    except Exception:  # the mapping is wrong for this module: keep TVM's text
-        return text
+    except Exception:  # the mapping is wrong for this module
+        return _lexical(text)
     return mapped
