@@ -183,8 +183,11 @@ void write_finding(const std::string &dir, const IRModule &before,
       f.message);
   std::ofstream(dir + "/seed") << seed << "\n"
                                << format_choices(choices) << "\n";
-  if (pass_text.rfind("tvm:", 0) == 0)
+  if (pass_text.rfind("tvm:", 0) == 0) {
+    // before.py in TVM's own spelling, for repro.py (TVM alone).
+    std::ofstream(dir + "/before_tvm.py") << tvm_dialect_text(print_module(before));
     write_tvm_repro(dir, pass_text.substr(4), f.stage);
+  }
 }
 
 } // namespace

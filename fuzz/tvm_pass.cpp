@@ -150,6 +150,12 @@ std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
   return {todo_counts.begin(), todo_counts.end()};
 }
 
+std::string tvm_dialect_text(const std::string &rxv_text) {
+  TvmReply r = thread_worker(TvmPassOptions{}.timeout_seconds)
+                   .request({{"op", "to_tvm"}, {"text", rxv_text}});
+  return r.succeeded() ? r.body.value("output", rxv_text) : rxv_text;
+}
+
 PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts) {
   return {"tvm", spec, [spec, opts](const IRModule &mod) { return run_tvm(spec, opts, mod); }};
 }

@@ -1,7 +1,7 @@
 #pragma once
 /// `repro.py` for a finding of a `tvm:` pass (issue 16): a script that shows the
-/// failure with TVM alone (no rxv), from the finding folder's before.py (and
-/// inputs/*.npy), for a TVM developer to run: `python repro.py` exits 1 and
+/// failure with TVM alone (no rxv), from the finding folder's before_tvm.py
+/// (before.py in TVM's spelling; the harness writes it) and inputs/*.npy, for a TVM developer to run: `python repro.py` exits 1 and
 /// prints REPRODUCED when TVM still fails, 0 when it does not.
 #include <string>
 

@@ -46,7 +46,7 @@ else
 fi
 for d in "$tmp"/findings/*/; do
   [ -d "$d" ] || continue
-  if [ ! -f "$d/repro.py" ] || [ ! -f "$d/report.txt" ] || grep -qE "^stage: tvm-(abort|hang|unavailable)" "$d/report.txt"; then
+  if [ ! -f "$d/repro.py" ] || [ ! -f "$d/before_tvm.py" ] || [ ! -f "$d/report.txt" ] || grep -qE "^stage: tvm-(abort|hang|unavailable)" "$d/report.txt"; then
     echo "FAIL finding $d: missing repro.py/report.txt or TVM died"; failed=$((failed + 1))
   fi
 done

@@ -172,6 +172,9 @@ class Worker:
         mod = self.parse(req["text"])
         return {"ok": True, "output": self.script(mod, req.get("all_struct_info", True))}
 
+    def op_to_tvm(self, req):
+        return {"ok": True, "output": to_tvm(req["text"])}
+
     def op_compare(self, req):
         a, b = self.parse(req["text"]), self.parse(req["other"])
         try:
