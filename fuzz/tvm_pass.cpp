@@ -10,7 +10,6 @@
 #include "fuzz/tvm_sinfo.h"
 #include "fuzz/tvm_worker.h"
 #include "semantics/arith/arith.h"
-#include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
 #include "semantics/transform/normalize.h"

@@ -38,6 +38,7 @@ struct FuzzFlags {
   int max_findings = 10;
   std::string backend;
   double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
+  double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
 };
 
 /// The backend oracles of a campaign's workers (one JIT cache each), for the summary.
@@ -157,6 +158,13 @@ int run(const FuzzFlags &flags) {
       std::cerr << "rxv fuzz: --pass " << flags.pass << ": " << why << "\n";
       return kExitBadInput;
     }
+    if (flags.tvm_timeout <= 0) {
+      std::cerr << "rxv fuzz: --tvm-timeout must be > 0\n";
+      return kExitBadInput;
+    }
+    fuzz::TvmPassOptions topts;
+    topts.timeout_seconds = flags.tvm_timeout;
+    opts.pass.passes = {fuzz::tvm_pass(flags.pass.substr(4), topts)};
   }
   fuzz::BackendOracleOptions bopts;
   if (auto rc = backend_options(flags, &bopts))
@@ -238,6 +246,9 @@ void register_fuzz(CLI::App &app, int *exit_code) {
       "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
       "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
       "tvm:pipeline:zero)");
+  cmd->add_option("--tvm-timeout", flags->tvm_timeout,
+                  "with --pass tvm:SPEC: seconds TVM may take on one program before it counts "
+                  "as a hang (stage tvm-hang) and its worker is restarted (default 30)");
   cmd->add_flag("--list-bugzoo", flags->list_bugzoo,
                 "list the bug zoo's broken passes");
   cmd->add_flag("--no-shrink", flags->no_shrink,

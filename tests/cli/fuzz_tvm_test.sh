@@ -24,6 +24,8 @@ expect "python in a spec" 2 "is not NAME or NAME(literal args)" -- \
 expect "bad argument" 2 "must be a Python literal" -- \
   "$rxv" fuzz --pass "tvm:FuseOps(fuse_opt_level=open('x'))" --count 1
 expect "unbalanced" 2 "unbalanced" -- "$rxv" fuzz --pass "tvm:FuseOps(" --count 1
+expect "bad timeout" 2 "--tvm-timeout must be > 0" -- \
+  "$rxv" fuzz --pass tvm:CanonicalizeBindings --tvm-timeout 0 --count 1
 expect "no python" 2 "no Python at /nonexistent" -- \
   env RXV_TVM_PYTHON=/nonexistent/python "$rxv" fuzz --pass tvm:CanonicalizeBindings --count 1
 data=$(dirname "$0")/data
