@@ -8,6 +8,7 @@
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
+#include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
 #include "fuzz/values.h"
 #include "semantics/ir/node_cast.h"
@@ -57,11 +58,23 @@ EvalLimits fuzz_limits() {
 
 }  // namespace
 
+namespace {
+
+Halide::Target jit_target(const BackendOracleOptions& opts) {
+  Halide::Target cpu = opts.halide_target.empty() ? halide::default_cpu_target()
+                                                  : Halide::Target(opts.halide_target);
+  return opts.target == BackendTarget::kHalideCuda ? halide::cuda_target(cpu)
+                                                   : halide::JitCache::target_for(cpu);
+}
+
+}  // namespace
+
+std::string backend_jit_target(const BackendOracleOptions& opts) {
+  return jit_target(opts).to_string();
+}
+
 BackendOracle::BackendOracle(BackendOracleOptions opts)
-    : opts_(opts),
-      cache_(std::make_unique<halide::JitCache>(opts.target == BackendTarget::kHalideCuda
-                                                    ? halide::cuda_target()
-                                                    : halide::JitCache::default_target())) {}
+    : opts_(opts), cache_(std::make_unique<halide::JitCache>(jit_target(opts))) {}
 
 BackendOracle::~BackendOracle() = default;
 

@@ -32,7 +32,13 @@ struct BackendOracleOptions {
   double atol = 1e-5;  ///< as halide::Tolerance
   double rtol = 1e-4;
   int shape_bindings = 3;  ///< concrete bindings of main's shape variables tried
+  /// The Halide target of CPU code (a cpu_target() of backends/halide/host_target.h, as a
+  /// string; also the host part of halide-cuda); empty: default_cpu_target().
+  std::string halide_target = "";
 };
+
+/// The target the oracle's JIT cache compiles for (what the campaign summary names).
+std::string backend_jit_target(const BackendOracleOptions& opts);
 
 /// Counters over every program one oracle (or several, added) checked.
 struct BackendStats {

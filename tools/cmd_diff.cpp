@@ -12,6 +12,7 @@
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
+#include "backends/halide/host_target.h"
 #include "backends/halide/random_inputs.h"
 #include "tools/check_pipeline.h"
 #include "tools/commands.h"
@@ -31,6 +32,7 @@ struct DiffFlags {
   uint64_t seed = 0;
   double atol = halide::Tolerance{}.atol;
   double rtol = halide::Tolerance{}.rtol;
+  std::string halide_target;
 };
 
 int run_diff(const DiffFlags& f) {
@@ -48,6 +50,13 @@ int run_diff(const DiffFlags& f) {
               << "\n";
     return kExitBadInput;
   }
+  auto cpu = halide::cpu_target(f.halide_target, "--halide-target");
+  if (!cpu) {
+    std::cerr << "rxv diff: error: " << cpu.errors().front().message << "\n";
+    return kExitBadInput;
+  }
+  Halide::Target target = f.backend == "halide-cuda" ? halide::cuda_target(*cpu)
+                                                     : halide::JitCache::target_for(*cpu);
   std::error_code ec;
   if (!std::filesystem::exists(f.file, ec) && f.file != "-") {
     std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
@@ -58,7 +67,7 @@ int run_diff(const DiffFlags& f) {
     return kExitBadInput;
   }
   if (std::filesystem::is_directory(f.file, ec))
-    return diff_corpus(f.file, {f.backend != "halide-cpu", f.backend == "halide-cuda", f.seed, {f.atol, f.rtol}},
+    return diff_corpus(f.file, {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}},
                        std::cout);
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
@@ -86,16 +95,15 @@ int run_diff(const DiffFlags& f) {
     }
     args = std::get<0>(std::move(gen));
   }
-  halide::JitCache cache(f.backend == "halide-cuda" ? halide::cuda_target()
-                                                    : halide::JitCache::default_target());
+  halide::JitCache cache(target);
   halide::Executor exec(m, cache, {}, /*fuse=*/f.backend != "halide-cpu");
   DiffOutcome out = diff_case(m, exec, f.entry, args, {f.atol, f.rtol});
   halide::ExecStats st = exec.stats();
   auto cs = cache.stats();
   std::cout << fmt::format(
-      "backend {}: {} regions ({} of {} bindings lowered), {} region runs, {} fallbacks; "
-      "{} compiles ({:.2f} s), cache hit rate {:.0f}%\n",
-      f.backend, st.regions, st.lowered_bindings, st.bindings, st.region_runs, st.region_fallbacks,
+      "backend {} (target {}): {} regions ({} of {} bindings lowered), {} region runs, {} "
+      "fallbacks; {} compiles ({:.2f} s), cache hit rate {:.0f}%\n",
+      f.backend, target.to_string(), st.regions, st.lowered_bindings, st.bindings, st.region_runs, st.region_fallbacks,
       cs.misses, cs.compile_seconds, 100 * cs.hit_rate());
   for (const auto& [why, n] : st.fallback_reasons)
     std::cout << "  interpreter: " << why << (n > 1 ? fmt::format(" (x{})", n) : "") << "\n";
@@ -120,6 +128,9 @@ void register_diff(CLI::App& app, int* exit_code) {
   cmd->add_option("--atol", f->atol, "absolute float tolerance")->capture_default_str();
   cmd->add_option("--rtol", f->rtol, "relative float tolerance (times |interpreter value|)")
       ->capture_default_str();
+  cmd->add_option("--halide-target", f->halide_target,
+                  "Halide target of CPU code (default: HL_JIT_TARGET, else this CPU's features, "
+                  "e.g. x86-64-linux-avx-avx2-f16c-fma-sse41; 'host' is this CPU)");
   cmd->callback([f, exit_code] { *exit_code = run_diff(*f); });
 }
 

@@ -13,6 +13,7 @@
 
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
+#include "backends/halide/host_target.h"
 #include "fuzz/backend_oracle.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
@@ -39,6 +40,7 @@ struct FuzzFlags {
   std::string backend;
   double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
+  std::string halide_target;
 };
 
 /// The backend oracles of a campaign's workers (one JIT cache each), for the summary.
@@ -59,8 +61,8 @@ struct BackendOracles {
 std::optional<int> backend_options(const FuzzFlags &flags,
                                    fuzz::BackendOracleOptions *opts) {
   if (flags.backend.empty()) {
-    if (flags.atol >= 0 || flags.rtol >= 0) {
-      std::cerr << "rxv fuzz: --atol and --rtol need --backend\n";
+    if (flags.atol >= 0 || flags.rtol >= 0 || !flags.halide_target.empty()) {
+      std::cerr << "rxv fuzz: --atol, --rtol and --halide-target need --backend\n";
       return kExitBadInput;
     }
     return std::nullopt;
@@ -89,7 +91,13 @@ std::optional<int> backend_options(const FuzzFlags &flags,
     std::cerr << "rxv fuzz: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
   }
+  auto cpu = halide::cpu_target(flags.halide_target, "--halide-target");
+  if (!cpu) {
+    std::cerr << "rxv fuzz: error: " << cpu.errors().front().message << "\n";
+    return kExitBadInput;
+  }
   opts->target = *t;
+  opts->halide_target = cpu->to_string();
   opts->atol = flags.atol >= 0 ? flags.atol : halide::Tolerance{}.atol;
   opts->rtol = flags.rtol >= 0 ? flags.rtol : halide::Tolerance{}.rtol;
   return std::nullopt;
@@ -198,10 +206,10 @@ int run(const FuzzFlags &flags) {
   if (!flags.backend.empty()) {
     fuzz::BackendStats b = oracles->stats();
     std::cout << fmt::format(
-        "backend {}: {:.1f} programs/s; {:.1f}% of bindings lowered to Halide ({}/{}); "
-        "{} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; cache hit "
-        "rate {:.1f}%; atol {} rtol {}; findings: {}\n",
-        flags.backend, rate, 100 * b.lowered_share(), b.lowered_bindings, b.bindings,
+        "backend {} (target {}): {:.1f} programs/s; {:.1f}% of bindings lowered to Halide "
+        "({}/{}); {} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; "
+        "cache hit rate {:.1f}%; atol {} rtol {}; findings: {}\n",
+        flags.backend, fuzz::backend_jit_target(bopts), rate, 100 * b.lowered_share(), b.lowered_bindings, b.bindings,
         b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
         b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
   }
@@ -264,6 +272,9 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--rtol", flags->rtol,
                   fmt::format("with --backend: relative float tolerance (default {})",
                               halide::Tolerance{}.rtol));
+  cmd->add_option("--halide-target", flags->halide_target,
+                  "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
+                  "CPU's features; 'host' is this CPU)");
   cmd->callback([flags, exit_code, program_seed] {
     flags->has_program_seed = program_seed->count() > 0;
     *exit_code = run(*flags);

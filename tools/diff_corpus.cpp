@@ -139,7 +139,7 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
     return kExitBadInput;
   }
   std::sort(files.begin(), files.end());
-  halide::JitCache cache(opts.cuda ? halide::cuda_target() : halide::JitCache::default_target());
+  halide::JitCache cache(opts.target);
   Summary sum;
   for (const auto& f : files) diff_file(f, opts, cache, out, sum);
   int skipped = 0;
@@ -150,9 +150,9 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
       sum.mismatch, skipped);
   for (const auto& [why, n] : sum.skipped) out << fmt::format("  skipped {:4}  {}\n", n, why);
   out << fmt::format(
-      "bindings on Halide: {} of {} ({:.0f}%); {} region runs, {} fallbacks; {} compiles "
+      "bindings on Halide ({}): {} of {} ({:.0f}%); {} region runs, {} fallbacks; {} compiles "
       "({:.1f} s)\n",
-      sum.lowered, sum.bindings, sum.bindings ? 100.0 * sum.lowered / sum.bindings : 0.0,
+      opts.target.to_string(), sum.lowered, sum.bindings, sum.bindings ? 100.0 * sum.lowered / sum.bindings : 0.0,
       sum.region_runs, sum.fallbacks, cs.misses, cs.compile_seconds);
   // The most frequent reasons bindings stayed with the interpreter: where lowering work pays.
   std::vector<std::pair<int64_t, std::string>> top;

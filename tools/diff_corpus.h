@@ -4,6 +4,8 @@
 /// arguments), and each Relax function of the file on random arguments from `seed`. Files that
 /// expect an error (EXPECT-ERROR, EXPECT-READ-ERROR) or do not check are skipped, and so are
 /// functions whose parameters cannot be generated; the summary counts skips by reason.
+#include <Halide.h>
+
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -14,7 +16,7 @@ namespace rxv::tools {
 
 struct DiffCorpusOptions {
   bool fuse = true;  ///< halide-jit (fused regions) or halide-cpu (one op per pipeline)
-  bool cuda = false;  ///< halide-cuda: regions JIT-compiled for the GPU (fused)
+  Halide::Target target;  ///< what the JIT compiles for (CPU, or CUDA for halide-cuda)
   uint64_t seed = 0;
   halide::Tolerance tol;
 };

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <set>
 
+#include "backends/halide/host_target.h"
+
 namespace rxv::halide {
 
 namespace {
@@ -42,9 +44,10 @@ void tile_stage(Halide::Stage s, const std::vector<Halide::Var>& dims) {
 
 }  // namespace
 
-Halide::Target cuda_target() {
-  return Halide::get_host_target()
-      .with_feature(Halide::Target::CUDA)
+Halide::Target cuda_target() { return cuda_target(default_cpu_target()); }
+
+Halide::Target cuda_target(const Halide::Target& host) {
+  return host.with_feature(Halide::Target::CUDA)
       .with_feature(Halide::Target::CUDACapability80)
       .with_feature(Halide::Target::StrictFloat);
 }

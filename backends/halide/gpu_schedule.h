@@ -11,11 +11,14 @@
 
 namespace rxv::halide {
 
-/// host-cuda-cuda_capability_80 (Ampere; Halide 14 knows capabilities up to 8.6), with StrictFloat
-/// as on the CPU JIT target. Known deviation: Halide 14's PTX backend still contracts a * b + c
-/// into fma (its LLVM target options allow fusion), so float sums of products (matmul, conv2d)
-/// may differ from the CPU and the interpreter in the last bits.
+/// `host`-cuda-cuda_capability_80 (Ampere; Halide 14 knows capabilities up to 8.6), with
+/// StrictFloat as on the CPU JIT target. `host`: the CPU part (default: default_cpu_target() of
+/// host_target.h, never Halide's get_host_target(), which names features some CPUs lack).
+/// Known deviation: Halide 14's PTX backend still contracts a * b + c into fma (its LLVM target
+/// options allow fusion), so float sums of products (matmul, conv2d) may differ from the CPU and
+/// the interpreter in the last bits.
 Halide::Target cuda_target();
+Halide::Target cuda_target(const Halide::Target& host);
 
 /// Why CUDA kernels cannot run on this machine, or "" when they can: libcuda is loaded with
 /// dlopen and initialized (cuInit, cuDeviceGetCount), so a machine without a driver or device gets

@@ -4,10 +4,18 @@
 #include <chrono>
 #include <optional>
 
+#include "backends/halide/host_target.h"
+
 namespace rxv::halide {
 
 Halide::Target JitCache::default_target() {
-  return Halide::get_jit_target_from_environment().with_feature(Halide::Target::StrictFloat);
+  // Not Halide's get_jit_target_from_environment(): its host detection names features some CPUs
+  // lack (host_target.h).
+  return target_for(default_cpu_target());
+}
+
+Halide::Target JitCache::target_for(const Halide::Target& cpu) {
+  return cpu.with_feature(Halide::Target::StrictFloat);
 }
 
 JitCache::JitCache(Halide::Target target) : target_(std::move(target)) {}

@@ -21,10 +21,13 @@ class JitCache {
  public:
   using Entry = std::variant<std::shared_ptr<const CompiledRegion>, std::string>;
 
-  /// `target`: what to compile for (default: the host as Halide's JIT sees it, with StrictFloat
-  /// so that NaN tests and IEEE semantics are not optimized away).
+  /// `target`: what to compile for (default: default_cpu_target() of host_target.h, i.e.
+  /// HL_JIT_TARGET or the running CPU's real features, with StrictFloat so that NaN tests and
+  /// IEEE semantics are not optimized away).
   explicit JitCache(Halide::Target target = default_target());
   static Halide::Target default_target();
+  /// The JIT target for CPU target `cpu` (cpu_target() of host_target.h): with StrictFloat.
+  static Halide::Target target_for(const Halide::Target& cpu);
 
   /// The compiled region (or why it cannot be lowered), compiling it on the first request.
   Entry get(const Region& region, const std::vector<InputSig>& inputs);

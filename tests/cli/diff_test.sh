@@ -39,7 +39,12 @@ printf 'not a module\n' >"$tmp/c/README.txt"
 expect "corpus dir" 0 "cases: 3 agree, 0 mismatch" -- "$rxv" diff "$tmp/c" --seed 1
 expect "skips by reason" 0 "file: expects an error" -- "$rxv" diff "$tmp/c" --seed 1
 expect "skipped params" 0 "random inputs: " -- "$rxv" diff "$tmp/c" --seed 1
-expect "bindings on Halide" 0 "bindings on Halide: 2 of 2" -- "$rxv" diff "$tmp/c" --seed 1
+expect "bindings on Halide" 0 "): 2 of 2" -- "$rxv" diff "$tmp/c" --seed 1
+# The target is this CPU's unless forced; the summary names it.
+expect "forced target" 0 "bindings on Halide (x86-64-linux-sse41-strict_float): 2 of 2" -- \
+  "$rxv" diff "$tmp/c" --seed 1 --halide-target x86-64-linux-sse41
+expect "target from env" 0 "(target x86-64-linux-sse41-strict_float)" -- \
+  env HL_JIT_TARGET=x86-64-linux-sse41 "$rxv" diff "$tmp/c/add.py" --random-inputs
 expect "cpu backend" 0 "0 mismatch" -- "$rxv" diff "$tmp/c" --backend halide-cpu
 
 # Bad input: exit 2 with a message.
@@ -48,6 +53,12 @@ expect "missing dir" 2 "no such file or directory" -- "$rxv" diff "$tmp/nodir"
 mkdir -p "$tmp/empty"
 expect "empty dir" 2 "no corpus files" -- "$rxv" diff "$tmp/empty"
 expect "unknown backend" 2 "unknown backend" -- "$rxv" diff "$tmp/c" --backend tpu
+expect "bad halide target" 2 "--halide-target=x86-64-linux-sse9: not a Halide target" -- \
+  "$rxv" diff "$tmp/c" --halide-target x86-64-linux-sse9
+expect "foreign halide target" 2 "not for this machine" -- \
+  "$rxv" diff "$tmp/c" --halide-target arm-64-linux
+expect "bad HL_JIT_TARGET" 2 "HL_JIT_TARGET=nonsense: not a Halide target" -- \
+  env HL_JIT_TARGET=nonsense "$rxv" diff "$tmp/c"
 
 echo "diff cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -11,6 +11,13 @@ expect "backend with pass" 2 "cannot be combined" -- \
   "$rxv" fuzz --backend halide-cpu --pass builtin:all --count 1
 expect "negative atol" 2 "must be >= 0" -- "$rxv" fuzz --backend halide-cpu --atol -2 --count 1
 expect "atol without backend" 2 "need --backend" -- "$rxv" fuzz --atol 0.1 --count 1
+expect "target without backend" 2 "need --backend" -- \
+  "$rxv" fuzz --halide-target x86-64-linux-sse41 --count 1
+expect "bad halide target" 2 "--halide-target=bogus: not a Halide target" -- \
+  "$rxv" fuzz --backend halide-cpu --halide-target bogus --count 1
+# No process is granted AMX state unless it asks, so no machine runs this target's code.
+expect "target this CPU lacks" 2 "(its code would die with SIGILL)" -- \
+  "$rxv" fuzz --backend halide-cpu --halide-target x86-64-linux-avx512_sapphirerapids --count 1
 # Without a CUDA driver halide-cuda says why; with one (a GPU machine) a short campaign agrees.
 if [ -e /dev/nvidiactl ] && ldconfig -p 2>/dev/null | grep -q libcuda.so.1; then
   expect "cuda" 0 "" -- "$rxv" fuzz --backend halide-cuda --count 20 --seed 1
@@ -21,6 +28,7 @@ expect "campaign" 0 "of bindings lowered to Halide" -- \
   "$rxv" fuzz --backend halide-cpu --count 50 --seed 1 --out "$tmp/findings"
 cp "$tmp/out" "$tmp/campaign.txt"
 expect "campaign summary" 0 "findings: 0" -- cat "$tmp/campaign.txt"
+expect "campaign target" 0 "backend halide-cpu (target x86-64-linux" -- cat "$tmp/campaign.txt"
 
 echo "fuzz_backend_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -7,7 +7,9 @@
 #include <HalideRuntimeCuda.h>
 
 #include <mutex>
+#include <sstream>
 
+#include "backends/halide/cpu_features.h"
 #include "rxv_aot_add_f32.h"
 #include "rxv_aot_add_f32_cuda.h"
 #include "rxv_aot_conv2d_f32.h"
@@ -30,7 +32,12 @@ void on_error(void*, const char* msg) { last_error = msg ? msg : "unknown Halide
 
 void install_handler() {
   static std::once_flag once;
-  std::call_once(once, [] { halide_set_error_handler(on_error); });
+  std::call_once(once, [] {
+    halide_set_error_handler(on_error);
+    // The multi-target wrappers ask this which variant the CPU can run; Halide 14's default
+    // answer takes AMD Zen 4 for Sapphire Rapids and ignores the OS's register state.
+    halide_set_custom_can_use_target_features(can_use_target_features);
+  });
 }
 
 Buf view(const Tensor& t) {
@@ -78,6 +85,14 @@ sem::EvalOr<Tensor> run(F fn, const Tensor& a, const Tensor& b, Tensor out, Devi
 }
 
 }  // namespace
+
+std::string cpu_variant() {
+  std::stringstream variants(RXV_AOT_CPU_TARGETS);
+  std::string t;
+  while (std::getline(variants, t, ','))
+    if (missing_cpu_flags(x86_features_in(t), this_cpu()).empty()) return t;
+  return "";
+}
 
 sem::EvalOr<Tensor> add_f32(const Tensor& a, const Tensor& b, Device dev) {
   if (!fits(a, 2) || !fits(b, 2))

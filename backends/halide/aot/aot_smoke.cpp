@@ -3,12 +3,14 @@
 // EvalError from the installed error handler, no abort), and the check says it skipped them.
 // With --bench it also times 512^3 matmul and a 2048x2048 add on each available device
 // (bench/gpu.sh).
+#include <HalideRuntime.h>
 #include <dlfcn.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <string>
 
 #include "backends/halide/aot/aot_kernels.h"
@@ -100,6 +102,17 @@ int main(int argc, char** argv) {
   bool timing = argc > 1 && std::string(argv[1]) == "--bench";
   check_all(Device::kHost, "host");
   if (timing) bench(Device::kHost, "host");
+  // The kernels dispatch with rxv's CPU rules, not Halide's: no process here holds AMX
+  // permission, so a Sapphire Rapids variant must never be chosen (Halide 14's default would
+  // choose it on AMD Zen 4 and on Sapphire Rapids).
+  std::string variant = halide::aot::cpu_variant();
+  check(!variant.empty(), "a CPU variant runs here");
+  std::printf("host variant: %s\n", variant.c_str());
+  uint64_t spr[(halide_target_feature_end + 63) / 64] = {};
+  spr[halide_target_feature_avx512_sapphirerapids / 64] |=
+      uint64_t{1} << (halide_target_feature_avx512_sapphirerapids % 64);
+  check(halide_can_use_target_features(int(std::size(spr)), spr) == 0,
+        "dispatch refuses avx512_sapphirerapids");
   void* cuda = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
   if (!cuda) {
     // No driver: the kernel must report it, not abort.
