@@ -164,9 +164,14 @@ void write_finding(const std::string &dir, const IRModule &before,
   // The replay: the unreduced program again, by its seed; and `rxv run` on
   // the inputs that show the failure (for a pass, on before.py and after.py:
   // their values or effects differ).
-  std::string replay = fmt::format(
-      "replay: rxv fuzz{} --program-seed {}\n",
-      pass_text.empty() ? "" : " --pass '" + pass_text + "'", seed);
+  // The pass in single quotes for a shell, its own single quotes as '\'' (tvm: specs
+  // carry Python string literals).
+  std::string quoted = "'";
+  for (char c : pass_text)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  quoted += "'";
+  std::string replay = fmt::format("replay: rxv fuzz{} --program-seed {}\n",
+                                   pass_text.empty() ? "" : " --pass " + quoted, seed);
   const GlobalFunc *main = before.find("main");
   if (f.finding && !f.finding->inputs.empty() && main && main->relax) {
     std::string flags =
