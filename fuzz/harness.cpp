@@ -15,6 +15,8 @@
 #include "fuzz/finding_inputs.h"
 #include "fuzz/oracle.h"
 #include "fuzz/reduce.h"
+#include "fuzz/tvm_pass.h"
+#include "fuzz/tvm_repro.h"
 #include "fuzz/validity.h"
 #include "fuzz/values.h"
 #include "semantics/script/printer.h"
@@ -48,9 +50,12 @@ bool parse_pass_spec(const std::string &text, PassSpec *spec,
   } else if (text.rfind("cmd:", 0) == 0 && text.size() > 4) {
     spec->passes.push_back(command_pass(text.substr(4)));
     return true;
+  } else if (text.rfind("tvm:", 0) == 0 && text.size() > 4) {
+    spec->passes.push_back(tvm_pass(text.substr(4)));
+    return true;
   }
   *error = "unknown pass '" + text +
-           "' (builtin:NAME, builtin:all, bugzoo:NAME or cmd:COMMAND; "
+           "' (builtin:NAME, builtin:all, bugzoo:NAME, cmd:COMMAND or tvm:SPEC; "
            "--list-bugzoo lists them)";
   return false;
 }
@@ -159,9 +164,14 @@ void write_finding(const std::string &dir, const IRModule &before,
   // The replay: the unreduced program again, by its seed; and `rxv run` on
   // the inputs that show the failure (for a pass, on before.py and after.py:
   // their values or effects differ).
-  std::string replay = fmt::format(
-      "replay: rxv fuzz{} --program-seed {}\n",
-      pass_text.empty() ? "" : " --pass '" + pass_text + "'", seed);
+  // The pass in single quotes for a shell, its own single quotes as '\'' (tvm: specs
+  // carry Python string literals).
+  std::string quoted = "'";
+  for (char c : pass_text)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  quoted += "'";
+  std::string replay = fmt::format("replay: rxv fuzz{} --program-seed {}\n",
+                                   pass_text.empty() ? "" : " --pass " + quoted, seed);
   const GlobalFunc *main = before.find("main");
   if (f.finding && !f.finding->inputs.empty() && main && main->relax) {
     std::string flags =
@@ -178,6 +188,11 @@ void write_finding(const std::string &dir, const IRModule &before,
       f.message);
   std::ofstream(dir + "/seed") << seed << "\n"
                                << format_choices(choices) << "\n";
+  if (pass_text.rfind("tvm:", 0) == 0) {
+    // before.py in TVM's own spelling, for repro.py (TVM alone).
+    std::ofstream(dir + "/before_tvm.py") << tvm_dialect_text(print_module(before));
+    write_tvm_repro(dir, pass_text.substr(4), f.stage);
+  }
 }
 
 } // namespace

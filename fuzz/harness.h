@@ -18,8 +18,8 @@
 
 namespace rxv::fuzz {
 
-/// What `--pass` names: builtin:NAME, builtin:all, bugzoo:NAME, cmd:COMMAND, or
-/// none.
+/// What `--pass` names: builtin:NAME, builtin:all, bugzoo:NAME, cmd:COMMAND,
+/// tvm:SPEC (fuzz/tvm_pass.h), or none.
 struct PassSpec {
   std::string
       text; ///< as given; empty = no pass (validity and evaluation only)

@@ -113,6 +113,12 @@ std::optional<Finding> RefinementOracle::check(const PassFn &pass) {
   IRModule out;
   try {
     out = pass(input_);
+  } catch (const PassFailure &e) {
+    f.stage = e.stage;
+    f.message = e.what();
+    if (e.output)
+      f.output = *e.output;
+    return f;
   } catch (const std::exception &e) {
     f.stage = "crash";
     f.message = std::string("the pass threw: ") + e.what();

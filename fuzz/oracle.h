@@ -1,6 +1,7 @@
 #pragma once
 /// The refinement oracle for a pass (DESIGN.md, "Fuzzing"), in order:
-///   1. "crash": the pass throws.
+///   1. "crash": the pass throws; a PassFailure (fuzz/passes/pass.h) names its
+///      own stage (a TVM pass's "tvm-raises", "tvm-well-formed", ...).
 ///   2. "reads": the output prints and reads back.
 ///   3. "well-formed" / "normalize" / "struct-info": the output passes rxv's
 ///   checks.

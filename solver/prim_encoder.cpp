@@ -246,16 +246,19 @@ std::optional<Encoded> PrimEncoder::binary(const PrimExprNode& e, const Encoded&
       }
       z3::expr fq = z3::ite(b > zero, a / b, (-a) / (-b));  // floor(a / b) for b != 0
       z3::expr aa = z3::ite(a >= zero, a, -a), ab = z3::ite(b >= zero, b, -b);
-      z3::expr tq = aa / ab, tr = z3::mod(aa, ab);
+      z3::expr tq = aa / ab;
+      z3::expr q = z3::ite((a >= zero) == (b > zero), tq, -tq);  // truncating quotient
+      // Each remainder as a - b * quotient: the identity q * b + r == a is then linear for Z3
+      // (with |a| mod |b| for the truncating one, Z3 5.4 times out on it).
       switch (e.kind) {
         case PrimKind::kFloorDiv:
           return out(fq);
         case PrimKind::kFloorMod:
           return out(a - b * fq);
         case PrimKind::kDiv:
-          return out(z3::ite((a >= zero) == (b > zero), tq, -tq));
+          return out(q);
         default:
-          return out(z3::ite(a >= zero, tr, -tr));
+          return out(a - b * q);
       }
     }
     case PrimKind::kMin:

@@ -22,11 +22,12 @@ bool CheckResult::has_errors() const { return !internal_errors.empty() || any_er
 CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem::Arith& arith) {
   CheckResult r;
   // The spec's criteria apply before normalization, so the module is checked as written.
-  r.diagnostics = sem::check_well_formed(mod, {.require_normal_form = opts.claims_normal_form});
+  r.diagnostics = sem::check_well_formed(
+      mod, {.require_normal_form = opts.claims_normal_form, .spec_rules = opts.spec_rules});
   if (any_error(r.diagnostics)) return r;
   // Normalizing a well-formed module must give a well-formed module in normal form.
   sem::IRModule norm = sem::normalize(mod);
-  r.internal_errors = sem::check_well_formed(norm, {.require_normal_form = true});
+  r.internal_errors = sem::check_well_formed(norm, {.require_normal_form = true, .spec_rules = opts.spec_rules});
   if (!r.internal_errors.empty()) return r;
   sem::InferResult inferred = sem::infer_struct_info(norm, arith);
   r.diagnostics = inferred.diagnostics;

@@ -16,6 +16,8 @@ namespace rxv::tools {
 struct CheckOptions {
   /// The input claims to be in normal form: also check NF-1 ... NF-4 on it.
   bool claims_normal_form = false;
+  /// The spec profile of the well-formedness rules (sem::WellFormedOptions::spec_rules).
+  bool spec_rules = false;
 };
 
 struct CheckResult {

@@ -1,5 +1,9 @@
 #include <algorithm>
 #include <iostream>
+#include <memory>
+
+#include "fuzz/tvm_sinfo.h"
+#include "fuzz/tvm_worker.h"
 
 #include "semantics/script/printer.h"
 #include "solver/z3_arith.h"
@@ -15,14 +19,41 @@ struct CheckFlags {
   bool claims_normal_form = false;
   bool show_sinfo = false;
   std::string prover = "z3";
+  std::string rules = "tvm";
+  bool against_tvm = false;
 };
+
+/// `--against-tvm`: TVM's StructInfo of each binding against rxv's (fuzz/tvm_sinfo.h). A
+/// conflict, or TVM failing on a module rxv accepts, is a finding; where TVM is more precise
+/// is a note.
+int check_against_tvm(const std::string& path, const sem::IRModule& normalized,
+                      fuzz::TvmWorker& worker, sem::Arith& arith) {
+  fuzz::SinfoComparison c = fuzz::compare_sinfo_with_tvm(normalized, worker, arith);
+  if (!c.failure.empty()) {
+    std::cerr << path << ": error: against TVM: " << c.failure << "\n";
+    return kExitFinding;
+  }
+  for (const auto& l : c.conflicts)
+    std::cerr << path << ": error: TVM's StructInfo conflicts with rxv's: " << l << "\n";
+  for (const auto& l : c.tvm_more_precise)
+    std::cout << path << ": note: TVM's StructInfo is more precise than rxv proves: " << l
+              << "\n";
+  if (c.conflicts.empty())
+    std::cout << path << ": StructInfo agrees with TVM"
+              << (c.tvm_more_precise.empty() ? "" : " (TVM more precise where noted)") << "\n";
+  return c.conflicts.empty() ? kExitOk : kExitFinding;
+}
 
 /// Checks one file; returns its exit code. Errors (WF, NF, SI, PUR) make it kExitFinding;
 /// warnings (a run-time check is needed) are printed but do not.
-int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& arith) {
+int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& arith,
+               fuzz::TvmWorker* worker) {
   auto mod = read_input(path);
   if (!mod) return kExitBadInput;
-  CheckResult r = check_module(*mod, {.claims_normal_form = flags.claims_normal_form}, arith);
+  CheckResult r = check_module(*mod,
+                               {.claims_normal_form = flags.claims_normal_form,
+                                .spec_rules = flags.rules == "spec"},
+                               arith);
   for (const auto& d : r.diagnostics) std::cerr << d.format(path) << "\n";
   for (const auto& d : r.internal_errors)
     std::cerr << path << ": internal error: the normal form breaks " << d.rule << ": " << d.message
@@ -30,7 +61,9 @@ int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& ari
   if (!r.internal_errors.empty()) return kExitInternal;
   if (flags.show_sinfo && r.normalized && r.inference)
     std::cout << sem::print_module(sem::annotate_struct_info(*r.normalized, *r.inference, arith));
-  return r.has_errors() ? kExitFinding : kExitOk;
+  if (r.has_errors()) return kExitFinding;
+  if (worker && r.normalized) return check_against_tvm(path, *r.normalized, *worker, arith);
+  return kExitOk;
 }
 
 }  // namespace
@@ -46,13 +79,31 @@ void register_check(CLI::App& app, int* exit_code) {
   cmd->add_flag("--show-sinfo", flags->show_sinfo,
                 "print the normalized module with every binding annotated by its inferred "
                 "StructInfo (when it is well-formed)");
+  cmd->add_option("--rules", flags->rules,
+                  "which well-formedness rules: tvm (the language TVM accepts; default) or spec "
+                  "(the 2023 spec text where it is stricter: docs/spec-deviations.md)")
+      ->check(CLI::IsMember({"tvm", "spec"}));
   cmd->add_option("--prover", flags->prover,
                   "how shape claims are decided: z3 (the simplifier, then Z3) or simplifier")
       ->check(CLI::IsMember({"z3", "simplifier"}));
+  cmd->add_flag("--against-tvm", flags->against_tvm,
+                "also compare each binding's StructInfo with TVM's (through the TVM bridge, "
+                "bridges/tvm): a conflict is a finding");
   cmd->callback([files, flags, exit_code] {
     auto arith = solver::make_arith(flags->prover);
+    std::unique_ptr<fuzz::TvmWorker> worker;
+    if (flags->against_tvm) {
+      worker = std::make_unique<fuzz::TvmWorker>();
+      if (auto hello = worker->request({{"op", "hello"}}); !hello.succeeded()) {
+        std::cerr << "rxv check: --against-tvm: TVM is not available: " << hello.error_line()
+                  << "\n";
+        *exit_code = kExitBadInput;
+        return;
+      }
+    }
     int worst = kExitOk;
-    for (const auto& f : *files) worst = std::max(worst, check_file(f, *flags, *arith));
+    for (const auto& f : *files)
+      worst = std::max(worst, check_file(f, *flags, *arith, worker.get()));
     *exit_code = worst;
   });
 }

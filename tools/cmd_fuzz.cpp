@@ -18,6 +18,7 @@
 #include "fuzz/backend_oracle.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
+#include "fuzz/tvm_pass.h"
 #include "fuzz/values.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
@@ -41,6 +42,7 @@ struct FuzzFlags {
   std::string backend;
   std::string bundle; ///< --bundle DIR: record the programs into a bundle, compare elsewhere
   double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
+  double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
 };
 
@@ -167,6 +169,20 @@ int run(const FuzzFlags &flags) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
     return kExitBadInput;
   }
+  if (flags.pass.rfind("tvm:", 0) == 0) {
+    // A bad spec or a missing TVM is a usage error now, not a finding per program.
+    if (std::string why = fuzz::tvm_spec_problem(flags.pass.substr(4)); !why.empty()) {
+      std::cerr << "rxv fuzz: --pass " << flags.pass << ": " << why << "\n";
+      return kExitBadInput;
+    }
+    if (flags.tvm_timeout <= 0) {
+      std::cerr << "rxv fuzz: --tvm-timeout must be > 0\n";
+      return kExitBadInput;
+    }
+    fuzz::TvmPassOptions topts;
+    topts.timeout_seconds = flags.tvm_timeout;
+    opts.pass.passes = {fuzz::tvm_pass(flags.pass.substr(4), topts)};
+  }
   fuzz::BackendOracleOptions bopts;
   if (auto rc = backend_options(flags, &bopts))
     return *rc;
@@ -233,6 +249,14 @@ int run(const FuzzFlags &flags) {
         b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
         b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
   }
+  if (flags.pass.rfind("tvm:", 0) == 0) {
+    // The to-do list of item 4: where TVM's StructInfo is more precise than rxv's.
+    std::string todo;
+    for (const auto &[op, n] : fuzz::tvm_more_precise_counts())
+      todo += fmt::format("{}{} ({})", todo.empty() ? "" : ", ", op, n);
+    std::cout << "TVM's StructInfo more precise than rxv's at: " << (todo.empty() ? "none" : todo)
+              << "\n";
+  }
   for (const auto &l : s.finding_lines)
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)
@@ -262,8 +286,13 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--out", flags->out, "directory for findings (OUT/<id>/)");
   cmd->add_option(
       "--pass", flags->pass,
-      "pass to check: builtin:NAME, builtin:all, bugzoo:NAME or 'cmd:COMMAND' "
-      "(module on stdin, result on stdout)");
+      "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
+      "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
+      "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
+      "tvm:pipeline:zero)");
+  cmd->add_option("--tvm-timeout", flags->tvm_timeout,
+                  "with --pass tvm:SPEC: seconds TVM may take on one program before it counts "
+                  "as a hang (stage tvm-hang) and its worker is restarted (default 30)");
   cmd->add_flag("--list-bugzoo", flags->list_bugzoo,
                 "list the bug zoo's broken passes");
   cmd->add_flag("--no-shrink", flags->no_shrink,

@@ -103,6 +103,9 @@ CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink
     } else if (key == "EXPECT-SINFO") {
       if (auto e = parse_expected_sinfo(arg, line_no)) ex.sinfos.push_back(std::move(*e));
       else sink.error(loc, fmt::format("malformed 'EXPECT-SINFO: {}' (want [function.]var : StructInfo)", arg));
+    } else if (key == "RULES") {
+      if (arg == "spec") ex.spec_rules = true;
+      else if (arg != "tvm") sink.error(loc, fmt::format("unknown rules 'RULES: {}' (tvm or spec)", arg));
     } else if (key == "EVAL" || key == "PROVE") {
       ex.pending.push_back(std::string(key));
     } else if (key.starts_with("EXPECT")) {

@@ -39,6 +39,8 @@ struct CorpusExpectations {
   bool normal_form = false;
   /// True when the file claims normal form: EXPECT: normal-form or an expected NF-* error.
   bool claims_normal_form() const;
+  /// `# RULES: spec`: check with the spec profile (`rxv check --rules spec`); default tvm.
+  bool spec_rules = false;
   std::vector<ExpectedError> errors;
   std::vector<ExpectedError> warnings;
   std::vector<ExpectedSInfo> sinfos;

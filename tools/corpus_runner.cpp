@@ -184,7 +184,8 @@ CorpusFileResult run_corpus_file(const std::string& path) {
     if (!ex.well_formed && ex.errors.empty())
       r.failures.push_back("no expectation: say EXPECT: well-formed or EXPECT-ERROR: RULE");
     auto arith = solver::make_z3_arith();
-    CheckResult checked = check_module(*mod, {.claims_normal_form = ex.claims_normal_form()}, *arith);
+    CheckResult checked = check_module(
+        *mod, {.claims_normal_form = ex.claims_normal_form(), .spec_rules = ex.spec_rules}, *arith);
     check_diagnostics(checked, ex, r);
     if (checked.normalized && checked.inference) {
       check_normal_form(*checked.normalized, r);

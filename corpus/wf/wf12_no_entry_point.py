@@ -1,5 +1,6 @@
 # RXV: WF-12: every global function is private (no global_symbol), so the module has no externally linked entry point
 # EXPECT-ERROR: WF-12
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

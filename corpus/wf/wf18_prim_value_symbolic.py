@@ -1,5 +1,6 @@
 # RXV: WF-18: R.prim_value(n + 1) holds a symbolic PrimExpr, not an IntImm / FloatImm (TVM prints such PrimValues; the spec restricts them)
-# EXPECT-ERROR: WF-18 @ 12:35
+# EXPECT-ERROR: WF-18 @ 13:35
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -1,5 +1,6 @@
 # RXV: WF-24: the module declares one cuda vdevice (cuda:0) but an annotation refers to cuda:1
-# EXPECT-ERROR: WF-24 @ 11:13
+# EXPECT-ERROR: WF-24 @ 12:13
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

@@ -1,5 +1,6 @@
 # RXV: WF-24: annotations name vdevice "cuda:0" but the module declares no vdevice in its global_info
-# EXPECT-ERROR: WF-24 @ 9:17
+# EXPECT-ERROR: WF-24 @ 10:17
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

@@ -4,6 +4,8 @@
 /// refinement-preserving) and the bug zoo's deliberately broken variants
 /// (fuzz/bugzoo/*.cpp). Every pass takes a well-formed module in normal form.
 #include <functional>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +15,19 @@
 namespace rxv::fuzz {
 
 using PassFn = std::function<sem::IRModule(const sem::IRModule &)>;
+
+/// A pass failure an oracle stage names (a TVM pass's "tvm-raises",
+/// "tvm-well-formed", ...; fuzz/tvm_pass.h): the refinement oracle reports it at
+/// `stage`, with the pass's `output` when it made one. Any other exception is
+/// stage "crash".
+struct PassFailure : std::runtime_error {
+  PassFailure(std::string stage, const std::string &message,
+              std::optional<sem::IRModule> output = std::nullopt)
+      : std::runtime_error(message), stage(std::move(stage)),
+        output(std::move(output)) {}
+  std::string stage;
+  std::optional<sem::IRModule> output;
+};
 
 struct PassInfo {
   std::string name; ///< "dce"

@@ -90,6 +90,13 @@ void Checker::check_module_level() {
     auto symbol = global_symbol(attrs, present);
     if (!present) continue;
     has_entry = true;
+    // TVM checks the name against global_symbol for Relax functions only
+    // (src/relax/analysis/well_formed.cc, CheckGlobalVarAndGsymbolConsistency); the spec profile
+    // checks PrimFuncs too.
+    if (!relax && !opts_.spec_rules) continue;
+    // A lone @R.function has no GlobalVar (TVM parses it to a Function), so its global_symbol
+    // names nothing in a module: `def before(): R.func_attr({"global_symbol": "main"})` is fine.
+    if (mod_.lone_function) continue;
     if (!symbol)
       report("WF-13", loc,
              fmt::format("global_symbol of function '{}' must be a string equal to its name",
@@ -100,7 +107,9 @@ void Checker::check_module_level() {
                          "name",
                          gf.name, *symbol));
   }
-  if (!has_entry) {
+  // TVM's checker demands no entry point (a module of private functions is a library); the spec
+  // profile does.
+  if (!has_entry && opts_.spec_rules) {
     SourceLoc loc = mod_.functions.empty() ? SourceLoc{} : mod_.functions.front().loc;
     report("WF-12", loc,
            "no global function has a global_symbol: the module has no externally linked entry "

@@ -71,6 +71,11 @@ namespace rxv::sem {
 struct WellFormedOptions {
   /// The program claims to be normalized: also check NF-1 ... NF-4.
   bool require_normal_form = false;
+  /// Judge by the 2023 spec text where it is stricter than TVM (`rxv check --rules spec`):
+  /// WF-18 admits only literal PrimValues, WF-12 demands an entry point, WF-24 rejects a
+  /// vdevice the module does not declare. By default (false) rxv judges the language TVM
+  /// accepts; docs/spec-deviations.md ("Rule profiles") lists each difference.
+  bool spec_rules = false;
 };
 
 /// Checks `mod` against the criteria above. Returns every violation (errors, ordered by location),

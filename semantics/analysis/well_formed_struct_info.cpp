@@ -57,11 +57,12 @@ void Checker::check_prim_value(const PrimValueNode& pv, SourceLoc loc, int depth
     report("WF-X-null", loc, "a PrimValue has no value");
     return;
   }
-  // The spec's letter: an IntImm or FloatImm of lanes 1. TVM also prints symbolic PrimValues
-  // (`R.prim_value(n + 1)`); rxv follows the spec (docs/spec-deviations.md).
+  // The spec's letter: an IntImm or FloatImm of lanes 1. TVM accepts symbolic PrimValues
+  // (`R.prim_value(n + 1)`), and the spec's own evaluation rules evaluate a PrimValue's PrimExpr,
+  // so only the spec profile applies the letter (docs/spec-deviations.md, "Rule profiles").
   const PrimExpr& v = pv.value;
   const bool literal = v->kind == PrimKind::kIntImm || v->kind == PrimKind::kFloatImm;
-  if (!literal)
+  if (!literal && opts_.spec_rules)
     report("WF-18", loc,
            fmt::format("a PrimValue must hold an integer or float literal (IntImm or FloatImm); "
                        "this one holds a {} expression",
@@ -137,7 +138,9 @@ void Checker::check_annotation(const StructInfo& s, Site site, SourceLoc ctx, in
 
 void Checker::check_tensor_annotation(const TensorSInfo& t, Site site, SourceLoc loc, int depth) {
   check_dtype(t.dtype, loc, "a Tensor annotation");
-  if (t.vdevice && !vdevice_declared(*t.vdevice))
+  // TVM's parser looks an undeclared vdevice up, finds none and drops it with a warning; the spec
+  // profile rejects it.
+  if (t.vdevice && opts_.spec_rules && !vdevice_declared(*t.vdevice))
     report("WF-24", loc,
            fmt::format("vdevice \"{}\" is not declared in the module's global_infos[\"vdevice\"]",
                        *t.vdevice));

@@ -436,9 +436,12 @@ class Reader {
     return Operand::typed(result);
   }
 
-  /// Checks the call's shape: exactly `arity` positional arguments and no keywords.
-  bool check_arity(const PyExpr& e, const std::string& written, size_t arity) {
+  /// Checks the call's shape: exactly `arity` positional arguments and no keywords (but
+  /// `dtype=` where `allow_dtype`: TVMScript's wrapper of the math intrinsics drops it).
+  bool check_arity(const PyExpr& e, const std::string& written, size_t arity,
+                   bool allow_dtype = false) {
     for (const auto& kw : e.keywords) {
+      if (allow_dtype && kw.name == "dtype") continue;
       sink_.error(kw.loc, fmt::format("{} takes no keyword arguments, got '{}'", written, kw.name));
       return false;
     }
@@ -497,7 +500,7 @@ class Reader {
     if (auto dt = dtype_of_name(name)) return dtype_constructor(e, *dt, written);
     for (const Intrinsic& in : kIntrinsics) {
       if (name != in.name) continue;
-      if (!check_arity(e, written, size_t(in.arity))) return fail();
+      if (!check_arity(e, written, size_t(in.arity), /*allow_dtype=*/true)) return fail();
       if (in.arity == 2) {
         Operand a = read(*e.items[1]);
         Operand b = read(*e.items[2]);

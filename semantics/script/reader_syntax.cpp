@@ -21,7 +21,8 @@ namespace {
 
 /// dotted_name(e) == path, without building the name (this runs on every statement).
 bool dotted_equals(const PyExpr& e, std::string_view path) {
-  if (e.kind == PyExprKind::kName) return e.str == path || (path == "T" && e.str == "tirx");
+  if (e.kind == PyExprKind::kName)
+    return e.str == path || (path == "T" && e.str == "tirx") || (path == "R" && e.str == "relax");
   if (e.kind != PyExprKind::kAttribute || e.items.empty() || !e.items[0]) return false;
   if (path.size() < e.str.size() + 2 || !path.ends_with(e.str) ||
       path[path.size() - e.str.size() - 1] != '.')
@@ -41,14 +42,16 @@ std::string_view root_name(const PyExpr& e) {
   while (p->kind == PyExprKind::kAttribute && !p->items.empty() && p->items[0])
     p = p->items[0].get();
   if (p->kind != PyExprKind::kName) return {};
-  return p->str == "tirx" ? std::string_view("T") : std::string_view(p->str);
+  if (p->str == "tirx") return "T";
+  if (p->str == "relax") return "R";  // TVM's parser also knows the relax module by name
+  return p->str;
 }
 
 bool r_path(const PyExpr& e, std::string& out) {
   if (e.kind != PyExprKind::kAttribute || e.items.empty() || !e.items[0]) return false;
   const PyExpr& base = *e.items[0];
   if (base.kind == PyExprKind::kName) {
-    if (base.str != "R") return false;
+    if (base.str != "R" && base.str != "relax") return false;
   } else if (!r_path(base, out)) {
     return false;
   } else {
@@ -62,7 +65,7 @@ std::string_view r_member(const PyExpr& e) {
   const PyExpr* p = e.kind == PyExprKind::kCall && !e.items.empty() ? e.items[0].get() : &e;
   if (!p || p->kind != PyExprKind::kAttribute || p->items.empty() || !p->items[0]) return {};
   const PyExpr& base = *p->items[0];
-  if (base.kind != PyExprKind::kName || base.str != "R") return {};
+  if (base.kind != PyExprKind::kName || (base.str != "R" && base.str != "relax")) return {};
   return p->str;
 }
 

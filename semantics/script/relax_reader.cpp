@@ -42,7 +42,10 @@ bool is_docstring(const PyStmt& s) {
 std::string decorator_name(const PyStmt& s) {
   if (s.decorators.empty()) return "";
   if (s.decorators.size() > 1) return "?";
-  return head_name(*s.decorators[0]);
+  std::string name = head_name(*s.decorators[0]);
+  // `@tvm.script.ir_module` is TVM's other spelling of `@I.ir_module` (its tests use both).
+  if (name == "tvm.script.ir_module" || name == "tvm.script.ir.ir_module") return "I.ir_module";
+  return name;
 }
 
 struct FunctionOptions {
@@ -192,7 +195,8 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
   const PyExpr& dec = *cls.decorators[0];
   if (dec.kind == PyExprKind::kCall) {
     if (dec.items.size() > 1) sink_.error(dec.items[1]->loc, "I.ir_module takes no arguments");
-    bind_args(dec, "I.ir_module", {"check_well_formed"}, sink_);
+        // s_tir=True (TVM >= 0.25) only selects the TIR dialect of the module's PrimFuncs.
+    bind_args(dec, "I.ir_module", {"check_well_formed", "s_tir"}, sink_);
   }
   mod.name = cls.name;
   class_name_ = cls.name;

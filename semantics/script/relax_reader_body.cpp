@@ -29,6 +29,25 @@ std::optional<DataType> shape_declaration(const PyStmt& s) {
   return std::nullopt;
 }
 
+/// The dtypes of `a, b = T.int64(), T.int32()` (names unpacking a tuple of shape declarations
+/// of the same length), or nullopt.
+std::optional<std::vector<DataType>> shape_declarations(const PyExpr& target, const PyExpr* value) {
+  if (!value || (value->kind != PyExprKind::kTuple && value->kind != PyExprKind::kList) ||
+      value->items.size() != target.items.size())
+    return std::nullopt;
+  std::vector<DataType> out;
+  for (size_t i = 0; i < target.items.size(); ++i) {
+    const PyExpr& v = *value->items[i];
+    if (target.items[i]->kind != PyExprKind::kName || v.kind != PyExprKind::kCall ||
+        v.items.size() != 1 || !v.keywords.empty())
+      return std::nullopt;
+    auto dt = detail::dtype_of_name(detail::dotted_name(*v.items[0]));
+    if (!dt) return std::nullopt;
+    out.push_back(*dt);
+  }
+  return out;
+}
+
 bool is_output_stmt(const PyStmt& s) {
   return s.kind == PyStmtKind::kExpr && is_call_to(s.value.get(), "R.output");
 }
@@ -268,6 +287,13 @@ std::optional<Binding> Reader::read_stmt(const PyStmt& s, BodyKind kind) {
 std::optional<Binding> Reader::read_assign(const PyStmt& s) {
   const PyExpr& target = *s.target;
   if (target.kind == PyExprKind::kTuple || target.kind == PyExprKind::kList) {
+    // `m, n = T.int64(), T.int64()`: Python unpacks the tuple, so each name declares a shape
+    // variable (TVM's tests write it so).
+    if (auto dtypes = shape_declarations(target, s.value.get())) {
+      for (size_t i = 0; i < dtypes->size(); ++i)
+        declare_shape(s, target.items[i]->str, (*dtypes)[i]);
+      return std::nullopt;
+    }
     sink_.error(target.loc, "tuple unpacking is not TVMScript: bind the tuple to one name and "
                             "index it (t[0], t[1], ...)");
     // Bind the names anyway, so that their uses do not report again.

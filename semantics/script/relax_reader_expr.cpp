@@ -3,6 +3,7 @@
 /// whose keywords are attributes; the op table (semantics/ops) gives them meaning later.
 #include <fmt/format.h>
 
+#include "semantics/ops/op_signature.h"
 #include "semantics/script/reader_syntax.h"
 #include "semantics/script/relax_reader_impl.h"
 #include "semantics/script/tir_reader_internal.h"
@@ -170,6 +171,8 @@ Expr Reader::read_expr(const PyExpr& e) {
         return make_prim_value(make_float(-e.items[0]->float_value, DataType::Float(64), e.loc),
                                e.loc);
       if (auto v = int_literal(e)) return make_prim_value(make_int(*v, DataType::Int(64), e.loc), e.loc);
+      // On Relax values Python operators are ops (TVM's ExprWithOp: `x + y` is R.add(x, y)).
+      if (is_relax_operand(e)) return read_operator(e);
       // Python operators build PrimExprs (shape arithmetic); on Relax values they mean nothing.
       for (const auto& item : e.items) {
         if (item->kind != PyExprKind::kName || lookup_shape(item->str)) continue;
@@ -300,7 +303,7 @@ Expr Reader::read_call(const PyExpr& e) {
     for (size_t i = 1; i < e.items.size(); ++i) args.push_back(read_expr(*e.items[i]));
     std::vector<StructInfo> sinfo_args;
     for (const auto& kw : e.keywords) {
-      if (kw.name == "sinfo_args") read_sinfo_list(*kw.value, sinfo_args);
+      if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
       else
         sink_.error(kw.loc, fmt::format("unknown keyword '{}' in a function call: only "
                                         "sinfo_args is allowed", kw.name));
@@ -417,7 +420,7 @@ Expr Reader::read_call(const PyExpr& e) {
     std::vector<StructInfo> sinfo_args;
     Attrs attrs;
     for (const auto& kw : e.keywords) {
-      if (kw.name == "sinfo_args") read_sinfo_list(*kw.value, sinfo_args);
+      if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
       else attrs.set(kw.name, read_attr_value(*kw.value));
     }
     if (failed()) return nullptr;
@@ -437,14 +440,17 @@ Expr Reader::read_call(const PyExpr& e) {
                                    detail::describe(e)));
     return nullptr;
   }
-  // An operator call: positional arguments are Relax expressions, keywords are attributes.
+  // An operator call: a Python call of TVM's op function, bound to the op's signature.
+  if (const OpSignature* sig = op_signature("relax." + path)) return read_op_call(e, path, *sig);
+  // An op rxv has no signature for: positional arguments are Relax expressions, keywords are
+  // attributes (the op table reports an unknown op later).
   std::vector<Expr> args;
   args.reserve(e.items.size() - 1);
   for (size_t i = 1; i < e.items.size(); ++i) args.push_back(read_expr(*e.items[i]));
   std::vector<StructInfo> sinfo_args;
   Attrs attrs;
   for (const auto& kw : e.keywords) {
-    if (kw.name == "sinfo_args") read_sinfo_list(*kw.value, sinfo_args);
+    if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
     else if (attrs.find(kw.name))
       sink_.error(kw.loc, fmt::format("{}: argument '{}' given twice", written, kw.name));
     else attrs.entries.emplace_back(kw.name, read_attr_value(*kw.value));

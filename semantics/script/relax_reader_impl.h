@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "semantics/ir/module.h"
+#include "semantics/ops/op_signature.h"
 #include "semantics/script/prim_expr_reader.h"
 #include "semantics/script/py_ast.h"
 #include "semantics/script/reader_scope.h"
@@ -90,6 +91,15 @@ class Reader {
   /// A Relax expression (binding right-hand side, argument, return value).
   Expr read_expr(const py::PyExpr& e);
   Expr read_call(const py::PyExpr& e);
+  // ---- relax_reader_op_call.cpp
+  /// `R.<path>(...)` bound to the op's Python signature (op_signature.h); null after reporting.
+  Expr read_op_call(const py::PyExpr& e, const std::string& path, const OpSignature& sig);
+  /// True when a Python operator expression has a Relax value as an operand (a Relax variable,
+  /// an `R.*` call, a tuple item), so that it means an op call rather than shape arithmetic.
+  bool is_relax_operand(const py::PyExpr& e);
+  /// `x + y`, `-x`, `x < y`, ... on Relax values: the op TVM's ExprWithOp maps the operator to;
+  /// both operands must be Relax expressions (TVM: "Please convert 1 with `const` first").
+  Expr read_operator(const py::PyExpr& e);
   Expr read_name(const py::PyExpr& e);
   /// `R.match_cast(value, sinfo)`: the value and the StructInfo, or false after reporting.
   bool read_match_cast(const py::PyExpr& call, Expr& value, StructInfo& sinfo);

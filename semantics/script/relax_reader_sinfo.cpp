@@ -286,6 +286,19 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
   // v0.26: a scalar dtype as an annotation (`p: T.int64`) is a PrimStructInfo.
   if (!is_call)
     if (auto dt = detail::dtype_of_name(head)) return make_prim_sinfo(*dt, nullptr, e.loc);
+  // `x.struct_info` (v0.26: `x.ty`): the StructInfo of a Relax variable, as Python evaluates it
+  // while TVM parses. rxv reads before inferring, so it takes the variable's annotation.
+  if (e.kind == PyExprKind::kAttribute && (e.str == "struct_info" || e.str == "ty") &&
+      e.items[0]->kind == PyExprKind::kName) {
+    const RelaxName* rn = lookup_relax(e.items[0]->str);
+    if (rn && rn->kind == RelaxName::Kind::kVar && rn->var && rn->var->sinfo) return rn->var->sinfo;
+    if (rn && rn->kind == RelaxName::Kind::kVar) {
+      sink_.error(e.loc, fmt::format("{}: '{}' has no annotation to take (rxv reads a module "
+                                     "before inferring StructInfo)",
+                                     detail::describe(e), e.items[0]->str));
+      return nullptr;
+    }
+  }
   if (reject_metadata(e)) return nullptr;
   sink_.error(e.loc, fmt::format("expected a StructInfo annotation, got {}", detail::describe(e)));
   return nullptr;

@@ -128,7 +128,9 @@ bool TirReader::read_decorator(const PyStmt& def, bool& is_private) {
   }
   for (const auto& kw : d.keywords) {
     // check_well_formed only tells TVM whether to verify; rxv always checks separately.
-    if (kw.name != "private" && kw.name != "check_well_formed") {
+    // s_tir (TVM >= 0.25) says the body is schedulable TIR (blocks); rxv's TIR subset reads
+    // both kinds of body alike.
+    if (kw.name != "private" && kw.name != "check_well_formed" && kw.name != "s_tir") {
       error(kw.loc, fmt::format("unsupported T.prim_func argument '{}'", kw.name));
       return false;
     }
@@ -197,6 +199,9 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, const std::
   if (call.items.size() > first) shape = call.items[first].get();
   if (call.items.size() > first + 1) dtype = call.items[first + 1].get();
   for (const auto& kw : call.keywords) {
+    // offset_factor and align only promise an alignment of the data pointer (TVM's tests write
+    // `offset_factor=1`); they change no value, so the reader accepts and drops them.
+    if (kw.name == "offset_factor" || kw.name == "align") continue;
     const PyExpr** slot = kw.name == "shape" ? &shape
                           : kw.name == "dtype" ? &dtype
                           : kw.name == "scope" ? &scope

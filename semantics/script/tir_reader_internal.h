@@ -23,6 +23,10 @@ bool is_bare_literal(const py::PyExpr& e);
 /// `T.max`, `R.nn.relu`, `x`: the dotted name of a Name/Attribute chain with the `tirx` prefix
 /// spelled `T`; empty when `e` is not such a chain.
 std::string dotted_name(const py::PyExpr& e);
+/// The name of a TIR statement call with TVM >= 0.26's block spellings mapped to the classic
+/// ones: `T.sblock_alloc_buffer` is `T.alloc_buffer`, `T.sblock_attr` is `T.block_attr` (as
+/// `T.sblock` is `T.block`).
+std::string canonical_tir_name(std::string name);
 
 /// A short rendering of `e` for messages: `R.add(...)`, `A[...]`, `"abc"`, `3`.
 std::string describe(const py::PyExpr& e);

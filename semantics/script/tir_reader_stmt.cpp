@@ -30,7 +30,7 @@ bool is_unsupported_construct(const std::string& name) {
 
 /// The callee's dotted name when `e` is a call, else empty.
 std::string call_name(const PyExpr* e) {
-  return e && e->kind == PyExprKind::kCall ? dotted_name(*e->items[0]) : "";
+  return e && e->kind == PyExprKind::kCall ? canonical_tir_name(dotted_name(*e->items[0])) : "";
 }
 
 /// `T.int64()` (no positional argument): a variable declaration, not a value.
@@ -168,7 +168,7 @@ Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
     error(v.loc, fmt::format("unsupported TIR construct: {}", describe(v)));
     return nullptr;
   }
-  std::string name = dotted_name(*v.items[0]);
+  std::string name = canonical_tir_name(dotted_name(*v.items[0]));
   std::string written = describe(*v.items[0]);
   if (name == "T.evaluate") {
     if (!check_call(v, written, 1, 1, sink_)) return nullptr;
@@ -208,8 +208,23 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
   if (target.kind == PyExprKind::kSubscript) return read_store(s, *s.value, "");
   std::string name = call_name(s.value.get());
   if (target.kind == PyExprKind::kTuple) {
-    if (name == "T.axis.remap") read_axis_remap(s, *s.value, ctx);
-    else error(target.loc, "a tuple assignment is only supported for T.axis.remap");
+    if (name == "T.axis.remap") {
+      read_axis_remap(s, *s.value, ctx);
+      return nullptr;
+    }
+    // `m, n = T.int64(), T.int64()`: Python unpacks a tuple of variable declarations.
+    const PyExpr& value = *s.value;
+    bool decls = value.kind == PyExprKind::kTuple && value.items.size() == target.items.size();
+    for (size_t i = 0; decls && i < target.items.size(); ++i)
+      decls = target.items[i]->kind == PyExprKind::kName && is_var_decl(value.items[i].get());
+    if (!decls) {
+      error(target.loc, "a tuple assignment is only supported for T.axis.remap and for "
+                        "declarations (m, n = T.int64(), T.int64())");
+      return nullptr;
+    }
+    for (size_t i = 0; i < target.items.size(); ++i)
+      read_var_decl(*target.items[i], *value.items[i],
+                    *dtype_of_name(call_name(value.items[i].get())));
     return nullptr;
   }
   if (target.kind != PyExprKind::kName) {

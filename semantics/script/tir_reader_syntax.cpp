@@ -126,6 +126,12 @@ std::string dotted_name(const py::PyExpr& e) {
   return base.empty() ? "" : base + "." + e.str;
 }
 
+std::string canonical_tir_name(std::string name) {
+  if (name == "T.sblock_alloc_buffer") return "T.alloc_buffer";
+  if (name == "T.sblock_attr") return "T.block_attr";
+  return name;
+}
+
 std::string describe(const py::PyExpr& e) {
   auto sub = [](const py::PyExprPtr& p) { return p ? describe(*p) : std::string("?"); };
   switch (e.kind) {

@@ -35,6 +35,21 @@ expect "empty file" 2 "empty.py" -- "$rxv" print "$tmp/empty.py"
 expect "deep nesting" 2 "nesting too deep" -- "$rxv" print "$tmp/deep.py"
 expect "check good" 0 "" -- "$rxv" check "$tmp/good.py"
 expect "check several, one bad" 2 "undef.py" -- "$rxv" check "$tmp/good.py" "$tmp/undef.py"
+# Rule profiles: TVM accepts a symbolic PrimValue (default), the spec text does not (WF-18).
+printf '@R.function
+def main(x: R.Tensor(("n",), dtype="float32")) -> R.Prim("int64"):
+    n = T.int64()
+    return R.prim_value(n + 1)
+' >"$tmp/symbolic.py"
+expect "check rules tvm" 0 "" -- "$rxv" check "$tmp/symbolic.py"
+expect "check rules spec" 1 "WF-18" -- "$rxv" check --rules spec "$tmp/symbolic.py"
+expect "check rules unknown" 2 "" -- "$rxv" check --rules bogus "$tmp/symbolic.py"
+# An op call bound to the op's Python signature: a bad argument is a reader error at its place.
+printf '@R.function
+def main(x: R.Tensor((2, 3), dtype="float32")):
+    return R.sum(x, axes=[0])
+' >"$tmp/badarg.py"
+expect "check op argument" 2 "badarg.py:3:21: error: R.sum got an unexpected keyword argument 'axes'" -- "$rxv" check "$tmp/badarg.py"
 expect "corpus missing dir" 2 "" -- "$rxv" corpus "$tmp/nodir"
 mkdir -p "$tmp/emptydir"
 expect "corpus empty dir" 2 "no corpus files" -- "$rxv" corpus "$tmp/emptydir"

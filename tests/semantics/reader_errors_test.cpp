@@ -487,10 +487,55 @@ class Module:
 class Module:
     @R.function
     def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
-        a = x + x
+        a = x + 1
         return a
 )",
-     R"(5:13: 'x' is a Relax variable: Python operators apply only to shape expressions (use R.add, R.less, ...))"},
+     R"(5:17: '+' on a Relax value needs a Relax operand: TVM rejects the number 1 (write R.const(1)))"},
+    {"py_operator_not_overloaded",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="bool"):
+        a = x == x
+        return a
+)",
+     R"(5:13: the Python operator '==' has no meaning on Relax values (TVM overloads + - * / // % ** < > <= >= and unary -))"},
+    {"op_missing_argument",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        a = R.astype(x)
+        return a
+)",
+     R"(5:13: R.astype is missing the required argument 'dtype' (signature: R.astype(x, dtype)))"},
+    {"op_duplicate_argument",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((), dtype="float32"):
+        a = R.sum(x, [0], axis=[0])
+        return a
+)",
+     R"(5:27: R.sum got multiple values for argument 'axis')"},
+    {"op_unknown_keyword",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((), dtype="float32"):
+        a = R.sum(x, axes=[0])
+        return a
+)",
+     R"(5:22: R.sum got an unexpected keyword argument 'axes' (signature: R.sum(x, axis=None, keepdims=False)))"},
+    {"op_too_many_positional",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        a = R.exp(x, x)
+        return a
+)",
+     R"(5:22: R.exp takes 1 positional argument but 2 were given (signature: R.exp(x)))"},
     {"none_value",
      R"(@I.ir_module
 class Module:

@@ -503,8 +503,8 @@ TEST(TirReader, ErrorsWithLocations) {
        "2:10: unsupported parameter annotation: R.Tensor(...)"},
       {"@T.prim_func\ndef f(A: T.Buffer((2,), \"floaty\")):\n    pass\n",
        "2:25: unknown dtype \"floaty\""},
-      {"@T.prim_func\ndef f(A: T.Buffer((2,), \"float32\", align=64)):\n    pass\n",
-       "2:36: unsupported T.Buffer argument 'align'"},
+      {"@T.prim_func\ndef f(A: T.Buffer((2,), \"float32\", elem_offset=1)):\n    pass\n",
+       "2:36: unsupported T.Buffer argument 'elem_offset'"},
       {"@T.prim_func\ndef f(a: T.int32):\n    A = T.match_buffer(a, (4,))\n",
        "3:24: T.match_buffer needs a T.handle parameter, got a"},
       {"@T.prim_func\ndef f(a: T.handle):\n    A = T.match_buffer(a, (4,))\n"

@@ -1,0 +1,104 @@
+"""Unit tests of the bridge's Python side: pass-spec parsing (no eval), the framing, and (with
+TVM) the worker's ops. Run: .venv/bin/python -m unittest discover bridges/tvm/tests"""
+
+import io
+import os
+import unittest
+
+from rxv_tvm.pass_spec import PassSpecError, parse_pass_spec
+from rxv_tvm.protocol import FramingError, read_frame, write_frame
+
+try:
+    import tvm  # noqa: F401
+
+    HAVE_TVM = True
+except ImportError:
+    HAVE_TVM = False
+REQUIRE_TVM = os.environ.get("RXV_REQUIRE_TVM") == "1"
+
+
+class PassSpecTest(unittest.TestCase):
+    def test_forms(self):
+        self.assertEqual(parse_pass_spec("FuseOps"), ("sequence", [("FuseOps", [], {})]))
+        self.assertEqual(
+            parse_pass_spec("FuseOps(fuse_opt_level=2)"),
+            ("sequence", [("FuseOps", [], {"fuse_opt_level": 2})]),
+        )
+        self.assertEqual(
+            parse_pass_spec("LegalizeOps, FuseOps, FuseTIR")[1],
+            [("LegalizeOps", [], {}), ("FuseOps", [], {}), ("FuseTIR", [], {})],
+        )
+        self.assertEqual(
+            parse_pass_spec("ConvertLayout({'relax.nn.conv2d': ['NHWC', 'default']})")[1][0][1],
+            [{"relax.nn.conv2d": ["NHWC", "default"]}],
+        )
+        self.assertEqual(parse_pass_spec("pipeline:zero"), ("pipeline", "zero"))
+
+    def test_no_python_is_evaluated(self):
+        for bad in [
+            "__import__('os').system('true')",
+            "FuseOps(fuse_opt_level=open('x'))",
+            "FuseOps(**{'a': 1})",
+            "a.b",
+            "FuseOps(",
+            "FuseOps)",
+            "",
+            "pipeline:zero; rm",
+            "lambda: 1",
+        ]:
+            with self.assertRaises(PassSpecError, msg=bad):
+                parse_pass_spec(bad)
+
+
+class FramingTest(unittest.TestCase):
+    def test_round_trip_and_errors(self):
+        buf = io.BytesIO()
+        write_frame(buf, {"op": "hello", "text": "ü"})
+        buf.seek(0)
+        self.assertEqual(read_frame(buf), {"op": "hello", "text": "ü"})
+        self.assertIsNone(read_frame(buf))
+        for bad in [b"x\n{}", b"5\n{}", b"2\n[]", b"99999999999\n"]:
+            with self.assertRaises((FramingError, ValueError), msg=bad):
+                read_frame(io.BytesIO(bad))
+
+
+MODULE = """
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n", 4), dtype="float32")) -> R.Tensor(("n", 4), dtype="float32"):
+        n = T.int64()
+        a = R.add(x, x)
+        b = a
+        return b
+"""
+
+
+@unittest.skipUnless(HAVE_TVM or REQUIRE_TVM, "TVM is not importable (run scripts/setup.sh)")
+class WorkerTest(unittest.TestCase):
+    def setUp(self):
+        from rxv_tvm.worker import Worker
+
+        self.w = Worker()
+
+    def test_apply_and_spec_errors(self):
+        r = self.w.handle({"op": "apply", "text": MODULE, "pass": "CanonicalizeBindings"})
+        self.assertTrue(r["ok"], r)
+        self.assertTrue(r["well_formed"])
+        self.assertIn("return a", r["output"])
+        r = self.w.handle({"op": "apply", "text": MODULE, "pass": "FunctionPass"})
+        self.assertEqual(r["error"]["stage"], "spec")
+        r = self.w.handle({"op": "apply", "text": MODULE, "pass": "pipeline:nope"})
+        self.assertEqual(r["error"]["stage"], "spec")
+
+    def test_well_formed_reports_the_violation(self):
+        ok = self.w.handle({"op": "well_formed", "text": MODULE})
+        self.assertTrue(ok["well_formed"], ok)
+
+    def test_struct_info(self):
+        r = self.w.handle({"op": "struct_info", "text": MODULE})
+        self.assertEqual(r["functions"]["main"]["vars"][1], ["a", 'R.Tensor((n, 4), dtype="float32")'])
+
+
+if __name__ == "__main__":
+    unittest.main()

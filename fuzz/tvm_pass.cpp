@@ -1,0 +1,172 @@
+#include "fuzz/tvm_pass.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <sstream>
+
+#include "fuzz/tvm_sinfo.h"
+#include "fuzz/tvm_worker.h"
+#include "semantics/arith/arith.h"
+#include "semantics/script/printer.h"
+#include "semantics/script/reader.h"
+#include "semantics/transform/normalize.h"
+
+namespace rxv::fuzz {
+
+using namespace sem;
+
+namespace {
+
+/// This thread's worker (one per harness job), made on first use.
+TvmWorker &thread_worker(double timeout_seconds) {
+  thread_local std::unique_ptr<TvmWorker> worker;
+  if (!worker) {
+    TvmWorkerOptions o;
+    o.timeout_seconds = timeout_seconds;
+    worker = std::make_unique<TvmWorker>(o);
+  }
+  return *worker;
+}
+
+/// Where TVM was more precise, by op (the right-hand side's callee): the to-do list.
+std::mutex todo_mu;
+std::map<std::string, int64_t> todo_counts;
+
+void note_tvm_more_precise(const std::vector<std::string> &lines) {
+  std::lock_guard<std::mutex> lock(todo_mu);
+  for (const auto &l : lines) {
+    // "... | lv: R.Tensor(...) = R.op(args)": the op names the entry.
+    size_t eq = l.rfind(" = "), paren = l.find('(', eq == std::string::npos ? 0 : eq);
+    std::string op = eq == std::string::npos || paren == std::string::npos
+                         ? "(binding)"
+                         : l.substr(eq + 3, paren - eq - 3);
+    ++todo_counts[op];
+  }
+}
+
+/// The first line where two rxv prints differ, both sides, for a report.
+std::string first_difference(const std::string &a, const std::string &b) {
+  std::istringstream sa(a), sb(b);
+  std::string la, lb;
+  for (int line = 1;; ++line) {
+    bool ga = bool(std::getline(sa, la)), gb = bool(std::getline(sb, lb));
+    if (!ga && !gb)
+      return "the printed texts are equal (a difference the printer hides)";
+    if (!ga || !gb || la != lb)
+      return fmt::format("first textual difference at line {}:\n  before: {}\n  after:  {}", line,
+                         ga ? la : "(end)", gb ? lb : "(end)");
+  }
+}
+
+/// rxv's reading of a text TVM printed, normalized; throws a PassFailure at
+/// `stage` when it does not read.
+IRModule read_tvm_text(const std::string &text, const std::string &stage,
+                       const std::string &what) {
+  DiagnosticSink sink;
+  auto mod = read_module(text, sink);
+  if (!mod)
+    throw PassFailure(stage, fmt::format("rxv cannot read TVM's print of {}:\n{}\n--- TVM's "
+                                         "text:\n{}",
+                                         what, sink.format("tvm"), text));
+  return normalize(*mod);
+}
+
+IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRModule &mod) {
+  std::string text = print_module(mod);
+  nlohmann::json req = {{"op", "apply"},      {"text", text},
+                        {"pass", spec},       {"roundtrip", opts.round_trip},
+                        {"well_formed", true}};
+  TvmWorker &worker = thread_worker(opts.timeout_seconds);
+  TvmReply r = worker.request(req);
+  switch (r.status) {
+  case TvmReply::kTimeout:
+    throw PassFailure("tvm-hang", r.detail);
+  case TvmReply::kCrashed:
+    throw PassFailure("tvm-abort", r.detail);
+  case TvmReply::kNoWorker:
+    throw PassFailure("tvm-unavailable", r.detail);
+  case TvmReply::kOk:
+    break;
+  }
+  const nlohmann::json &b = r.body;
+  if (!b.value("ok", false)) {
+    std::string stage = b["error"].value("stage", "");
+    std::string message = r.error_line() + "\n" + b["error"].value("traceback", "");
+    if (stage == "parse")
+      throw PassFailure("tvm-parse", "TVM cannot parse rxv's print of the input: " + message);
+    if (stage == "pass")
+      throw PassFailure("tvm-raises", "the TVM pass raised: " + message);
+    throw PassFailure("tvm-" + stage, message);
+  }
+  if (opts.round_trip && b.contains("input_script")) {
+    // (e): rxv reads TVM's print of the input and prints it again; TVM must parse that to
+    // the module it parsed from rxv's first print. (Compared in TVM, which re-infers every
+    // StructInfo: which bindings carry annotations is not a difference.)
+    std::string back_text = b["input_script"].get<std::string>();
+    IRModule back = read_tvm_text(back_text, "tvm-reads", "the input");
+    TvmReply same = worker.request(
+        {{"op", "compare"}, {"text", text}, {"other", print_module(back)}});
+    if (!same.ok())
+      throw PassFailure(same.status == TvmReply::kTimeout ? "tvm-hang" : "tvm-abort",
+                        same.detail);
+    if (!same.succeeded())
+      throw PassFailure("tvm-round-trip",
+                        "TVM cannot parse rxv's print of TVM's print of the input: " +
+                            same.error_line() + "\n--- TVM's print:\n" + back_text);
+    if (!same.body.value("equal", false))
+      throw PassFailure("tvm-round-trip",
+                        "rxv -> TVM -> rxv -> TVM is not structurally equal in TVM: " +
+                            same.body.value("message", std::string()) + "\n" +
+                            first_difference(text, print_module(back)),
+                        back);
+  }
+  if (opts.compare_sinfo && b.contains("input_annotated")) {
+    thread_local std::unique_ptr<Arith> arith = make_default_arith();
+    SinfoComparison c = compare_sinfo_with_tvm(b["input_annotated"].get<std::string>(), *arith);
+    if (!c.failure.empty())
+      throw PassFailure("tvm-sinfo", c.failure);
+    if (!c.conflicts.empty())
+      throw PassFailure("tvm-sinfo", "TVM's StructInfo of the input conflicts with rxv's:\n" +
+                                         c.conflicts[0]);
+    note_tvm_more_precise(c.tvm_more_precise);
+  }
+  IRModule out = read_tvm_text(b.value("output", ""), "tvm-reads", "the pass's output");
+  if (!b.value("well_formed", true))
+    throw PassFailure("tvm-well-formed",
+                      "TVM's relax.analysis.well_formed rejects the output: " +
+                          b.value("log", std::string()),
+                      out);
+  return out;
+}
+
+} // namespace
+
+std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
+  std::lock_guard<std::mutex> lock(todo_mu);
+  return {todo_counts.begin(), todo_counts.end()};
+}
+
+std::string tvm_dialect_text(const std::string &rxv_text) {
+  TvmReply r = thread_worker(TvmPassOptions{}.timeout_seconds)
+                   .request({{"op", "to_tvm"}, {"text", rxv_text}});
+  return r.succeeded() ? r.body.value("output", rxv_text) : rxv_text;
+}
+
+PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts) {
+  return {"tvm", spec, [spec, opts](const IRModule &mod) { return run_tvm(spec, opts, mod); }};
+}
+
+std::string tvm_spec_problem(const std::string &spec) {
+  TvmWorker w;
+  TvmReply r = w.request({{"op", "spec"}, {"pass", spec}});
+  if (r.succeeded())
+    return "";
+  if (r.ok() && r.body["error"].value("stage", "") == "spec")
+    return r.body["error"].value("message", "");
+  return r.error_line();
+}
+
+} // namespace rxv::fuzz

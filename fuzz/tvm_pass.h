@@ -1,0 +1,53 @@
+#pragma once
+/// `--pass tvm:SPEC`: a TVM Relax pass (or sequence, or pipeline) run by the TVM
+/// worker (fuzz/tvm_worker.h) as a pass of the fuzz harness. SPEC is what the
+/// bridge parses (bridges/tvm/rxv_tvm/pass_spec.py): `FuseOps(fuse_opt_level=2)`,
+/// `LegalizeOps,AnnotateTIROpPattern,FuseOps,FuseTIR`, `pipeline:zero`.
+///
+/// The module goes to TVM as rxv prints it; TVM's `mod.script()` comes back and
+/// rxv reads it. Besides the refinement oracle's own stages (fuzz/oracle.h), the
+/// pass fails (a PassFailure) at these stages, in order:
+///   "tvm-parse"       TVM's parser rejects rxv's print of a valid module;
+///   "tvm-reads"       rxv cannot read TVM's print of the input or of the pass's
+///                     output (an rxv reader gap: TVM 0.27's dialect);
+///   "tvm-round-trip"  (e) rxv -> TVM -> rxv -> TVM: TVM does not parse rxv's reprint of
+///                     TVM's print of the input to a structurally equal module;
+///   "tvm-raises"      (a) the pass raises on a valid input;
+///   "tvm-abort"       (a) the worker dies (abort, segfault) on it;
+///   "tvm-hang"        (a) the worker does not answer within the timeout;
+///   "tvm-sinfo"       (4) TVM's StructInfo of an input binding conflicts with
+///                     rxv's (fuzz/tvm_sinfo.h); where TVM is only more precise, the
+///                     op is counted in tvm_more_precise_counts();
+///   "tvm-well-formed" (c) TVM's relax.analysis.well_formed rejects the output.
+/// Then (b) rxv's checks and (d) refinement on the interpreter, as for any pass.
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fuzz/passes/pass.h"
+
+namespace rxv::fuzz {
+
+struct TvmPassOptions {
+  double timeout_seconds = 30; ///< per program
+  bool round_trip = true;      ///< check (e) on every input
+  bool compare_sinfo = true;   ///< check (4) on every input (needs round_trip)
+};
+
+/// The pass; each harness thread talks to its own worker, started on first use.
+PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts = {});
+
+/// The ops where TVM's StructInfo was more precise than rxv's inference, with
+/// how often, over all tvm: passes run in this process (the to-do list).
+std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts();
+
+/// `rxv_text` (rxv's print) in the spelling the installed TVM parses (the bridge's
+/// dialect mapping), from this thread's worker; `rxv_text` itself when it does not answer.
+std::string tvm_dialect_text(const std::string &rxv_text);
+
+/// Empty when the worker runs and accepts `spec`; else why not (bad spec, no
+/// TVM), for a usage error before a campaign starts.
+std::string tvm_spec_problem(const std::string &spec);
+
+} // namespace rxv::fuzz
