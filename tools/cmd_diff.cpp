@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "backends/halide/bundle_writer.h"
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
@@ -32,8 +33,18 @@ struct DiffFlags {
   uint64_t seed = 0;
   double atol = halide::Tolerance{}.atol;
   double rtol = halide::Tolerance{}.rtol;
+  std::string bundle;  ///< --bundle DIR: record instead of compare (bundle_writer.h)
   std::string halide_target;
 };
+
+/// Finishes `--bundle`'s bundle; the exit code.
+int finish_bundle(halide::BundleWriter& w) {
+  if (std::string err = w.finish(std::cout); !err.empty()) {
+    std::cerr << "rxv diff: --bundle: " << err << "\n";
+    return kExitInternal;
+  }
+  return kExitOk;
+}
 
 int run_diff(const DiffFlags& f) {
   if (f.backend != "halide-jit" && f.backend != "halide-cpu" && f.backend != "halide-cuda") {
@@ -45,7 +56,8 @@ int run_diff(const DiffFlags& f) {
     std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
   }
-  if (f.backend == "halide-cuda" && !halide::cuda_unavailable().empty()) {
+  // A bundle is compiled here and run elsewhere: no device needed here.
+  if (f.backend == "halide-cuda" && !halide::cuda_unavailable().empty() && f.bundle.empty()) {
     std::cerr << "rxv diff: --backend halide-cuda cannot run: " << halide::cuda_unavailable()
               << "\n";
     return kExitBadInput;
@@ -66,9 +78,20 @@ int run_diff(const DiffFlags& f) {
     std::cerr << "rxv diff: this build has no reference interpreter to compare with\n";
     return kExitBadInput;
   }
-  if (std::filesystem::is_directory(f.file, ec))
-    return diff_corpus(f.file, {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}},
-                       std::cout);
+  std::unique_ptr<halide::BundleWriter> bundle;
+  if (!f.bundle.empty()) {
+    halide::BundleOptions bo;
+    bo.dir = f.bundle;
+    bo.targets = halide::bundle_targets(f.backend == "halide-cuda" ? "cuda" : "host");
+    bundle = std::make_unique<halide::BundleWriter>(bo);
+  }
+  if (std::filesystem::is_directory(f.file, ec)) {
+    int rc = diff_corpus(f.file,
+                         {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
+                         std::cout);
+    if (bundle && rc != kExitBadInput) return finish_bundle(*bundle);
+    return rc;
+  }
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
   auto arith = sem::make_default_arith();
@@ -94,6 +117,12 @@ int run_diff(const DiffFlags& f) {
       return kExitBadInput;
     }
     args = std::get<0>(std::move(gen));
+  }
+  if (bundle) {
+    int n = bundle->add_program(m, f.file + ": " + f.entry, f.entry, args,
+                                f.backend != "halide-cpu");
+    std::cout << f.file << ": " << n << " region calls recorded into the bundle\n";
+    return finish_bundle(*bundle);
   }
   halide::JitCache cache(target);
   halide::Executor exec(m, cache, {}, /*fuse=*/f.backend != "halide-cpu");
@@ -125,6 +154,10 @@ void register_diff(CLI::App& app, int* exit_code) {
   cmd->add_flag("--random-inputs", f->random_inputs,
                 "generate the arguments from the parameters' StructInfo");
   cmd->add_option("--seed", f->seed, "seed of the random inputs")->capture_default_str();
+  cmd->add_option("--bundle", f->bundle,
+                  "compile the Halide regions ahead of time into a bundle DIR for rxv-bundle-run "
+                  "(halide-cuda: CUDA and a CPU twin) instead of comparing here; rxv "
+                  "bundle-check compares the results");
   cmd->add_option("--atol", f->atol, "absolute float tolerance")->capture_default_str();
   cmd->add_option("--rtol", f->rtol, "relative float tolerance (times |interpreter value|)")
       ->capture_default_str();

@@ -11,6 +11,7 @@
 #include <optional>
 #include <regex>
 
+#include "backends/halide/bundle_writer.h"
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
@@ -18,6 +19,7 @@
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
 #include "fuzz/tvm_pass.h"
+#include "fuzz/values.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 
@@ -38,6 +40,7 @@ struct FuzzFlags {
   bool no_shrink = false;
   int max_findings = 10;
   std::string backend;
+  std::string bundle; ///< --bundle DIR: record the programs into a bundle, compare elsewhere
   double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
@@ -61,6 +64,10 @@ struct BackendOracles {
 std::optional<int> backend_options(const FuzzFlags &flags,
                                    fuzz::BackendOracleOptions *opts) {
   if (flags.backend.empty()) {
+    if (!flags.bundle.empty()) {
+      std::cerr << "rxv fuzz: --bundle needs --backend\n";
+      return kExitBadInput;
+    }
     if (flags.atol >= 0 || flags.rtol >= 0 || !flags.halide_target.empty()) {
       std::cerr << "rxv fuzz: --atol, --rtol and --halide-target need --backend\n";
       return kExitBadInput;
@@ -78,7 +85,9 @@ std::optional<int> backend_options(const FuzzFlags &flags,
                  "checked on the generated programs themselves\n";
     return kExitBadInput;
   }
-  if (std::string why = fuzz::backend_target_unavailable(*t); !why.empty()) {
+  // A bundle is compiled here and run elsewhere (bundle_writer.h): no device needed here.
+  if (std::string why = fuzz::backend_target_unavailable(*t);
+      !why.empty() && flags.bundle.empty()) {
     std::cerr << "rxv fuzz: --backend " << flags.backend << " cannot run: " << why << "\n";
     return kExitBadInput;
   }
@@ -178,7 +187,29 @@ int run(const FuzzFlags &flags) {
   if (auto rc = backend_options(flags, &bopts))
     return *rc;
   auto oracles = std::make_shared<BackendOracles>();
-  if (!flags.backend.empty()) {
+  std::shared_ptr<halide::BundleWriter> bundle;
+  if (!flags.bundle.empty()) {
+    // Each valid program's main, on the inputs of its first shape binding (as the backend
+    // oracle's first run), is recorded; the comparison is `rxv bundle-check`'s, after the run.
+    halide::BundleOptions bo;
+    bo.dir = flags.bundle;
+    bo.targets = halide::bundle_targets(bopts.target == fuzz::BackendTarget::kHalideCuda ? "cuda"
+                                                                                         : "host");
+    bundle = std::make_shared<halide::BundleWriter>(bo);
+    bool fuse = fuzz::backend_target_fuses(bopts.target);
+    opts.module_oracle_name = "bundle:" + flags.backend;
+    opts.make_module_oracle = [bundle, fuse]() -> fuzz::ModuleOracle {
+      return [bundle, fuse](const sem::IRModule &m, uint64_t seed) -> std::optional<fuzz::Finding> {
+        const sem::GlobalFunc *g = m.find("main");
+        if (!g || !g->relax)
+          return std::nullopt;
+        if (auto args = fuzz::make_inputs(*g->relax, seed * 131))
+          bundle->add_program(m, fmt::format("rxv fuzz --program-seed {}", seed), "main", *args,
+                              fuse);
+        return std::nullopt;
+      };
+    };
+  } else if (!flags.backend.empty()) {
     opts.module_oracle_name = "backend:" + flags.backend;
     opts.make_module_oracle = [bopts, oracles]() -> fuzz::ModuleOracle {
       auto o = std::make_shared<fuzz::BackendOracle>(bopts);
@@ -203,7 +234,12 @@ int run(const FuzzFlags &flags) {
       s.valid, s.programs, flags.pass.empty() ? "none" : flags.pass,
       fuzz::oracle_evaluates() ? "on" : "off (no interpreter in this build)",
       s.findings);
-  if (!flags.backend.empty()) {
+  if (bundle) {
+    if (std::string err = bundle->finish(std::cout); !err.empty()) {
+      std::cerr << "rxv fuzz: --bundle: " << err << "\n";
+      return kExitInternal;
+    }
+  } else if (!flags.backend.empty()) {
     fuzz::BackendStats b = oracles->stats();
     std::cout << fmt::format(
         "backend {} (target {}): {:.1f} programs/s; {:.1f}% of bindings lowered to Halide "
@@ -266,6 +302,10 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--backend", flags->backend,
                   "cross-check a Halide backend against the interpreter: halide-cpu (one "
                   "pipeline per op), halide-jit (fused regions) or halide-cuda");
+  cmd->add_option("--bundle", flags->bundle,
+                  "with --backend: compile the programs' Halide regions ahead of time into a "
+                  "bundle DIR for rxv-bundle-run (halide-cuda: CUDA and a CPU twin), checked "
+                  "afterwards with rxv bundle-check");
   cmd->add_option("--atol", flags->atol,
                   fmt::format("with --backend: absolute float tolerance (default {})",
                               halide::Tolerance{}.atol));

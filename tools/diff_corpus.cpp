@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 
+#include "backends/halide/bundle_writer.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/random_inputs.h"
@@ -25,6 +26,7 @@ constexpr int64_t kMaxRandomElements = int64_t(1) << 16;
 
 struct Summary {
   int files = 0, cases = 0, agree = 0, mismatch = 0;
+  int recorded = 0;  ///< --bundle: region calls recorded
   std::map<std::string, int> skipped;  ///< by reason
   int64_t bindings = 0, lowered = 0, region_runs = 0, fallbacks = 0;
   std::map<std::string, int64_t> left_to_interpreter;  ///< why (the binding's name dropped)
@@ -82,6 +84,10 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
   auto run = [&](const std::string& what, const std::string& entry,
                  const std::vector<sem::Value>& args) {
     ++sum.cases;
+    if (opts.bundle) {
+      sum.recorded += opts.bundle->add_program(m, name + ": " + what, entry, args, opts.fuse);
+      return;
+    }
     DiffOutcome o = diff_case(m, exec, entry, args, opts.tol);
     if (o.agree) {
       ++sum.agree;
@@ -145,9 +151,12 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
   int skipped = 0;
   for (const auto& [why, n] : sum.skipped) skipped += n;
   auto cs = cache.stats();
-  out << fmt::format(
-      "{} files, {} cases: {} agree, {} mismatch; {} skipped\n", sum.files, sum.cases, sum.agree,
-      sum.mismatch, skipped);
+  if (opts.bundle)
+    out << fmt::format("{} files, {} cases: {} region calls recorded into the bundle; {} skipped\n",
+                       sum.files, sum.cases, sum.recorded, skipped);
+  else
+    out << fmt::format("{} files, {} cases: {} agree, {} mismatch; {} skipped\n", sum.files,
+                       sum.cases, sum.agree, sum.mismatch, skipped);
   for (const auto& [why, n] : sum.skipped) out << fmt::format("  skipped {:4}  {}\n", n, why);
   out << fmt::format(
       "bindings on Halide ({}): {} of {} ({:.0f}%); {} region runs, {} fallbacks; {} compiles "

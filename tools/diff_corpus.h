@@ -12,6 +12,10 @@
 
 #include "backends/halide/compare.h"
 
+namespace rxv::halide {
+class BundleWriter;
+}
+
 namespace rxv::tools {
 
 struct DiffCorpusOptions {
@@ -19,6 +23,9 @@ struct DiffCorpusOptions {
   Halide::Target target;  ///< what the JIT compiles for (CPU, or CUDA for halide-cuda)
   uint64_t seed = 0;
   halide::Tolerance tol;
+  /// `--bundle`: each case is recorded into the bundle (bundle_writer.h) instead of compared;
+  /// the caller finishes the bundle.
+  halide::BundleWriter* bundle = nullptr;
 };
 
 /// Prints one line per mismatch and a summary to `out`; returns the exit code (0: all agree,

@@ -102,6 +102,23 @@ CompiledRegion::DeviceCode CompiledRegion::device_code(const Region& region,
   }
 }
 
+std::string CompiledRegion::compile_to_object(const Region& region,
+                                              const std::vector<InputSig>& inputs,
+                                              const Halide::Target& target,
+                                              const std::string& fn_name, const std::string& path) {
+  auto built = build(region, inputs, target);
+  auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
+  if (!cr) return std::get<std::string>(std::move(built));
+  try {
+    std::vector<Halide::Argument> args((*cr)->params_.begin(), (*cr)->params_.end());
+    (*cr)->pipeline_.compile_to_object(path, args, fn_name,
+                                       target.with_feature(Halide::Target::NoRuntime));
+  } catch (const Halide::Error& e) {
+    return std::string("Halide could not compile the region: ") + e.what();
+  }
+  return "";
+}
+
 std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build(
     const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target) {
   auto cr = std::make_shared<CompiledRegion>();
@@ -309,11 +326,21 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
   bool any = false;
   for (const auto& t : out.outputs) any = any || t.num_elements() > 0;
   if (!any) return out;  // nothing to compute (and empty storage has no address to give Halide)
+  bool gpu = target_.has_gpu_feature();
+  // Halide 14's CUDA runtime aborts the process on a zero-size device allocation (cuda.cpp:782,
+  // found by the first GPU run of a bundle, docs/gpu-bundles.md): the interpreter runs the region.
+  bool some_empty = false;
+  for (const auto& t : out.outputs) some_empty = some_empty || t.num_elements() == 0;
+  for (const auto& t : inputs) some_empty = some_empty || t.num_elements() == 0;
+  if (gpu && some_empty) {
+    out.outputs.clear();
+    out.unsupported = "an empty tensor on the GPU (Halide 14's CUDA runtime aborts on it)";
+    return out;
+  }
   std::vector<Halide::Buffer<>> in_bufs;
   for (const auto& t : inputs) in_bufs.push_back(buffer_view(t));
   Halide::ParamMap pm;
   for (size_t i = 0; i < inputs.size(); ++i) pm.set(params_[i], in_bufs[i]);
-  bool gpu = target_.has_gpu_feature();
   try {
     std::lock_guard<std::mutex> lock(run_mu_);
     // On a GPU the inputs are copied to the device (marked newer on the host), the outputs back;

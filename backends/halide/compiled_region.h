@@ -57,6 +57,14 @@ class CompiledRegion {
   static DeviceCode device_code(const Region& region, const std::vector<InputSig>& inputs,
                                 const Halide::Target& target);
 
+  /// Compiles `region` ahead of time for `target` into the object file `path`, without Halide's
+  /// runtime (a bundle links one per target, bundle_writer.h): a function `fn_name` taking the
+  /// inputs' buffers then the outputs' (and `fn_name`_argv, the same as an array). The caller
+  /// checks the shapes (the JIT's run-time checks are not in it). "" or why not.
+  static std::string compile_to_object(const Region& region, const std::vector<InputSig>& inputs,
+                                       const Halide::Target& target, const std::string& fn_name,
+                                       const std::string& path);
+
   double compile_seconds() const { return compile_seconds_; }
   /// The output dtypes, one per Region::outputs.
   const std::vector<sem::DataType>& output_dtypes() const { return out_dtypes_; }

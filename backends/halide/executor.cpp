@@ -156,7 +156,9 @@ EvalOr<Value> Executor::run_region(const std::string& fn, int k, const std::vect
   if (it == rewritten_.regions.end())
     return ctx.error(EvalErrorKind::kMissingFunc, "no Halide region " + std::to_string(k));
   const Region& r = it->second;
-  RegionRun run = runner_.run(r, args);
+  RegionRun run;
+  if (observer_) run.unsupported = "recording";  // the interpreter runs it, observed
+  else run = runner_.run(r, args);
   if (run.unsupported.empty()) {
     {
       std::lock_guard<std::mutex> lock(mu_);
@@ -166,7 +168,7 @@ EvalOr<Value> Executor::run_region(const std::string& fn, int k, const std::vect
     std::vector<Value> outs(run.outputs.begin(), run.outputs.end());
     return make_tuple_value(std::move(outs));
   }
-  {
+  if (!observer_) {
     std::lock_guard<std::mutex> lock(mu_);
     ++dynamic_.region_fallbacks;
     ++dynamic_.fallback_reasons[fmt::format("{}: region {}: {}", fn, k, run.unsupported)];
@@ -180,7 +182,10 @@ EvalOr<Value> Executor::run_region(const std::string& fn, int k, const std::vect
   c.fn = g->relax;
   c.global = g->name;
   c.sinfo = make_func_sinfo(std::nullopt, make_object_sinfo(), true);
-  return ctx.call(Value(std::make_shared<const ClosureValue>(std::move(c))), std::move(var_args));
+  auto result =
+      ctx.call(Value(std::make_shared<const ClosureValue>(std::move(c))), std::move(var_args));
+  if (observer_) observer_(fn, k, r, args, result);
+  return result;
 }
 
 EvalOr<Value> Executor::call(const std::string& name, std::vector<Value> args) {

@@ -10,6 +10,7 @@
 /// PackedFunc, to calling the module function "__rxv_region.<fn>.<k>" that holds the original
 /// bindings, i.e. to the interpreter; every such fallback is counted.
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -79,6 +80,14 @@ class Executor {
   ExecStats stats() const;
   const RewrittenModule& rewritten() const { return rewritten_; }
 
+  /// Sees each region call: region `k` of `fn`, its arguments and what the call returned.
+  using RegionObserver = std::function<void(const std::string& fn, int k, const Region& region,
+                                            const std::vector<sem::Value>& args,
+                                            const sem::EvalOr<sem::Value>& result)>;
+  /// Recording mode (the bundle writer, bundle_writer.h): every region runs on the interpreter
+  /// (its fallback function), and `observer` sees its inputs and the interpreter's outputs.
+  void record_regions(RegionObserver observer) { observer_ = std::move(observer); }
+
   /// Runs region `k` of `fn` on `args`: Halide, or the fallback function through `ctx`.
   sem::EvalOr<sem::Value> run_region(const std::string& fn, int k,
                                      const std::vector<sem::Value>& args, sem::KernelContext& ctx);
@@ -87,6 +96,7 @@ class Executor {
   RewrittenModule rewritten_;
   RegionRunner runner_;
   sem::EvalLimits limits_;
+  RegionObserver observer_;
   mutable std::mutex mu_;
   ExecStats dynamic_;
 };

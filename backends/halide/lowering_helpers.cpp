@@ -221,8 +221,18 @@ Expr broadcast_at(const LTensor& t, const std::vector<Expr>& out_idx) {
   // The checked broadcast leaves t's extent either 1 or the output's, so min(i, extent - 1) is
   // exact; unlike select(extent == 1, 0, i) it keeps the index a dense ramp once loop
   // partitioning (steered by likely) peels the clamp off: vector loads instead of gathers.
-  for (size_t d = 0; d < t.shape.size(); ++d)
-    idx.push_back(Halide::min(Halide::likely(out_idx[off + d]), t.shape[d] - 1));
+  // An empty operand (extent 0): the region Halide requires of it must stay empty ([0, -1]), or
+  // its bounds check fails (the JIT fell back to the interpreter there; AOT code in bundles has
+  // nothing to fall back to). The clamp alone gives [0, 0] or, once the simplifier has used a
+  // reduction's loop bounds (min(r, max(n - 1, 0)) -> min(n - 1, r)), [-1, -1]. So the index is
+  // promised to lie in [0, n - 1]: true of every access that runs, since the checked broadcast
+  // leaves n either 1 (index 0) or the output's extent (index i < n), and n = 0 only with an
+  // empty output, whose loops run no access.
+  for (size_t d = 0; d < t.shape.size(); ++d) {
+    Expr n = t.shape[d];
+    Expr i = Halide::min(Halide::likely(out_idx[off + d]), Halide::max(n - 1, 0));
+    idx.push_back(Halide::unsafe_promise_clamped(i, 0, n - 1));
+  }
   return t.at(idx);
 }
 

@@ -257,7 +257,9 @@ void register_reduction_lowerings(LoweringRegistry& r) {
           LTensor x = *x0;
           auto axis = int_attr(call, "axis");
           int ax;
-          if (!axis) {
+          if (!axis && x.ndim() == 1) {
+            ax = 0;  // already flat (the unravelling below reads an empty x at 0)
+          } else if (!axis) {
             // Flatten: element i of the 1-D view is x at the row-major unravelling of i.
             LTensor flat;
             flat.func = fresh_func("relax.cumsum_flat");
@@ -285,7 +287,10 @@ void register_reduction_lowerings(LoweringRegistry& r) {
           Halide::Func scan = fresh_func("relax.cumsum_scan");
           std::vector<Expr> idx = as_exprs(v);
           define(scan, v, convert(x.dtype, dt, x.at(idx)));
-          Halide::RDom rr(1, Halide::max(x.shape[ax] - 1, 0));
+          // Extent n - 1 (-1 when x is empty: no iterations, and Halide's required region of x
+          // stays empty; max(n - 1, 0) made it [0, 0] of an empty buffer, a failed bounds check
+          // that the JIT fell back from and a compiled region errs on).
+          Halide::RDom rr(1, x.shape[ax] - 1);
           std::vector<Expr> cur = idx, prev = idx;
           cur[ax] = rr;
           prev[ax] = rr - 1;
