@@ -17,5 +17,11 @@ for f in tests/backends/data/*.py; do
   build/rxv diff "$f" --backend halide-cpu --random-inputs --seed 1
 done
 build/rxv diff corpus --seed 1
-build/rxv fuzz --pass tvm:CanonicalizeBindings --time 60s --seed 1 -j "$(nproc)" --no-shrink \
-  --max-findings 1000 --out fuzz-out/tvm || echo "main: the tvm: campaign wrote findings to fuzz-out/tvm"
+# One TVM worker process per job: at most 4 (each holds TVM in memory). Only exit 1 (findings) is
+# tolerated; a bad option, no TVM or an internal error fails the job.
+jobs=$(( $(nproc) < 4 ? $(nproc) : 4 ))
+rc=0
+build/rxv fuzz --pass tvm:CanonicalizeBindings --time 60s --seed 1 -j "$jobs" --no-shrink \
+  --max-findings 1000 --out fuzz-out/tvm || rc=$?
+[ "$rc" -le 1 ] || exit "$rc"
+[ "$rc" -eq 0 ] || echo "main: the tvm: campaign wrote findings to fuzz-out/tvm (docs/tvm-findings.md)"

@@ -14,6 +14,7 @@
 #include <iostream>
 #include <map>
 #include <regex>
+#include <set>
 
 #include "backends/halide/bundle_manifest.h"
 #include "backends/halide/compare.h"
@@ -215,8 +216,19 @@ int run_check(const CheckFlags& fl) {
       std::cout << "  written: " << (fs::path(fl.out) / id).string() << "\n";
     }
   }
+  // A run cut short (a deadline, --limit) leaves cases without a result on a target it ran: that
+  // is not agreement, so it is reported and, without a finding, the answer is "undecided".
+  std::map<std::string, std::set<int>> seen;  // target -> cases with a result
+  for (const auto& r : rs) seen[r.target].insert(r.case_id);
+  size_t missing = 0;
+  for (const auto& [target, ids] : seen) {
+    size_t n = m.cases.size() - ids.size();
+    if (n) std::cout << fmt::format("  {}: {} cases without a result\n", target, n);
+    missing += n;
+  }
   std::cout << fmt::format("findings: {}\n", findings.size());
-  return findings.empty() ? kExitOk : kExitFinding;
+  if (!findings.empty()) return kExitFinding;
+  return missing || seen.empty() ? kExitUndecided : kExitOk;
 }
 
 }  // namespace

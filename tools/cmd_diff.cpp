@@ -56,6 +56,11 @@ int run_diff(const DiffFlags& f) {
     std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
   }
+  // A bundle's targets are fixed (CUDA and a CPU twin that runs on any AVX2 machine).
+  if (!f.bundle.empty() && !f.halide_target.empty()) {
+    std::cerr << "rxv diff: --halide-target does not apply to --bundle (its targets are fixed)\n";
+    return kExitBadInput;
+  }
   // A bundle is compiled here and run elsewhere: no device needed here.
   if (f.backend == "halide-cuda" && !halide::cuda_unavailable().empty() && f.bundle.empty()) {
     std::cerr << "rxv diff: --backend halide-cuda cannot run: " << halide::cuda_unavailable()

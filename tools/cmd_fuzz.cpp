@@ -74,6 +74,11 @@ std::optional<int> backend_options(const FuzzFlags &flags,
     }
     return std::nullopt;
   }
+  // A bundle's targets are fixed (CUDA and a CPU twin that runs on any AVX2 machine).
+  if (!flags.bundle.empty() && !flags.halide_target.empty()) {
+    std::cerr << "rxv fuzz: --halide-target does not apply to --bundle (its targets are fixed)\n";
+    return kExitBadInput;
+  }
   auto t = fuzz::parse_backend_target(flags.backend);
   if (!t) {
     std::cerr << "rxv fuzz: --backend: unknown backend '" << flags.backend

@@ -70,6 +70,9 @@ expect "bundle-check finds an error" 1 "backend-error" -- "$rxv" bundle-check "$
 echo "1 host" >"$tmp/r2/current"
 expect "runner --resume" 0 "host:" -- "$run" "$tmp/b" --out "$tmp/r2" --resume
 expect "resume records the dead case" 0 "died or hung" -- cat "$tmp/r2/results.jsonl"
+"$run" "$tmp/b" --out "$tmp/r3" --limit 1 >/dev/null
+expect "bundle-check: a cut-short run is undecided" 4 "cases without a result" -- \
+  "$rxv" bundle-check "$tmp/b" "$tmp/r3"
 
 # Regions whose AOT code erred where the JIT fell back (corpus/regressions).
 mkdir -p "$tmp/reg"
@@ -95,6 +98,10 @@ expect "cuda bundle checks" 0 "findings: 0" -- "$rxv" bundle-check "$tmp/cb" "$t
 # Bad input.
 expect "fuzz --bundle needs --backend" 2 "--bundle needs --backend" -- \
   "$rxv" fuzz --count 1 --bundle "$tmp/x"
+expect "fuzz --bundle rejects --halide-target" 2 "does not apply to --bundle" -- \
+  "$rxv" fuzz --backend halide-jit --count 1 --bundle "$tmp/x" --halide-target x86-64-linux
+expect "diff --bundle rejects --halide-target" 2 "does not apply to --bundle" -- \
+  "$rxv" diff "$tmp/c/add.py" --bundle "$tmp/x" --halide-target x86-64-linux
 expect "bundle-check: no bundle" 2 "cannot read" -- "$rxv" bundle-check "$tmp/none" "$tmp/r"
 expect "bundle-check: no results" 2 "cannot read" -- "$rxv" bundle-check "$tmp/b" "$tmp/none"
 echo '{"case": 99999' >"$tmp/r/results.jsonl"

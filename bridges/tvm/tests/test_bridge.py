@@ -17,6 +17,14 @@ except ImportError:
 REQUIRE_TVM = os.environ.get("RXV_REQUIRE_TVM") == "1"
 
 
+MODULE_IMPURE_CALL_IN_PURE_FUNCTION = """@I.ir_module
+class Module:
+    @R.function(pure=True)
+    def main(x: R.Tensor((4,), "float32")) -> R.Tensor((4,), "float32"):
+        R.print(x, format="{}")
+        return x
+"""
+
 class PassSpecTest(unittest.TestCase):
     def test_forms(self):
         self.assertEqual(parse_pass_spec("FuseOps"), ("sequence", [("FuseOps", [], {})]))
@@ -94,6 +102,13 @@ class WorkerTest(unittest.TestCase):
     def test_well_formed_reports_the_violation(self):
         ok = self.w.handle({"op": "well_formed", "text": MODULE})
         self.assertTrue(ok["well_formed"], ok)
+        # An impure call in a pure function: TVM's parser refuses it, and the worker adds why.
+        bad = MODULE_IMPURE_CALL_IN_PURE_FUNCTION
+        r = self.w.handle({"op": "well_formed", "text": bad})
+        self.assertFalse(r["ok"], r)
+        self.assertEqual(r["error"]["stage"], "parse")
+        self.assertIn("not well-formed", r["error"]["message"])
+        self.assertIn("relax.analysis.well_formed", r["error"]["message"])
 
     def test_struct_info(self):
         r = self.w.handle({"op": "struct_info", "text": MODULE})
