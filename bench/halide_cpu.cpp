@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/timing.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
@@ -23,20 +24,10 @@
 #include "semantics/transform/normalize.h"
 
 using namespace rxv;
-using Clock = std::chrono::steady_clock;
+using rxv::bench::best_of;
+using rxv::bench::Clock;
 
 namespace {
-
-template <class F>
-double best_of(int reps, F f) {
-  double best = 1e30;
-  for (int r = 0; r < reps; ++r) {
-    auto t0 = Clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  return best;
-}
 
 sem::IRModule read(const std::string& src) {
   sem::DiagnosticSink sink;

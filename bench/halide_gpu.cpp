@@ -11,26 +11,17 @@
 #include <string>
 #include <vector>
 
+#include "bench/timing.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/jit_cache.h"
 #include "semantics/script/reader.h"
 
 using namespace rxv;
-using Clock = std::chrono::steady_clock;
+using rxv::bench::best_of;
+using rxv::bench::Clock;
 
 namespace {
-
-template <class F>
-double best_of(int reps, F f) {
-  double best = 1e30;
-  for (int r = 0; r < reps; ++r) {
-    auto t0 = Clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  return best;
-}
 
 sem::Tensor random_tensor(std::vector<int64_t> shape, uint32_t seed) {
   sem::Tensor t = sem::Tensor::zeros(sem::DataType::Float(32), shape);

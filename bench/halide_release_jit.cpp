@@ -9,6 +9,7 @@
 // --unroll: also unroll the 2 vectors of the register tiles explicitly; the schedules as shipped
 // leave that 2-trip loop to LLVM, which LLVM 14 unrolls (accumulators in registers) and Halide 21's
 // LLVM does not (accumulators on the stack: matmul ~16x slower).
+#include "timing.h"  // relative: this file is also built by hand, outside CMake
 #include <Halide.h>
 
 #include <algorithm>
@@ -21,25 +22,12 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using rxv::bench::best_of;
+using rxv::bench::Clock;
+using rxv::bench::seconds_since;
 using Halide::Expr;
 using Halide::Func;
 using Halide::Var;
-
-double seconds_since(Clock::time_point t0) {
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-template <class F>
-double best_of(int reps, F f) {
-  double best = 1e30;
-  for (int r = 0; r < reps; ++r) {
-    auto t0 = Clock::now();
-    f();
-    best = std::min(best, seconds_since(t0));
-  }
-  return best;
-}
 
 Halide::Buffer<float> random_buffer(std::vector<int> shape, uint32_t seed) {
   Halide::Buffer<float> b(shape);

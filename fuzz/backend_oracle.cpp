@@ -93,7 +93,7 @@ std::optional<Finding> BackendOracle::check(const IRModule& mod, uint64_t input_
   if (!g || !g->relax) return std::nullopt;
   ++stats_.programs;
   for (int k = 0; k < opts_.shape_bindings; ++k) {
-    auto args = make_inputs(*g->relax, input_seed * 131 + uint64_t(k));
+    auto args = make_inputs(*g->relax, binding_seed(input_seed, k));
     if (!args) break;
     if (auto f = check_with_inputs(mod, *args, k == 0)) return f;
   }

@@ -172,7 +172,7 @@ std::optional<Finding> RefinementOracle::check(const PassFn &pass) {
   if (!runs_->made) {
     runs_->made = true;
     for (int k = 0; k < opts_.shape_bindings; ++k) {
-      auto args = make_inputs(*main_in, opts_.input_seed * 131 + uint64_t(k));
+      auto args = make_inputs(*main_in, binding_seed(opts_.input_seed, k));
       if (!args)
         break;
       runs_->runs.push_back(
@@ -251,7 +251,7 @@ std::optional<Finding> check_evaluation(const Validity &v,
       has_warnings(*v.inference) ? nullptr : &*v.inference;
   for (int k = 0; k < opts.shape_bindings; ++k) {
     Assignment env;
-    auto args = make_inputs(main, opts.input_seed * 131 + uint64_t(k), &env);
+    auto args = make_inputs(main, binding_seed(opts.input_seed, k), &env);
     if (!args)
       break;
     Run a = run_main(*v.normalized, *args, per_binding);

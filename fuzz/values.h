@@ -14,6 +14,10 @@
 
 namespace rxv::fuzz {
 
+/// The seed of shape binding `k` of a program whose inputs come from `input_seed`: every oracle
+/// (passes, backends, bundles) derives it the same way, so a finding's inputs replay anywhere.
+inline uint64_t binding_seed(uint64_t input_seed, int k) { return input_seed * 131 + uint64_t(k); }
+
 /// Inputs for `fn`'s parameters: every shape variable standing alone in a
 /// parameter dimension gets a value in [0, 4] (from `seed`; binding 0 of a seed
 /// prefers 1..3), compound dims are evaluated, and tensors are filled with

@@ -208,7 +208,7 @@ int run(const FuzzFlags &flags) {
         const sem::GlobalFunc *g = m.find("main");
         if (!g || !g->relax)
           return std::nullopt;
-        if (auto args = fuzz::make_inputs(*g->relax, seed * 131))
+        if (auto args = fuzz::make_inputs(*g->relax, fuzz::binding_seed(seed, 0)))
           bundle->add_program(m, fmt::format("rxv fuzz --program-seed {}", seed), "main", *args,
                               fuse);
         return std::nullopt;
