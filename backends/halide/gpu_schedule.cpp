@@ -1,8 +1,5 @@
-// The CUDA target, the CUDA availability check and the GPU schedules (gpu_schedule.h).
+// The CUDA target and the GPU schedules (gpu_schedule.h).
 #include "backends/halide/gpu_schedule.h"
-
-#include <dlfcn.h>
-#include <fmt/format.h>
 
 #include <cstring>
 #include <set>
@@ -50,29 +47,6 @@ Halide::Target cuda_target(const Halide::Target& host) {
   return host.with_feature(Halide::Target::CUDA)
       .with_feature(Halide::Target::CUDACapability80)
       .with_feature(Halide::Target::StrictFloat);
-}
-
-const std::string& cuda_unavailable() {
-  static const std::string why = []() -> std::string {
-    void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) {
-      std::string err = dlerror();
-      lib = dlopen("libcuda.so", RTLD_NOW | RTLD_LOCAL);
-      if (!lib) return "the CUDA driver cannot be loaded: " + err;
-    }
-    // Kept loaded: Halide's CUDA runtime opens the same library.
-    using InitFn = int (*)(unsigned);
-    using CountFn = int (*)(int*);
-    auto init = reinterpret_cast<InitFn>(dlsym(lib, "cuInit"));
-    auto count = reinterpret_cast<CountFn>(dlsym(lib, "cuDeviceGetCount"));
-    if (!init || !count) return "libcuda.so.1 lacks cuInit or cuDeviceGetCount";
-    if (int rc = init(0)) return fmt::format("cuInit failed (CUresult {})", rc);
-    int n = 0;
-    if (int rc = count(&n)) return fmt::format("cuDeviceGetCount failed (CUresult {})", rc);
-    if (n == 0) return "the CUDA driver reports no device";
-    return "";
-  }();
-  return why;
 }
 
 void gpu_schedule_func(Halide::Func f) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "backends/halide/cuda_probe.h"  // cuda_unavailable(), for the CUDA path's users
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -19,11 +20,6 @@ namespace rxv::halide {
 /// the interpreter in the last bits.
 Halide::Target cuda_target();
 Halide::Target cuda_target(const Halide::Target& host);
-
-/// Why CUDA kernels cannot run on this machine, or "" when they can: libcuda is loaded with
-/// dlopen and initialized (cuInit, cuDeviceGetCount), so a machine without a driver or device gets
-/// a reason instead of a crash. Computed once.
-const std::string& cuda_unavailable();
 
 /// A GPU schedule for `f` and each of its update stages: the innermost two pure dims as 16x16
 /// thread blocks (one dim: blocks of 256), a third as the z block dim, outer dims as host loops;

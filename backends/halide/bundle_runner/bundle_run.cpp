@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "backends/halide/bundle_manifest.h"
+#include "backends/halide/cuda_probe.h"
 #include "semantics/interp/npy.h"
 
 namespace {
@@ -53,25 +54,10 @@ struct Library {
   std::string unavailable;  ///< why its cases cannot run here
 };
 
-/// Why CUDA kernels cannot run here, or "" (the driver is loaded and sees a device). The driver
-/// is loaded with RTLD_GLOBAL: Halide's CUDA runtime looks for cuInit in the process first, and
-/// only then dlopens "libcuda.so", which driver mounts often lack (they carry libcuda.so.1).
-std::string cuda_unavailable() {
-  void* cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
-  if (!cuda) return "no CUDA driver (libcuda.so.1 does not load)";
-  using InitFn = int (*)(unsigned);
-  using CountFn = int (*)(int*);
-  auto init = reinterpret_cast<InitFn>(dlsym(cuda, "cuInit"));
-  auto count = reinterpret_cast<CountFn>(dlsym(cuda, "cuDeviceGetCount"));
-  int n = 0;
-  if (!init || !count || init(0) != 0 || count(&n) != 0 || n == 0) return "no CUDA device";
-  return "";
-}
-
 Library open_library(const std::string& path, const std::string& target) {
   Library lib;
   lib.device = target.find("cuda") != std::string::npos;
-  if (lib.device) lib.unavailable = cuda_unavailable();
+  if (lib.device) lib.unavailable = rxv::halide::cuda_unavailable();
   if (!lib.unavailable.empty()) return lib;
   lib.handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!lib.handle) {
