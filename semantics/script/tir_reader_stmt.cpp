@@ -18,7 +18,7 @@ namespace {
 constexpr const char* kUnsupportedConstructs[] = {
     "T.allocate",   "T.allocate_const", "T.decl_buffer", "T.launch_thread", "T.env_thread",
     "T.Buffer",     "T.buffer",         "T.buffer_decl", "T.let",           "T.LetStmt",
-    "T.attr",       "T.assume",         "T.realize",     "T.prefetch",      "T.Assert",
+    "T.attr",       "T.realize",     "T.prefetch",      "T.Assert",
     "T.handle",     "T.Ptr",
 };
 
@@ -111,7 +111,12 @@ std::shared_ptr<LetStmt> TirReader::read_let(const PyStmt& s) {
   const std::string& name = s.target->str;
   PrimExpr value;
   if (s.kind == PyStmtKind::kAnnAssign) {
-    auto dt = dtype_of_name(dotted_name(*s.annotation));
+    // `x: T.float32 = v`, or TVM's spelling of a LetStmt's var, `x: T.let[T.float32] = v`.
+    const PyExpr* ann = s.annotation.get();
+    if (ann->kind == PyExprKind::kSubscript && ann->items.size() == 2 &&
+        dotted_name(*ann->items[0]) == "T.let")
+      ann = ann->items[1].get();
+    auto dt = dtype_of_name(dotted_name(*ann));
     if (!dt) {
       error(s.annotation->loc,
             fmt::format("unsupported TIR construct: a let annotated {}", describe(*s.annotation)));
@@ -177,6 +182,21 @@ Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
     auto ev = std::make_shared<EvaluateStmt>();
     ev->loc = s.loc;
     ev->value = std::move(x);
+    return ev;
+  }
+  if (name == "T.assume") {
+    // `T.assume(cond)`: a fact the simplifier may use (TVM's tir.assume, evaluated for no
+    // value); a run does not check it, as TVM's code generators drop it.
+    if (!check_call(v, written, 1, 1, sink_)) return nullptr;
+    PrimExpr c = expr(*v.items[1]);
+    if (!c) return nullptr;
+    if (!c->dtype.is_bool()) {
+      error(v.items[1]->loc, fmt::format("{} takes a bool condition, got {}", written, c->dtype.str()));
+      return nullptr;
+    }
+    auto ev = std::make_shared<EvaluateStmt>();
+    ev->loc = s.loc;
+    ev->value = make_call("T.assume", DataType::Bool(), {std::move(c)}, v.loc);
     return ev;
   }
   if (name == "T.func_attr") {
