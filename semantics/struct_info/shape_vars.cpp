@@ -2,6 +2,9 @@
 
 #include <unordered_set>
 
+#include "semantics/ir/expr.h"
+#include "semantics/ir/node_cast.h"
+
 namespace rxv::sem {
 namespace {
 
