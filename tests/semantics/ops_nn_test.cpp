@@ -136,7 +136,8 @@ TEST(OpsNn, Conv2dErrors) {
   h.clear();
   h.infer("relax.nn.conv2d", {T({1, 3, 8, 8}), T({4, 3, 3, 3})},
           attrs({{"data_layout", AttrValue::String("NCHW4c")}}));
-  EXPECT_TRUE(h.mentions("data_layout \"NCHW4c\" is not supported")) << h.messages();
+  // A packed layout is read (semantics/ops/data_layout.h): NCHW4c data has 5 dimensions.
+  EXPECT_TRUE(h.mentions("data must have 5 dimensions")) << h.messages();
   h.clear();
   h.infer("relax.nn.conv2d", {T({1, 3, 8}), T({4, 3, 3, 3})});
   EXPECT_TRUE(h.mentions("data must have 4 dimensions")) << h.messages();
@@ -200,7 +201,7 @@ TEST(OpsNn, PoolShapes) {
   EXPECT_TRUE(h.mentions("the output height would be 0")) << h.messages();
   h.clear();
   h.infer("relax.nn.avg_pool2d", {T({1, 1, 2, 2})}, attrs({{"layout", AttrValue::String("NCW")}}));
-  EXPECT_TRUE(h.mentions("layout \"NCW\" is not supported")) << h.messages();
+  EXPECT_TRUE(h.mentions("layout \"NCW\" is not a layout of NCHW")) << h.messages();
   h.clear();
   h.infer("relax.nn.adaptive_avg_pool2d", {T({1, 1, 2, 2})},
           attrs({{"output_size", int_list({0, 2})}}));
@@ -326,6 +327,9 @@ TEST(OpsNnKernel, Conv2d) {
             EvalErrorKind::kShapeMismatch);
   EXPECT_EQ(error_kind(run("relax.nn.conv2d", {x, w},
                            attrs({{"data_layout", AttrValue::String("NCHW4c")}}))),
+            EvalErrorKind::kShapeMismatch);  // 4-d data in a 5-d layout
+  EXPECT_EQ(error_kind(run("relax.nn.conv2d", {x, w},
+                           attrs({{"data_layout", AttrValue::String("NCW")}}))),
             EvalErrorKind::kUnsupported);
 }
 
