@@ -10,6 +10,7 @@
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
+#include "fuzz/tvm_worker.h"
 #include "fuzz/values.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/printer.h"
@@ -19,6 +20,7 @@ namespace rxv::fuzz {
 using namespace sem;
 
 std::string backend_target_unavailable(BackendTarget t) {
+  if (t == BackendTarget::kTvmLlvm) return tvm_unavailable();
   return t == BackendTarget::kHalideCuda ? halide::cuda_unavailable() : "";
 }
 
@@ -45,18 +47,14 @@ double BackendStats::mean_compile_ms() const {
   return compiles ? 1000 * compile_seconds / double(compiles) : 0;
 }
 
-namespace {
-
 // As the pass oracle's runs (oracle.cpp): small programs, bounded memory and TIR loops.
-EvalLimits fuzz_limits() {
+EvalLimits backend_eval_limits() {
   EvalLimits l;
   l.max_total_bytes = int64_t{64} << 20;
   l.max_tensor_bytes = int64_t{16} << 20;
   l.max_tir_iterations = int64_t{1} << 20;
   return l;
 }
-
-}  // namespace
 
 namespace {
 
@@ -105,7 +103,7 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
                                                         bool count) {
   Finding f;
   f.inputs = args;
-  EvalLimits limits = fuzz_limits();
+  EvalLimits limits = backend_eval_limits();
   auto ref = halide::run_reference(mod, "main", clone_tensors(args), limits);
   try {
     halide::Executor exec(mod, *cache_, limits, backend_target_fuses(opts_.target));

@@ -19,6 +19,7 @@
 
 #include "fuzz/backend_target.h"
 #include "fuzz/oracle.h"
+#include "semantics/interp/kernel.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::halide {
@@ -36,6 +37,9 @@ struct BackendOracleOptions {
   /// string; also the host part of halide-cuda); empty: default_cpu_target().
   std::string halide_target = "";
 };
+
+/// The interpreter's limits in backend checks (small programs: bounded memory and TIR loops).
+sem::EvalLimits backend_eval_limits();
 
 /// The target the oracle's JIT cache compiles for (what the campaign summary names).
 std::string backend_jit_target(const BackendOracleOptions& opts);

@@ -273,6 +273,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         std::string dir = fmt::format("{}/{}", opts.out_dir, id);
         write_finding(dir, reduced, final_f, seed, seq, original,
                       opts.pass.text, found_at);
+        if (opts.write_finding_extra && final_f.finding)
+          opts.write_finding_extra(dir, reduced, *final_f.finding);
         summary.finding_dirs.push_back(dir);
       }
       if (tty)

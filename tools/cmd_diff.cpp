@@ -15,6 +15,7 @@
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/random_inputs.h"
+#include "fuzz/backend_panel.h"
 #include "tools/check_pipeline.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
@@ -26,6 +27,7 @@ namespace rxv::tools {
 namespace {
 
 struct DiffFlags {
+  double tvm_timeout = 60;  ///< --tvm-timeout: per TVM build and run
   std::string file;
   std::string backend = "halide-jit";
   std::string entry = "main";
@@ -46,12 +48,95 @@ int finish_bundle(halide::BundleWriter& w) {
   return kExitOk;
 }
 
-int run_diff(const DiffFlags& f) {
-  if (f.backend != "halide-jit" && f.backend != "halide-cpu" && f.backend != "halide-cuda") {
-    std::cerr << "rxv diff: unknown backend '" << f.backend
-              << "' (halide-jit, halide-cpu, halide-cuda)\n";
+/// `--backend tvm-llvm` or a list of backends: every case on the interpreter and on each
+/// backend, triaged by vote (fuzz/backend_panel.h).
+int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& backends) {
+  if (!f.bundle.empty()) {
+    std::cerr << "rxv diff: --bundle takes one Halide backend, not '" << f.backend << "'\n";
     return kExitBadInput;
   }
+  if (f.tvm_timeout <= 0) {
+    std::cerr << "rxv diff: --tvm-timeout must be > 0\n";
+    return kExitBadInput;
+  }
+  for (fuzz::BackendTarget b : backends)
+    if (std::string why = fuzz::backend_target_unavailable(b); !why.empty()) {
+      std::cerr << "rxv diff: --backend " << fuzz::backend_target_name(b)
+                << " cannot run: " << why << "\n";
+      return kExitBadInput;
+    }
+  auto cpu = halide::cpu_target(f.halide_target, "--halide-target");
+  if (!cpu) {
+    std::cerr << "rxv diff: error: " << cpu.errors().front().message << "\n";
+    return kExitBadInput;
+  }
+  std::error_code ec;
+  if (!std::filesystem::exists(f.file, ec) && f.file != "-") {
+    std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
+    return kExitBadInput;
+  }
+  fuzz::PanelOptions po;
+  po.backends = backends;
+  po.tol = {f.atol, f.rtol};
+  po.halide_target = cpu->to_string();
+  po.tvm_timeout = f.tvm_timeout;
+  fuzz::BackendPanel panel(po);
+  if (std::filesystem::is_directory(f.file, ec)) {
+    DiffCorpusOptions o;
+    o.seed = f.seed;
+    o.tol = {f.atol, f.rtol};
+    o.panel = &panel;
+    int rc = diff_corpus(f.file, o, std::cout);
+    if (rc != kExitBadInput) std::cout << fuzz::panel_summary(panel.stats(), backends);
+    return rc;
+  }
+  auto mod = read_input(f.file);
+  if (!mod) return kExitBadInput;
+  auto arith = sem::make_default_arith();
+  CheckResult checked = check_module(*mod, {}, *arith);
+  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
+  if (checked.has_errors() || !checked.normalized) return kExitBadInput;
+  const sem::IRModule& m = *checked.normalized;
+  const sem::GlobalFunc* fn = m.find(f.entry);
+  if (!fn || !fn->is_relax()) {
+    std::cerr << f.file << ": no Relax function '" << f.entry << "'\n";
+    return kExitBadInput;
+  }
+  std::vector<sem::Value> args;
+  if (!fn->relax->params.empty()) {
+    if (!f.random_inputs) {
+      std::cerr << "rxv diff: " << f.entry << " takes " << fn->relax->params.size()
+                << " parameters: pass --random-inputs\n";
+      return kExitBadInput;
+    }
+    auto gen = halide::random_inputs(*fn->relax, f.seed);
+    if (auto* why = std::get_if<std::string>(&gen)) {
+      std::cerr << "rxv diff: cannot generate inputs: " << *why << "\n";
+      return kExitBadInput;
+    }
+    args = std::get<0>(std::move(gen));
+  }
+  fuzz::Verdict v = panel.check_case(m, f.entry, args);
+  std::cout << fuzz::panel_summary(panel.stats(), backends);
+  std::cout << (v.agree() ? "agree\n" : v.stage + ":\n" + v.report);
+  if (v.agree()) return kExitOk;
+  // A TVM compile error on a well-formed module is its own class, a finding all the same.
+  return kExitFinding;
+}
+
+int run_diff(const DiffFlags& f) {
+  std::string why;
+  auto backends = fuzz::parse_backend_list(f.backend, &why);
+  if (!backends) {
+    std::cerr << "rxv diff: --backend: " << why << "\n";
+    return kExitBadInput;
+  }
+  if (f.atol < 0 || f.rtol < 0) {
+    std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
+    return kExitBadInput;
+  }
+  if (backends->size() > 1 || backends->front() == fuzz::BackendTarget::kTvmLlvm)
+    return run_panel_diff(f, *backends);
   if (f.atol < 0 || f.rtol < 0) {
     std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
@@ -153,7 +238,13 @@ void register_diff(CLI::App& app, int* exit_code) {
   auto f = std::make_shared<DiffFlags>();
   cmd->add_option("FILE", f->file, "TVMScript file, or a directory of corpus files")->required();
   cmd->add_option("--backend", f->backend,
-                  "halide-jit (fused regions), halide-cpu (one pipeline per op) or halide-cuda")
+                  "halide-jit (fused regions), halide-cpu (one pipeline per op), halide-cuda, "
+                  "tvm-llvm (TVM's relax.build for llvm on its VM), or a list "
+                  "(halide-cpu,tvm-llvm: triage by vote)")
+      ->capture_default_str();
+  cmd->add_option("--tvm-timeout", f->tvm_timeout,
+                  "with tvm-llvm: seconds one build and run may take before the worker counts "
+                  "as hung and is restarted")
       ->capture_default_str();
   cmd->add_option("--entry", f->entry, "the function to run")->capture_default_str();
   cmd->add_flag("--random-inputs", f->random_inputs,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 
 #include "backends/halide/bundle_writer.h"
 #include "backends/halide/executor.h"
@@ -79,7 +80,8 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     return;
   }
   const sem::IRModule& m = *checked.normalized;
-  halide::Executor exec(m, cache, {}, opts.fuse);
+  std::optional<halide::Executor> exec;
+  if (!opts.panel) exec.emplace(m, cache, sem::EvalLimits{}, opts.fuse);
 
   auto run = [&](const std::string& what, const std::string& entry,
                  const std::vector<sem::Value>& args) {
@@ -88,7 +90,17 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
       sum.recorded += opts.bundle->add_program(m, name + ": " + what, entry, args, opts.fuse);
       return;
     }
-    DiffOutcome o = diff_case(m, exec, entry, args, opts.tol);
+    DiffOutcome o;
+    if (opts.panel) {
+      fuzz::Verdict v = opts.panel->check_case(m, entry, args);
+      std::string r = v.report;  // one indented line per difference
+      while (!r.empty() && r.back() == '\n') r.pop_back();
+      for (size_t p = 0; (p = r.find('\n', p)) != std::string::npos; p += 5)
+        r.replace(p, 1, "\n    ");
+      o = {v.agree(), v.agree() ? "agree" : v.stage + ":\n    " + r};
+    } else {
+      o = diff_case(m, *exec, entry, args, opts.tol);
+    }
     if (o.agree) {
       ++sum.agree;
       return;
@@ -120,7 +132,8 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name,
         std::get<0>(gen));
   }
-  halide::ExecStats st = exec.stats();
+  if (!exec) return;
+  halide::ExecStats st = exec->stats();
   sum.bindings += st.bindings;
   sum.lowered += st.lowered_bindings;
   sum.region_runs += st.region_runs;
@@ -158,6 +171,7 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
     out << fmt::format("{} files, {} cases: {} agree, {} mismatch; {} skipped\n", sum.files,
                        sum.cases, sum.agree, sum.mismatch, skipped);
   for (const auto& [why, n] : sum.skipped) out << fmt::format("  skipped {:4}  {}\n", n, why);
+  if (opts.panel) return sum.mismatch ? kExitFinding : kExitOk;
   out << fmt::format(
       "bindings on Halide ({}): {} of {} ({:.0f}%); {} region runs, {} fallbacks; {} compiles "
       "({:.1f} s)\n",

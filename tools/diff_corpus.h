@@ -10,6 +10,8 @@
 #include <ostream>
 #include <string>
 
+#include "fuzz/backend_panel.h"
+
 #include "backends/halide/compare.h"
 
 namespace rxv::halide {
@@ -26,6 +28,9 @@ struct DiffCorpusOptions {
   /// `--bundle`: each case is recorded into the bundle (bundle_writer.h) instead of compared;
   /// the caller finishes the bundle.
   halide::BundleWriter* bundle = nullptr;
+  /// `--backend tvm-llvm` or a list: each case goes to this panel (its vote) instead of the
+  /// Halide executor; the caller prints the panel's summary.
+  fuzz::BackendPanel* panel = nullptr;
 };
 
 /// Prints one line per mismatch and a summary to `out`; returns the exit code (0: all agree,

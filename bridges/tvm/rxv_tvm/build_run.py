@@ -22,8 +22,9 @@ class BuildRun:
         except ImportError:  # earlier releases
             structural_equal, structural_hash = tvm.ir.structural_equal, tvm.ir.structural_hash
         self.hash, self.equal = structural_hash, structural_equal
-        self.cache = {}  # hash -> [(module, VirtualMachine)]
+        self.cache = {}  # hash -> [(module, VirtualMachine or the build's exception)]
         self.builds = self.hits = self.build_failures = 0
+        self.last_hit = False  # whether the last vm() call was served from the cache
         self.build_seconds = 0.0
 
     def stats(self):
@@ -31,27 +32,33 @@ class BuildRun:
                 "build_seconds": self.build_seconds, "cached": sum(map(len, self.cache.values()))}
 
     def vm(self, mod):
-        """(VirtualMachine, hit, seconds); raises on a compile error."""
+        """(VirtualMachine, hit, seconds); raises on a compile error. A failed build is cached
+        too (the same module fails the same way: the shrinker asks again and again)."""
         h = self.hash(mod)
+        self.last_hit = False
         for cached, vm in self.cache.get(h, []):
             if self.equal(cached, mod):
                 self.hits += 1
+                self.last_hit = True
+                if isinstance(vm, Exception):
+                    raise vm
                 return vm, True, 0.0
         start = time.perf_counter()
         try:
             ex = self.relax.build(mod, target="llvm")
             vm = self.relax.VirtualMachine(ex, self.tvm.cpu())
-        except Exception:
+        except Exception as e:
             self.build_failures += 1
-            raise
-        finally:
-            took = time.perf_counter() - start
-            self.build_seconds += took
-        self.builds += 1
+            vm = e
+        took = time.perf_counter() - start
+        self.build_seconds += took
         entries = self.cache.setdefault(h, [])
         entries.append((mod, vm))
         if sum(map(len, self.cache.values())) > 256:  # a campaign sees each module a few times
             self.cache = {h: entries[-1:]}
+        if isinstance(vm, Exception):
+            raise vm
+        self.builds += 1
         return vm, False, took
 
     # -- values across the protocol ------------------------------------------------------------

@@ -235,8 +235,8 @@ class Worker:
         entry = req.get("entry", "main")
         try:
             vm, hit, took = br.vm(mod)
-        except Exception as e:
-            raise StageError("build", e) from e
+        except Exception as e:  # a compile error (perhaps a cached one)
+            return dict(_error("build", e), cache_hit=br.last_hit)
         try:
             args = [br.to_tvm(t) for t in req["inputs"]]
         except (OSError, ValueError, TypeError) as e:
