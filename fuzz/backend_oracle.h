@@ -19,7 +19,7 @@
 
 #include "fuzz/backend_target.h"
 #include "fuzz/oracle.h"
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::halide {

@@ -5,7 +5,7 @@
 ///   halide-jit:  fused regions, JIT for the host;
 ///   halide-cuda: fused regions on a CUDA GPU;
 ///   tvm-llvm:    TVM's own relax.build for llvm, run on TVM's VM (fuzz/tvm_backend.h).
-/// `--backend` takes one name or a comma-separated list (a panel, fuzz/backend_panel.h).
+/// `--backend` takes one name or a comma-separated list (a panel, tools/backend_panel.h).
 #include <optional>
 #include <string>
 #include <string_view>

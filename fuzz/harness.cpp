@@ -234,8 +234,13 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         continue;
       double found_at = elapsed();
       // Shrink: the same kind and stage must persist.
+      // (and, with opts.finding_class, the same class: one TVM error is not shrunk into another)
+      auto class_of = [&](const Failure &g) {
+        return opts.finding_class && g.finding ? opts.finding_class(*g.finding) : std::string();
+      };
+      std::string f_class = class_of(f);
       auto same = [&](const Failure &g) {
-        return g.kind == f.kind && g.stage == f.stage;
+        return g.kind == f.kind && g.stage == f.stage && class_of(g) == f_class;
       };
       std::vector<uint64_t> seq = choices.recorded();
       IRModule reduced = p.mod;
@@ -266,8 +271,9 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         summary.first_reduced_bindings = binding_count(reduced);
       }
       std::string line =
-          fmt::format("finding {}: {} at stage {} (seed {}, size {} -> {})", id,
-                      f.kind, f.stage, seed, original, module_size(reduced));
+          fmt::format("finding {}: {} at stage {} (seed {}, size {} -> {}){}", id, f.kind,
+                      f.stage, seed, original, module_size(reduced),
+                      f_class.empty() ? "" : ": " + f_class);
       summary.finding_lines.push_back(line);
       if (!opts.out_dir.empty()) {
         std::string dir = fmt::format("{}/{}", opts.out_dir, id);

@@ -60,6 +60,9 @@ struct HarnessOptions {
   /// to add files: `--backend tvm-llvm` adds repro.py (fuzz/tvm_repro.h).
   std::function<void(const std::string &dir, const sem::IRModule &before, const Finding &)>
       write_finding_extra;
+  /// When set, a finding's class beyond its stage (e.g. which TVM error a tvm-build is):
+  /// shrinking keeps it, and the finding's line shows it.
+  std::function<std::string(const Finding &)> finding_class;
 };
 
 struct HarnessSummary {

@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "fuzz/tvm_worker.h"
-#include "semantics/interp/npy.h"
+#include "semantics/value/npy.h"
 #include "semantics/script/printer.h"
 
 namespace rxv::fuzz {
@@ -76,6 +76,39 @@ Value from_tree(const json &j) {
     return make_tuple_value(std::move(fields));
   }
   throw Unsupported{"unknown value tree from the worker: " + j.dump()};
+}
+
+/// Where in TVM a failure was raised, for triage: the innermost traceback frame in TVM's Relax,
+/// TIR or TOPI Python code or in its C++ sources ("tvm/relax/transform/legalize_ops/
+/// manipulate.py:151 in te_repeat"); empty when there is none.
+std::string tvm_frame(const std::string &traceback) {
+  std::string best;
+  size_t p = 0;
+  while ((p = traceback.find("File \"", p)) != std::string::npos) {
+    size_t q = traceback.find('\n', p);
+    std::string line = traceback.substr(p + 6, q == std::string::npos ? q : q - p - 6);
+    p += 6;
+    size_t quote = line.find('"');
+    if (quote == std::string::npos) continue;
+    std::string file = line.substr(0, quote);
+    bool python = file.find("/tvm/relax/") != std::string::npos ||
+                  file.find("/tvm/topi/") != std::string::npos ||
+                  file.find("/tvm/tir/") != std::string::npos;
+    bool cpp = file.rfind("/project/", 0) == 0;
+    if (!python && !cpp) continue;
+    size_t root = file.find(cpp ? "/project/" : "/tvm/");
+    std::string rest = line.substr(quote + 1);  // ", line 151, in te_repeat"
+    std::string where = file.substr(root + (cpp ? 9 : 1));
+    size_t ln = rest.find("line "), in = rest.find(", in ");
+    if (ln != std::string::npos)
+      where += ":" + rest.substr(ln + 5, rest.find(',', ln) - ln - 5);
+    if (in != std::string::npos) {
+      std::string func = rest.substr(in + 5);
+      where += " in " + func.substr(0, func.find('('));
+    }
+    best = where;
+  }
+  return best;
 }
 
 } // namespace
@@ -176,6 +209,8 @@ TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
   if (!r.succeeded()) {
     std::string stage = r.body["error"].value("stage", "");
     out.message = r.error_line();
+    if (std::string at = tvm_frame(r.body["error"].value("traceback", "")); !at.empty())
+      out.message += "\n  raised at " + at;
     if (stage == "build") {
       out.cache_hit = r.body.value("cache_hit", false);
       ++(out.cache_hit ? stats_.cache_hits : stats_.build_failures);
@@ -183,6 +218,10 @@ TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
     } else if (stage == "run") {
       ++stats_.run_errors;
       out.kind = TvmRun::kRunError;
+      // An exception out of the VM (std::bad_alloc from a kernel, say) can leave TVM's
+      // thread-local state broken: every later build in that process then fails with
+      // "Back optional access". A fresh worker costs TVM's import; run errors are rare.
+      worker_->restart();
     } else if (stage == "parse") {
       out.kind = TvmRun::kParseError;
     } else if (stage == "import") {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "fuzz/tvm_pass.h"
-#include "semantics/interp/npy.h"
+#include "semantics/value/npy.h"
 #include "semantics/script/printer.h"
 #ifdef RXV_FUZZ_HAVE_INTERPRETER
 #include "semantics/interp/interpreter.h"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::fuzz {
@@ -18,7 +18,7 @@ std::string tvm_passes_expr(const std::string &spec);
 /// Writes DIR/repro.py for a finding at oracle `stage` of the TVM pass `spec`.
 void write_tvm_repro(const std::string &dir, const std::string &spec, const std::string &stage);
 
-/// For a finding of `--backend tvm-llvm` (issue 18) at `stage` (fuzz/backend_vote.h): writes
+/// For a finding of `--backend tvm-llvm` (issue 18) at `stage` (tools/backend_vote.h): writes
 /// DIR/before_tvm.py, the interpreter's output of `before`'s main on `inputs` (the finding's,
 /// also in DIR/inputs/) as DIR/expected.json and DIR/expected/*.npy, and DIR/repro.py, which
 /// builds before_tvm.py with relax.build for llvm, runs it on TVM's VM on the saved inputs and

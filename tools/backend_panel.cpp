@@ -1,9 +1,10 @@
 // The panel of backends (backend_panel.h): interpreter, Halide and TVM on the same inputs.
-#include "fuzz/backend_panel.h"
+#include "tools/backend_panel.h"
 
 #include <fmt/format.h>
 
 #include <exception>
+#include <regex>
 #include <utility>
 
 #include "backends/halide/executor.h"
@@ -12,9 +13,10 @@
 #include "backends/halide/jit_cache.h"
 #include "fuzz/values.h"
 
-namespace rxv::fuzz {
+namespace rxv::tools {
 
 using namespace sem;
+using namespace fuzz;
 
 /// One Halide backend of the panel: its target and JIT cache.
 struct BackendPanel::Halide {
@@ -141,6 +143,25 @@ PanelStats BackendPanel::stats() const {
   return s;
 }
 
+std::string finding_class(const Finding &f) {
+  // The report's first line after the header: "<backend>: <stage>: <TVM's error>".
+  size_t nl = f.message.find('\n');
+  if (nl == std::string::npos) return f.stage;
+  std::string first = f.message.substr(nl + 1, f.message.find('\n', nl + 1) - nl - 1);
+  std::string prefix = ": " + f.stage + ": ";
+  size_t p = first.find(prefix);
+  if (p == std::string::npos) return f.stage;  // a value difference: the stage is the class
+  std::string error = first.substr(p + prefix.size());
+  error = std::regex_replace(error, std::regex(R"(\b(v|lv|gv)[0-9]+\b)"), "v");
+  error = std::regex_replace(error, std::regex("[0-9]+"), "N");
+  if (error.size() > 100) error.resize(100);
+  std::string out = f.stage + ": " + error;
+  std::smatch m;
+  static const std::regex offending(R"(Offending call:\n\s*([A-Za-z_.]+)\()");
+  if (std::regex_search(f.message, m, offending)) out += " [" + m[1].str() + "]";
+  return out;
+}
+
 std::string panel_summary(const PanelStats &s, const std::vector<BackendTarget> &backends) {
   std::string out = fmt::format("verdicts over {} cases:", s.cases);
   for (const auto &[stage, n] : s.verdicts) out += fmt::format(" {} {};", stage, n);
@@ -167,4 +188,4 @@ std::string panel_summary(const PanelStats &s, const std::vector<BackendTarget> 
   return out;
 }
 
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools

@@ -1,10 +1,10 @@
-#include "fuzz/backend_vote.h"
+#include "tools/backend_vote.h"
 
 #include <fmt/format.h>
 
 #include <optional>
 
-namespace rxv::fuzz {
+namespace rxv::tools {
 
 using namespace sem;
 
@@ -80,4 +80,4 @@ Verdict vote(const FunctionNode *fn, const EvalOr<Value> &ref,
   return v;
 }
 
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools

@@ -15,11 +15,11 @@
 #include <vector>
 
 #include "backends/halide/compare.h"
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
 
-namespace rxv::fuzz {
+namespace rxv::tools {
 
 /// One backend's answer on one case.
 struct BackendAnswer {
@@ -48,4 +48,4 @@ struct Verdict {
 Verdict vote(const sem::FunctionNode *fn, const sem::EvalOr<sem::Value> &ref,
              const std::vector<BackendAnswer> &answers, const halide::Tolerance &tol);
 
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools

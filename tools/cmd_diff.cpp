@@ -15,7 +15,7 @@
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/random_inputs.h"
-#include "fuzz/backend_panel.h"
+#include "tools/backend_panel.h"
 #include "tools/check_pipeline.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
@@ -75,19 +75,19 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
     std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
     return kExitBadInput;
   }
-  fuzz::PanelOptions po;
+  PanelOptions po;
   po.backends = backends;
   po.tol = {f.atol, f.rtol};
   po.halide_target = cpu->to_string();
   po.tvm_timeout = f.tvm_timeout;
-  fuzz::BackendPanel panel(po);
+  BackendPanel panel(po);
   if (std::filesystem::is_directory(f.file, ec)) {
     DiffCorpusOptions o;
     o.seed = f.seed;
     o.tol = {f.atol, f.rtol};
     o.panel = &panel;
     int rc = diff_corpus(f.file, o, std::cout);
-    if (rc != kExitBadInput) std::cout << fuzz::panel_summary(panel.stats(), backends);
+    if (rc != kExitBadInput) std::cout << panel_summary(panel.stats(), backends);
     return rc;
   }
   auto mod = read_input(f.file);
@@ -116,8 +116,8 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
     }
     args = std::get<0>(std::move(gen));
   }
-  fuzz::Verdict v = panel.check_case(m, f.entry, args);
-  std::cout << fuzz::panel_summary(panel.stats(), backends);
+  Verdict v = panel.check_case(m, f.entry, args);
+  std::cout << panel_summary(panel.stats(), backends);
   std::cout << (v.agree() ? "agree\n" : v.stage + ":\n" + v.report);
   if (v.agree()) return kExitOk;
   // A TVM compile error on a well-formed module is its own class, a finding all the same.

@@ -16,7 +16,7 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "fuzz/backend_oracle.h"
-#include "fuzz/backend_panel.h"
+#include "tools/backend_panel.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
 #include "fuzz/tvm_pass.h"
@@ -64,10 +64,10 @@ struct BackendOracles {
 /// The panels of a campaign's workers (`--backend tvm-llvm` or a list), for the summary.
 struct BackendPanels {
   std::mutex mu;
-  std::vector<std::shared_ptr<fuzz::BackendPanel>> all;
-  fuzz::PanelStats stats() {
+  std::vector<std::shared_ptr<BackendPanel>> all;
+  PanelStats stats() {
     std::lock_guard<std::mutex> lock(mu);
-    fuzz::PanelStats s;
+    PanelStats s;
     for (const auto &p : all)
       s.add(p->stats());
     return s;
@@ -79,7 +79,7 @@ struct BackendPanels {
 /// nullopt.
 std::optional<int> backend_options(const FuzzFlags &flags,
                                    fuzz::BackendOracleOptions *opts,
-                                   std::optional<fuzz::PanelOptions> *panel) {
+                                   std::optional<PanelOptions> *panel) {
   if (flags.backend.empty()) {
     if (!flags.bundle.empty()) {
       std::cerr << "rxv fuzz: --bundle needs --backend\n";
@@ -144,7 +144,7 @@ std::optional<int> backend_options(const FuzzFlags &flags,
       std::cerr << "rxv fuzz: --tvm-timeout must be > 0\n";
       return kExitBadInput;
     }
-    fuzz::PanelOptions p;
+    PanelOptions p;
     p.backends = *list;
     p.tol = {opts->atol, opts->rtol};
     p.shape_bindings = opts->shape_bindings;
@@ -228,7 +228,7 @@ int run(const FuzzFlags &flags) {
     opts.pass.passes = {fuzz::tvm_pass(flags.pass.substr(4), topts)};
   }
   fuzz::BackendOracleOptions bopts;
-  std::optional<fuzz::PanelOptions> panel;
+  std::optional<PanelOptions> panel;
   if (auto rc = backend_options(flags, &bopts, &panel))
     return *rc;
   auto oracles = std::make_shared<BackendOracles>();
@@ -258,13 +258,14 @@ int run(const FuzzFlags &flags) {
   } else if (panel) {
     opts.module_oracle_name = "backend:" + flags.backend;
     opts.make_module_oracle = [p = *panel, panels]() -> fuzz::ModuleOracle {
-      auto o = std::make_shared<fuzz::BackendPanel>(p);
+      auto o = std::make_shared<BackendPanel>(p);
       {
         std::lock_guard<std::mutex> lock(panels->mu);
         panels->all.push_back(o);
       }
       return [o](const sem::IRModule &m, uint64_t seed) { return o->check(m, seed); };
     };
+    opts.finding_class = finding_class;
     if (panel->has(fuzz::BackendTarget::kTvmLlvm)) {
       // A TVM finding carries repro.py (TVM alone: build, run, compare with the interpreter's
       // output), fuzz/tvm_repro.h.
@@ -307,7 +308,7 @@ int run(const FuzzFlags &flags) {
   } else if (panel) {
     std::cout << fmt::format("backend {}: {:.2f} programs/s; atol {} rtol {}; findings: {}\n",
                              flags.backend, rate, bopts.atol, bopts.rtol, s.findings)
-              << fuzz::panel_summary(panels->stats(), panel->backends);
+              << panel_summary(panels->stats(), panel->backends);
   } else if (!flags.backend.empty()) {
     fuzz::BackendStats b = oracles->stats();
     std::cout << fmt::format(

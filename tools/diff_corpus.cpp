@@ -92,7 +92,7 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     }
     DiffOutcome o;
     if (opts.panel) {
-      fuzz::Verdict v = opts.panel->check_case(m, entry, args);
+      Verdict v = opts.panel->check_case(m, entry, args);
       std::string r = v.report;  // one indented line per difference
       while (!r.empty() && r.back() == '\n') r.pop_back();
       for (size_t p = 0; (p = r.find('\n', p)) != std::string::npos; p += 5)

@@ -10,7 +10,7 @@
 #include <ostream>
 #include <string>
 
-#include "fuzz/backend_panel.h"
+#include "tools/backend_panel.h"
 
 #include "backends/halide/compare.h"
 
@@ -30,7 +30,7 @@ struct DiffCorpusOptions {
   halide::BundleWriter* bundle = nullptr;
   /// `--backend tvm-llvm` or a list: each case goes to this panel (its vote) instead of the
   /// Halide executor; the caller prints the panel's summary.
-  fuzz::BackendPanel* panel = nullptr;
+  BackendPanel* panel = nullptr;
 };
 
 /// Prints one line per mismatch and a summary to `out`; returns the exit code (0: all agree,

@@ -2,6 +2,8 @@
 
 #include <unordered_set>
 
+#include "semantics/ir/expr.h"
+
 namespace rxv::sem {
 namespace {
 

@@ -1,13 +1,14 @@
-// Triage by vote (fuzz/backend_vote.h) and backend lists (fuzz/backend_target.h): who is named
+// Triage by vote (tools/backend_vote.h) and backend lists (fuzz/backend_target.h): who is named
 // when the interpreter and two backends disagree.
 #include <gtest/gtest.h>
 
 #include "fuzz/backend_target.h"
-#include "fuzz/backend_vote.h"
+#include "tools/backend_vote.h"
 
-namespace rxv::fuzz {
+namespace rxv::tools {
 namespace {
 
+using namespace fuzz;
 using sem::DataType;
 using sem::Tensor;
 using sem::Value;
@@ -120,4 +121,4 @@ TEST(BackendList, Parses) {
 }
 
 }  // namespace
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools
