@@ -2,7 +2,8 @@
 /// Triage by vote (issue 18): one case (a function on one set of arguments) ran on the reference
 /// interpreter and on one or more backends; the verdict says who is suspect.
 ///   - Refinement first: where the interpreter errs, a backend may do anything (DESIGN.md,
-///     "Semantics decisions"); build errors, crashes and hangs are findings all the same.
+///     "Semantics decisions"), TVM's worker dying or hanging included; a build or parse error
+///     (which no input causes) and Halide throwing are findings all the same.
 ///   - Two backends that agree with each other and not with the interpreter: "interpreter-suspect"
 ///     (rxv's own to-do list comes first).
 ///   - Otherwise each backend that disagrees alone is named: "<backend>:mismatch" (values differ)

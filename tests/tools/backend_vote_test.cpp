@@ -86,6 +86,9 @@ TEST(BackendVote, AnErringProgramAllowsAnyValueButNotABuildError) {
   Verdict v = vote(nullptr, ref_error(),
                    {failure("tvm-llvm", BackendAnswer::kBuildError, "CodeGenVM cannot emit")}, {});
   EXPECT_EQ(v.stage, "tvm-build");
+  // TVM's compiled code dying on a program that errs (a division by zero) is allowed.
+  EXPECT_TRUE(
+      vote(nullptr, ref_error(), {failure("tvm-llvm", BackendAnswer::kCrash, "SIGFPE")}, {}).agree());
   EXPECT_EQ(vote(nullptr, ref_value(vec({1})), {failure("tvm-llvm", BackendAnswer::kHang, "")}, {})
                 .stage,
             "tvm-hang");
