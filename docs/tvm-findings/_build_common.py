@@ -41,8 +41,8 @@ def check_run(src, args, expected, what):
     got = [g.numpy() for g in got] if isinstance(expected, list) else got.numpy()
     for g, e in zip(got if isinstance(expected, list) else [got],
                     expected if isinstance(expected, list) else [expected]):
-        if g.shape != e.shape or not np.array_equal(g, e):
-            print("got", g, "expected", e)
+        if g.dtype != e.dtype or g.shape != e.shape or not np.array_equal(g, e, equal_nan=g.dtype.kind == "f"):
+            print("got", g.dtype, g, "expected", e.dtype, e)
             print("REPRODUCED:", what)
             sys.exit(1)
     print("not reproduced: TVM's output equals the expected one")
