@@ -3,6 +3,7 @@
 #include <unordered_set>
 
 #include "semantics/ir/expr.h"
+#include "semantics/ir/node_cast.h"
 
 namespace rxv::sem {
 namespace {
