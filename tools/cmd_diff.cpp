@@ -14,7 +14,7 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
 #include "tools/diff_corpus.h"
@@ -109,7 +109,7 @@ int run_diff(const DiffFlags& f) {
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
   auto arith = sem::make_default_arith();
-  CheckResult checked = check_module(*mod, {}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
   for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
   if (checked.has_errors() || !checked.normalized) return kExitBadInput;
   const sem::IRModule& m = *checked.normalized;

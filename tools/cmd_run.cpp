@@ -9,7 +9,7 @@
 #include "semantics/value/random_inputs.h"
 #include "semantics/value/value_literal.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/input_args.h"
@@ -69,7 +69,7 @@ int run(const RunFlags& f) {
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
   auto arith = solver::make_arith("z3");
-  CheckResult checked = check_module(*mod, {}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
   for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
   if (checked.has_errors() || !checked.normalized) {
     std::cerr << "rxv run: " << f.file << " is not well-formed; not running it\n";
