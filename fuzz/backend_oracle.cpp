@@ -5,7 +5,6 @@
 
 #include <exception>
 
-#include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
@@ -14,6 +13,7 @@
 #include "fuzz/values.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/printer.h"
+#include "semantics/value/refinement.h"
 
 namespace rxv::fuzz {
 
@@ -116,18 +116,22 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
       stats_.bindings += st.bindings;
       stats_.lowered_bindings += st.lowered_bindings;
     }
-    if (!ref.ok()) return std::nullopt;  // an erring program allows anything
-    if (!got.ok()) {
+    // The backend records no effects: refinement compares the values only.
+    RunOutcome reference = RunOutcome::of(ref), candidate = RunOutcome::of(got);
+    Tolerance tol = Tolerance::backend();
+    tol.atol = opts_.atol;
+    tol.rtol = opts_.rtol;
+    Refinement r = check_refinement(reference, candidate, tol);
+    if (r.holds()) return std::nullopt;  // equal, or an erring program allows anything
+    std::string why = r.why(reference, candidate, "interpreter", "backend");
+    if (r.divergence == Divergence::kCandidateErrs) {
       f.stage = "backend-error";
-      f.message = fmt::format("the backend errs where the interpreter returns: {}",
-                              got.error().to_string());
+      f.message = why;
       return f;
     }
-    auto d = halide::compare_values(*ref, *got, {opts_.atol, opts_.rtol});
-    if (!d) return std::nullopt;
-    std::string from = halide::returned_binding(*mod.find("main")->relax, d->path);
+    std::string from = returned_binding(*mod.find("main")->relax, r.difference->path);
     f.stage = "mismatch";
-    f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string(), opts_.atol, opts_.rtol,
+    f.message = fmt::format("{} (atol {}, rtol {}){}", why, opts_.atol, opts_.rtol,
                             from.empty() ? "" : "\nbinding: " + from);
     return f;
   } catch (const std::exception& e) {

@@ -28,7 +28,7 @@ namespace rxv::tools {
 
 struct PanelOptions {
   std::vector<fuzz::BackendTarget> backends;
-  halide::Tolerance tol;
+  sem::Tolerance tol = sem::Tolerance::backend();
   int shape_bindings = 3;       ///< check(): bindings of main's shape variables tried
   std::string halide_target;    ///< Halide's CPU target (empty: default_cpu_target())
   double tvm_timeout = 60;      ///< seconds per TVM request before a tvm-hang

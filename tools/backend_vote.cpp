@@ -4,6 +4,8 @@
 
 #include <optional>
 
+#include "semantics/value/refinement.h"
+
 namespace rxv::tools {
 
 using namespace sem;
@@ -23,17 +25,19 @@ std::string hard_failure_stage(const BackendAnswer &a) {
   }
 }
 
-/// How `a` differs from the interpreter's value, or nullopt when it agrees (the one comparator:
-/// halide::compare_values, the backend policy).
+/// How `a` fails to refine the interpreter's value, or nullopt when it refines it (the one
+/// refinement check, semantics/value/refinement.h).
 std::optional<std::string> difference(const FunctionNode *fn, const Value &ref,
-                                      const BackendAnswer &a, const halide::Tolerance &tol) {
-  if (a.kind == BackendAnswer::kRunError)
-    return "errs where the interpreter returns: " + a.message;
-  auto d = halide::compare_values(ref, a.value, tol);
-  if (!d)
+                                      const BackendAnswer &a, const Tolerance &tol) {
+  RunOutcome reference = RunOutcome::returned(ref);
+  RunOutcome candidate = a.kind == BackendAnswer::kRunError ? RunOutcome::erred(a.message)
+                                                            : RunOutcome::returned(a.value);
+  Refinement r = check_refinement(reference, candidate, tol);
+  if (r.holds())
     return std::nullopt;
-  std::string from = fn ? halide::returned_binding(*fn, d->path) : "";
-  return d->to_string() + (from.empty() ? "" : "; binding: " + from);
+  std::string why = r.why(reference, candidate, "interpreter", a.backend);
+  std::string from = fn && r.difference ? returned_binding(*fn, r.difference->path) : "";
+  return why + (from.empty() ? "" : "; binding: " + from);
 }
 
 /// Whether a failure of `a` depends on the inputs: a worker that dies or hangs while running a
@@ -45,7 +49,7 @@ bool input_dependent(const BackendAnswer &a) {
 }  // namespace
 
 Verdict vote(const FunctionNode *fn, const EvalOr<Value> &ref,
-             const std::vector<BackendAnswer> &answers, const halide::Tolerance &tol) {
+             const std::vector<BackendAnswer> &answers, const Tolerance &tol) {
   Verdict v;
   for (const auto &a : answers) {
     std::string stage = hard_failure_stage(a);
@@ -74,7 +78,7 @@ Verdict vote(const FunctionNode *fn, const EvalOr<Value> &ref,
       const BackendAnswer &a = *differ[i], &b = *differ[j];
       if (a.kind != BackendAnswer::kValue || b.kind != BackendAnswer::kValue)
         continue;
-      if (!halide::compare_values(a.value, b.value, tol)) {
+      if (!compare_values(a.value, b.value, tol)) {
         v.stage = "interpreter-suspect";
         v.report += fmt::format("{} and {} agree with each other: the interpreter is suspect\n",
                                 a.backend, b.backend);

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
@@ -47,6 +47,6 @@ struct Verdict {
 /// The verdict on `answers` against the interpreter's `ref`. `fn` (may be null) is the function
 /// that ran, to name the binding a difference comes from.
 Verdict vote(const sem::FunctionNode *fn, const sem::EvalOr<sem::Value> &ref,
-             const std::vector<BackendAnswer> &answers, const halide::Tolerance &tol);
+             const std::vector<BackendAnswer> &answers, const sem::Tolerance &tol);
 
 }  // namespace rxv::tools

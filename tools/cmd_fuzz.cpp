@@ -12,7 +12,7 @@
 #include <regex>
 
 #include "backends/halide/bundle_writer.h"
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "fuzz/backend_oracle.h"
@@ -43,7 +43,7 @@ struct FuzzFlags {
   int max_findings = 10;
   std::string backend;
   std::string bundle; ///< --bundle DIR: record the programs into a bundle, compare elsewhere
-  double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
+  double atol = -1, rtol = -1; ///< -1: sem::Tolerance::backend()
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
 };
@@ -137,8 +137,8 @@ std::optional<int> backend_options(const FuzzFlags &flags,
   }
   opts->target = *t;
   opts->halide_target = cpu->to_string();
-  opts->atol = flags.atol >= 0 ? flags.atol : halide::Tolerance{}.atol;
-  opts->rtol = flags.rtol >= 0 ? flags.rtol : halide::Tolerance{}.rtol;
+  opts->atol = flags.atol >= 0 ? flags.atol : sem::Tolerance::backend().atol;
+  opts->rtol = flags.rtol >= 0 ? flags.rtol : sem::Tolerance::backend().rtol;
   if (is_panel) {
     if (flags.tvm_timeout <= 0) {
       std::cerr << "rxv fuzz: --tvm-timeout must be > 0\n";
@@ -269,7 +269,7 @@ int run(const FuzzFlags &flags) {
     if (panel->has(fuzz::BackendTarget::kTvmLlvm)) {
       // A TVM finding carries repro.py (TVM alone: build, run, compare with the interpreter's
       // output), fuzz/tvm_repro.h.
-      halide::Tolerance tol = panel->tol;
+      sem::Tolerance tol = panel->tol;
       opts.write_finding_extra = [tol](const std::string &dir, const sem::IRModule &before,
                                        const fuzz::Finding &f) {
         fuzz::write_tvm_backend_repro(dir, before, f.inputs, f.stage, tol.atol, tol.rtol);
@@ -380,10 +380,10 @@ void register_fuzz(CLI::App &app, int *exit_code) {
                   "afterwards with rxv bundle-check");
   cmd->add_option("--atol", flags->atol,
                   fmt::format("with --backend: absolute float tolerance (default {})",
-                              halide::Tolerance{}.atol));
+                              sem::Tolerance::backend().atol));
   cmd->add_option("--rtol", flags->rtol,
                   fmt::format("with --backend: relative float tolerance (default {})",
-                              halide::Tolerance{}.rtol));
+                              sem::Tolerance::backend().rtol));
   cmd->add_option("--halide-target", flags->halide_target,
                   "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
                   "CPU's features; 'host' is this CPU)");

@@ -10,9 +10,8 @@
 #include "backends/halide/bundle_writer.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
-#include "backends/halide/random_inputs.h"
 #include "semantics/script/reader.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/corpus_eval.h"
 #include "tools/corpus_expectations.h"
 #include "tools/diff_case.h"
@@ -42,11 +41,12 @@ std::string reason_only(const std::string& why) {
   return q == std::string::npos ? why : why.substr(q + 2);
 }
 
-/// The reason of a random_inputs refusal without its parameter ("param 2 (f): a Tuple ..." ->
-/// "a Tuple ..."), so that skips group.
+/// The reason of a random_inputs refusal without its parameter ("parameter 'f' is a
+/// FuncStructInfo: ..." -> "is a FuncStructInfo: ..."), so that skips group.
 std::string reason_kind(const std::string& why) {
-  size_t p = why.find("): ");
-  return p == std::string::npos ? why : why.substr(p + 3);
+  const std::string head = "parameter '";
+  size_t p = why.starts_with(head) ? why.find("' ", head.size()) : std::string::npos;
+  return p == std::string::npos ? why : why.substr(p + 2);
 }
 
 void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
@@ -74,7 +74,7 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     return;
   }
   auto arith = sem::make_default_arith();
-  CheckResult checked = check_module(*mod, {ex.claims_normal_form()}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {ex.claims_normal_form()}, *arith);
   if (checked.has_errors() || !checked.normalized) {
     ++sum.skipped["file: does not check"];
     return;
@@ -124,13 +124,12 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
   }
   for (const auto& gf : m.functions) {
     if (!gf.is_relax()) continue;
-    auto gen = halide::random_inputs(*gf.relax, opts.seed, kMaxRandomElements);
-    if (auto* why = std::get_if<std::string>(&gen)) {
-      ++sum.skipped["random inputs: " + reason_kind(*why)];
+    auto gen = sem::random_inputs(*gf.relax, diff_input_options(opts.seed, kMaxRandomElements));
+    if (!gen) {
+      ++sum.skipped["random inputs: " + reason_kind(gen.errors()[0].message)];
       continue;
     }
-    run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name,
-        std::get<0>(gen));
+    run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name, *gen);
   }
   if (!exec) return;
   halide::ExecStats st = exec->stats();
