@@ -5,20 +5,22 @@
 
 #include <exception>
 
-#include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
+#include "fuzz/tvm_worker.h"
 #include "fuzz/values.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/printer.h"
+#include "semantics/value/refinement.h"
 
 namespace rxv::fuzz {
 
 using namespace sem;
 
 std::string backend_target_unavailable(BackendTarget t) {
+  if (t == BackendTarget::kTvmLlvm) return tvm_unavailable();
   return t == BackendTarget::kHalideCuda ? halide::cuda_unavailable() : "";
 }
 
@@ -45,18 +47,14 @@ double BackendStats::mean_compile_ms() const {
   return compiles ? 1000 * compile_seconds / double(compiles) : 0;
 }
 
-namespace {
-
 // As the pass oracle's runs (oracle.cpp): small programs, bounded memory and TIR loops.
-EvalLimits fuzz_limits() {
+EvalLimits backend_eval_limits() {
   EvalLimits l;
   l.max_total_bytes = int64_t{64} << 20;
   l.max_tensor_bytes = int64_t{16} << 20;
   l.max_tir_iterations = int64_t{1} << 20;
   return l;
 }
-
-}  // namespace
 
 namespace {
 
@@ -105,7 +103,7 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
                                                         bool count) {
   Finding f;
   f.inputs = args;
-  EvalLimits limits = fuzz_limits();
+  EvalLimits limits = backend_eval_limits();
   auto ref = halide::run_reference(mod, "main", clone_tensors(args), limits);
   try {
     halide::Executor exec(mod, *cache_, limits, backend_target_fuses(opts_.target));
@@ -118,18 +116,22 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
       stats_.bindings += st.bindings;
       stats_.lowered_bindings += st.lowered_bindings;
     }
-    if (!ref.ok()) return std::nullopt;  // an erring program allows anything
-    if (!got.ok()) {
+    // The backend records no effects: refinement compares the values only.
+    RunOutcome reference = RunOutcome::of(ref), candidate = RunOutcome::of(got);
+    Tolerance tol = Tolerance::backend();
+    tol.atol = opts_.atol;
+    tol.rtol = opts_.rtol;
+    Refinement r = check_refinement(reference, candidate, tol);
+    if (r.holds()) return std::nullopt;  // equal, or an erring program allows anything
+    std::string why = r.why(reference, candidate, "interpreter", "backend");
+    if (r.divergence == Divergence::kCandidateErrs) {
       f.stage = "backend-error";
-      f.message = fmt::format("the backend errs where the interpreter returns: {}",
-                              got.error().to_string());
+      f.message = why;
       return f;
     }
-    auto d = halide::compare_values(*ref, *got, {opts_.atol, opts_.rtol});
-    if (!d) return std::nullopt;
-    std::string from = halide::returned_binding(*mod.find("main")->relax, d->path);
+    std::string from = returned_binding(*mod.find("main")->relax, r.difference->path);
     f.stage = "mismatch";
-    f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string(), opts_.atol, opts_.rtol,
+    f.message = fmt::format("{} (atol {}, rtol {}){}", why, opts_.atol, opts_.rtol,
                             from.empty() ? "" : "\nbinding: " + from);
     return f;
   } catch (const std::exception& e) {

@@ -88,12 +88,13 @@ PassInfo command_pass(const std::string &command) {
 }
 
 uint64_t program_seed(uint64_t seed, int64_t index) {
-  // splitmix64 of (seed, index): independent streams per program.
-  uint64_t z =
-      seed * 0x9E3779B97F4A7C15ull + uint64_t(index) + 0x632BE59BD9B4E019ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  // splitmix64 of (seed, index): independent streams per program. (next()
+  // adds the golden ratio first: the state below makes its input
+  // seed * golden + index + 0x632BE59BD9B4E019, as every campaign so far.)
+  const uint64_t golden = 0x9E3779B97F4A7C15ull;
+  return sem::SplitMix64(seed * golden + uint64_t(index) +
+                         0x632BE59BD9B4E019ull - golden)
+      .next();
 }
 
 namespace {
@@ -155,7 +156,8 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
 void write_finding(const std::string &dir, const IRModule &before,
                    const Failure &f, uint64_t seed,
                    const std::vector<uint64_t> &choices, size_t original_size,
-                   const std::string &pass_text, double found_at) {
+                   const std::string &pass_text, double found_at,
+                   const std::string &oracle_name) {
   namespace fs = std::filesystem;
   fs::create_directories(dir);
   std::ofstream(dir + "/before.py") << print_module(before);
@@ -179,6 +181,11 @@ void write_finding(const std::string &dir, const IRModule &before,
     replay += fmt::format("replay: cd {} && rxv run before.py{}\n", dir, flags);
     if (!f.finding->output.functions.empty())
       replay += fmt::format("replay: cd {} && rxv run after.py{}\n", dir, flags);
+    // A Halide backend's finding replays on the backend too (rxv diff takes
+    // the same --input flags).
+    if (oracle_name.rfind("backend:halide-", 0) == 0)
+      replay += fmt::format("replay: cd {} && rxv diff before.py --backend {}{}\n",
+                            dir, oracle_name.substr(8), flags);
   }
   std::ofstream(dir + "/report.txt") << fmt::format(
       "kind: {}\nstage: {}\npass: {}\nseed: {}\nfound-at: {:.3f}\nsize: {} -> "
@@ -234,8 +241,13 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         continue;
       double found_at = elapsed();
       // Shrink: the same kind and stage must persist.
+      // (and, with opts.finding_class, the same class: one TVM error is not shrunk into another)
+      auto class_of = [&](const Failure &g) {
+        return opts.finding_class && g.finding ? opts.finding_class(*g.finding) : std::string();
+      };
+      std::string f_class = class_of(f);
       auto same = [&](const Failure &g) {
-        return g.kind == f.kind && g.stage == f.stage;
+        return g.kind == f.kind && g.stage == f.stage && class_of(g) == f_class;
       };
       std::vector<uint64_t> seq = choices.recorded();
       IRModule reduced = p.mod;
@@ -266,13 +278,16 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         summary.first_reduced_bindings = binding_count(reduced);
       }
       std::string line =
-          fmt::format("finding {}: {} at stage {} (seed {}, size {} -> {})", id,
-                      f.kind, f.stage, seed, original, module_size(reduced));
+          fmt::format("finding {}: {} at stage {} (seed {}, size {} -> {}){}", id, f.kind,
+                      f.stage, seed, original, module_size(reduced),
+                      f_class.empty() ? "" : ": " + f_class);
       summary.finding_lines.push_back(line);
       if (!opts.out_dir.empty()) {
         std::string dir = fmt::format("{}/{}", opts.out_dir, id);
         write_finding(dir, reduced, final_f, seed, seq, original,
-                      opts.pass.text, found_at);
+                      opts.pass.text, found_at, opts.module_oracle_name);
+        if (opts.write_finding_extra && final_f.finding)
+          opts.write_finding_extra(dir, reduced, *final_f.finding);
         summary.finding_dirs.push_back(dir);
       }
       if (tty)

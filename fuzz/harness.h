@@ -56,6 +56,13 @@ struct HarnessOptions {
   /// `module_oracle_name`.
   std::function<ModuleOracle()> make_module_oracle;
   std::string module_oracle_name;
+  /// When set, called after a finding's folder is written (its reduced module and finding),
+  /// to add files: `--backend tvm-llvm` adds repro.py (fuzz/tvm_repro.h).
+  std::function<void(const std::string &dir, const sem::IRModule &before, const Finding &)>
+      write_finding_extra;
+  /// When set, a finding's class beyond its stage (e.g. which TVM error a tvm-build is):
+  /// shrinking keeps it, and the finding's line shows it.
+  std::function<std::string(const Finding &)> finding_class;
 };
 
 struct HarnessSummary {

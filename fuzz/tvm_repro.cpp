@@ -2,8 +2,18 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <vector>
+
+#include "fuzz/tvm_pass.h"
+#include "semantics/value/npy.h"
+#include "semantics/script/printer.h"
+#ifdef RXV_FUZZ_HAVE_INTERPRETER
+#include "semantics/interp/interpreter.h"
+#endif
 
 namespace rxv::fuzz {
 
@@ -41,10 +51,20 @@ std::vector<std::string> split_steps(const std::string &spec) {
   return steps;
 }
 
-// The part every repro shares: read before.py, make the passes, apply them.
+// The part every repro shares: read before_tvm.py (and, for a pass, make the passes and apply
+// them).
 constexpr const char *kPrelude = R"py(# repro.py: an rxv finding (oracle stage "{stage}") in TVM's pass(es) {spec},
 # shown with TVM alone. Run it with the project venv: .venv/bin/python repro.py
 # Exit 1 and "REPRODUCED" when TVM still shows the failure; exit 0 when it does not.
+)py";
+
+constexpr const char *kBackendPrelude = R"py(# repro.py: an rxv finding (stage "{stage}") of TVM's compiled code (rxv fuzz --backend
+# tvm-llvm): relax.build(mod, target="llvm") with TVM's default pipeline, run on TVM's VM.
+# Shown with TVM alone. Run it with the project venv: .venv/bin/python repro.py
+# Exit 1 and "REPRODUCED" when TVM still shows the failure; exit 0 when it does not.
+)py";
+
+constexpr const char *kCommon = R"py(import json
 import pathlib
 import signal
 import sys
@@ -67,15 +87,17 @@ def parse(text):
     return tvm.IRModule({{"main": mod}}) if isinstance(mod, relax.Function) else mod
 
 
+# before_tvm.py: before.py (rxv's print) in the spelling this TVM parses.
+before_text = (HERE / "before_tvm.py").read_text()
+)py";
+
+constexpr const char *kApplyPasses = R"py(
+
 def apply_passes(mod):
     with tvm.transform.PassContext(opt_level=3):
         for p in {passes}:
             mod = p(mod)
     return mod
-
-
-# before_tvm.py: before.py (rxv's print) in the spelling this TVM parses.
-before_text = (HERE / "before_tvm.py").read_text()
 )py";
 
 // One check per stage (the failure to look for).
@@ -176,6 +198,95 @@ print(after.script())
 print("see report.txt: rxv's diagnosis of this output")
 )py";
 
+// --backend tvm-llvm: build, run on the saved inputs, compare with the interpreter's output.
+constexpr const char *kBuildFails = R"py(before = parse(before_text)
+relax.analysis.well_formed(before)  # the input is well-formed by TVM's own check
+signal.alarm(300)  # a hang shows as SIGALRM
+try:
+    relax.build(before, target="llvm")
+except Exception:
+    traceback.print_exc()
+    reproduced("relax.build(target='llvm') fails on a well-formed module")
+print("not reproduced: the module builds")
+)py";
+
+constexpr const char *kBackendRun = R"py(# {why}
+ATOL, RTOL = {atol}, {rtol}  # |got - expected| <= ATOL + RTOL * |expected|, NaN equals NaN
+before = parse(before_text)
+args = []
+for p in before["main"].params:
+    name = getattr(p, "name_hint", None) or p.name
+    f = HERE / "inputs" / (name + ".npy")
+    if not f.exists():
+        sys.exit(f"cannot feed parameter {{name}}: only tensor inputs are supported here")
+    args.append(tvm.runtime.tensor(np.load(f)))
+signal.alarm(300)  # a hang shows as SIGALRM
+vm = relax.VirtualMachine(relax.build(before, target="llvm"), tvm.cpu())
+try:
+    got = vm["main"](*args)
+except Exception:
+    traceback.print_exc()
+    reproduced("TVM's compiled code fails at run time where rxv's interpreter returns a value")
+
+
+def differ(want, got, path):
+    """The first difference between the expected tree and TVM's result, or None."""
+    if "tuple" in want:
+        if len(got) != len(want["tuple"]):
+            return f"{{path}}: {{len(got)}} tuple fields, expected {{len(want['tuple'])}}"
+        for i, (w, g) in enumerate(zip(want["tuple"], got)):
+            d = differ(w, g, f"{{path}}[{{i}}]")
+            if d:
+                return d
+        return None
+    if "shape" in want:
+        return None if [int(x) for x in got] == want["shape"] else f"{{path}}: shape value {{list(got)}}, expected {{want['shape']}}"
+    if "prim" in want:
+        g = got.value if hasattr(got, "value") else got
+        ok = abs(g - want["prim"]) <= ATOL + RTOL * abs(want["prim"]) if isinstance(want["prim"], float) else g == want["prim"]
+        return None if ok else f"{{path}}: {{g}}, expected {{want['prim']}}"
+    w, g = np.load(HERE / want["tensor"]), got.numpy()
+    if w.dtype != g.dtype or w.shape != g.shape:
+        return f"{{path}}: {{g.dtype}}{{list(g.shape)}}, expected {{w.dtype}}{{list(w.shape)}}"
+    if w.dtype.kind == "f":
+        wf, gf = w.astype("float64"), g.astype("float64")
+        bad = ~((np.abs(gf - wf) <= ATOL + RTOL * np.abs(wf)) | (np.isnan(wf) & np.isnan(gf)) | (wf == gf))
+    else:
+        bad = w != g
+    if bad.any():
+        i = np.unravel_index(np.argmax(bad), w.shape)
+        return f"{{path}} element {{list(map(int, i))}}: TVM {{g[i]}}, expected {{w[i]}} ({{int(bad.sum())}} of {{w.size}} differ)"
+    return None
+
+
+d = differ(json.loads((HERE / "expected.json").read_text()), got, "output")
+if d:
+    reproduced("TVM's compiled code computes a different value: " + d)
+print("not reproduced: TVM's output equals the expected output")
+)py";
+
+/// The protocol's value tree (bridges/tvm/README.md) of `v`, tensors saved as
+/// DIR/expected/<name>.npy and named relative to DIR.
+nlohmann::json expected_tree(const sem::Value &v, const std::string &dir, const std::string &name) {
+  if (const sem::Tensor *t = v.as_tensor()) {
+    std::string rel = "expected/" + name + ".npy";
+    if (std::string err = sem::write_npy_file(dir + "/" + rel, *t); !err.empty())
+      throw std::runtime_error(err);
+    return {{"tensor", rel}};
+  }
+  if (const sem::ShapeValue *s = v.as_shape())
+    return {{"shape", s->dims}};
+  if (const sem::PrimScalar *p = v.as_prim())
+    return p->is_float() ? nlohmann::json{{"prim", p->f}} : nlohmann::json{{"prim", p->i}};
+  if (const sem::TupleValue *t = v.as_tuple()) {
+    nlohmann::json fields = nlohmann::json::array();
+    for (size_t i = 0; i < t->fields.size(); ++i)
+      fields.push_back(expected_tree(t->fields[i], dir, fmt::format("{}_{}", name, i)));
+    return {{"tuple", fields}};
+  }
+  throw std::runtime_error(fmt::format("a {} result has no .npy form", v.kind_name()));
+}
+
 } // namespace
 
 std::string tvm_passes_expr(const std::string &spec) {
@@ -203,9 +314,47 @@ void write_tvm_repro(const std::string &dir, const std::string &spec, const std:
   else if (stage == "refines")
     check = kRefines;
   std::ofstream(dir + "/repro.py")
-      << fmt::format(fmt::runtime(kPrelude), fmt::arg("stage", stage), fmt::arg("spec", spec),
-                     fmt::arg("passes", tvm_passes_expr(spec)))
+      << fmt::format(fmt::runtime(kPrelude), fmt::arg("stage", stage), fmt::arg("spec", spec))
+      << fmt::format(fmt::runtime(kCommon))
+      << fmt::format(fmt::runtime(kApplyPasses), fmt::arg("passes", tvm_passes_expr(spec)))
+      << "\n\n"
       << fmt::format(fmt::runtime(check));
+}
+
+void write_tvm_backend_repro(const std::string &dir, const sem::IRModule &before,
+                             const std::vector<sem::Value> &inputs, const std::string &stage,
+                             double atol, double rtol) {
+  std::ofstream(dir + "/before_tvm.py") << tvm_dialect_text(sem::print_module(before));
+  std::string check;
+  if (stage == "tvm-build" || stage == "tvm-abort" || stage == "tvm-hang") {
+    check = kBuildFails;
+  } else if (stage == "tvm-parse") {
+    check = kParse;
+  } else {
+    // The interpreter's output on the finding's inputs: what TVM's must equal.
+    std::string why = stage == "interpreter-suspect"
+                          ? "rxv's vote: the other backend agrees with TVM, so rxv's interpreter "
+                            "(expected.json) is suspect"
+                          : "expected.json: rxv's interpreter's output on the saved inputs";
+#ifdef RXV_FUZZ_HAVE_INTERPRETER
+    sem::Interpreter interp(before, {});
+    auto ref = interp.call("main", sem::clone_tensors(inputs));
+    if (ref.ok()) {
+      std::filesystem::create_directories(dir + "/expected");
+      std::ofstream(dir + "/expected.json") << expected_tree(*ref, dir, "out").dump(1) << "\n";
+    } else {
+      why += " (the interpreter errs on them now: " + ref.error().to_string() + ")";
+    }
+#else
+    (void)inputs;
+#endif
+    check = fmt::format(fmt::runtime(kBackendRun), fmt::arg("why", why), fmt::arg("atol", atol),
+                        fmt::arg("rtol", rtol));
+  }
+  std::ofstream(dir + "/repro.py")
+      << fmt::format(fmt::runtime(kBackendPrelude), fmt::arg("stage", stage))
+      << fmt::format(fmt::runtime(kCommon)) << "\n\n"
+      << check;
 }
 
 } // namespace rxv::fuzz

@@ -44,6 +44,9 @@ public:
   /// worker when none runs; after a crash or a timeout, the worker is gone and
   /// the next request starts a new one.
   TvmReply request(const nlohmann::json &request);
+  /// Ends the worker (if one runs); the next request starts a fresh one. For a worker whose
+  /// state a failure may have broken.
+  void restart() { stop(); }
   /// How many worker processes this client has started.
   int starts() const { return starts_; }
 

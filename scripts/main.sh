@@ -5,7 +5,9 @@
 # against the interpreter: a short differential fuzz campaign, the backend's test programs and the
 # whole corpus; then TVM's own CanonicalizeBindings through the TVM bridge for 60 s (findings in
 # fuzz-out/tvm/; they do not fail the job: TVM's bugs and rxv's reader gaps for TVM 0.27's dialect
-# are listed in docs/tvm-findings.md).
+# are listed in docs/tvm-findings.md); then TVM's compiled code (`--backend tvm-llvm`: relax.build
+# for llvm, run on TVM's VM) against the interpreter for 60 s (findings in fuzz-out/tvm-llvm/,
+# classified in docs/tvm-findings.md; they do not fail the job either).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -25,3 +27,9 @@ build/rxv fuzz --pass tvm:CanonicalizeBindings --time 60s --seed 1 -j "$jobs" --
   --max-findings 1000 --out fuzz-out/tvm || rc=$?
 [ "$rc" -le 1 ] || exit "$rc"
 [ "$rc" -eq 0 ] || echo "main: the tvm: campaign wrote findings to fuzz-out/tvm (docs/tvm-findings.md)"
+# TVM's compiled code as a backend (issue 18): the same tolerance (exit 1: findings).
+rc=0
+build/rxv fuzz --backend tvm-llvm --time 60s --seed 1 -j "$jobs" --no-shrink \
+  --max-findings 1000 --out fuzz-out/tvm-llvm || rc=$?
+[ "$rc" -le 1 ] || exit "$rc"
+[ "$rc" -eq 0 ] || echo "main: the tvm-llvm campaign wrote findings to fuzz-out/tvm-llvm (docs/tvm-findings.md)"

@@ -8,34 +8,56 @@
 
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "backends/halide/bundle_writer.h"
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
-#include "backends/halide/random_inputs.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
+#include "tools/backend_panel.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
 #include "tools/diff_corpus.h"
 #include "tools/exit_codes.h"
+#include "tools/input_args.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
 namespace {
 
 struct DiffFlags {
+  double tvm_timeout = 60;  ///< --tvm-timeout: per TVM build and run
   std::string file;
   std::string backend = "halide-jit";
   std::string entry = "main";
   bool random_inputs = false;
+  std::vector<std::string> inputs;  ///< NAME=FILE.npy or NAME=VALUE (tools/input_args.h)
   uint64_t seed = 0;
-  double atol = halide::Tolerance{}.atol;
-  double rtol = halide::Tolerance{}.rtol;
+  double atol = sem::Tolerance::backend().atol;
+  double rtol = sem::Tolerance::backend().rtol;
   std::string bundle;  ///< --bundle DIR: record instead of compare (bundle_writer.h)
   std::string halide_target;
 };
+
+/// The arguments of `fn`: from `--input`, or random (`--random-inputs`), or none; nullopt (after a
+/// message) when they cannot be had.
+std::optional<std::vector<sem::Value>> diff_args(const DiffFlags& f, const sem::FunctionNode& fn) {
+  if (!f.inputs.empty()) return args_from_inputs(fn, f.entry, f.inputs, "rxv diff");
+  if (fn.params.empty()) return std::vector<sem::Value>{};
+  if (!f.random_inputs) {
+    std::cerr << "rxv diff: " << f.entry << " takes " << fn.params.size()
+              << " parameters: pass --input NAME=FILE.npy for each, or --random-inputs\n";
+    return std::nullopt;
+  }
+  auto gen = sem::random_inputs(fn, diff_input_options(f.seed));
+  if (!gen) {
+    std::cerr << "rxv diff: cannot generate inputs: " << gen.errors()[0].message << "\n";
+    return std::nullopt;
+  }
+  return std::move(*gen);
+}
 
 /// Finishes `--bundle`'s bundle; the exit code.
 int finish_bundle(halide::BundleWriter& w) {
@@ -46,16 +68,91 @@ int finish_bundle(halide::BundleWriter& w) {
   return kExitOk;
 }
 
+/// `--backend tvm-llvm` or a list of backends: every case on the interpreter and on each
+/// backend, triaged by vote (fuzz/backend_panel.h).
+int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& backends) {
+  if (!f.bundle.empty()) {
+    std::cerr << "rxv diff: --bundle takes one Halide backend, not '" << f.backend << "'\n";
+    return kExitBadInput;
+  }
+  if (f.tvm_timeout <= 0) {
+    std::cerr << "rxv diff: --tvm-timeout must be > 0\n";
+    return kExitBadInput;
+  }
+  for (fuzz::BackendTarget b : backends)
+    if (std::string why = fuzz::backend_target_unavailable(b); !why.empty()) {
+      std::cerr << "rxv diff: --backend " << fuzz::backend_target_name(b)
+                << " cannot run: " << why << "\n";
+      return kExitBadInput;
+    }
+  auto cpu = halide::cpu_target(f.halide_target, "--halide-target");
+  if (!cpu) {
+    std::cerr << "rxv diff: error: " << cpu.errors().front().message << "\n";
+    return kExitBadInput;
+  }
+  std::error_code ec;
+  if (!std::filesystem::exists(f.file, ec) && f.file != "-") {
+    std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
+    return kExitBadInput;
+  }
+  PanelOptions po;
+  po.backends = backends;
+  po.tol = {f.atol, f.rtol};
+  po.halide_target = cpu->to_string();
+  po.tvm_timeout = f.tvm_timeout;
+  BackendPanel panel(po);
+  if (std::filesystem::is_directory(f.file, ec)) {
+    if (!f.inputs.empty()) {
+      std::cerr << "rxv diff: --input applies to one file, not to a directory\n";
+      return kExitBadInput;
+    }
+    DiffCorpusOptions o;
+    o.seed = f.seed;
+    o.tol = {f.atol, f.rtol};
+    o.panel = &panel;
+    int rc = diff_corpus(f.file, o, std::cout);
+    if (rc != kExitBadInput) std::cout << panel_summary(panel.stats(), backends);
+    return rc;
+  }
+  auto mod = read_input(f.file);
+  if (!mod) return kExitBadInput;
+  auto arith = sem::make_default_arith();
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
+  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
+  if (checked.has_errors() || !checked.normalized) return kExitBadInput;
+  const sem::IRModule& m = *checked.normalized;
+  const sem::GlobalFunc* fn = m.find(f.entry);
+  if (!fn || !fn->is_relax()) {
+    std::cerr << f.file << ": no Relax function '" << f.entry << "'\n";
+    return kExitBadInput;
+  }
+  auto args = diff_args(f, *fn->relax);
+  if (!args) return kExitBadInput;
+  Verdict v = panel.check_case(m, f.entry, *args);
+  std::cout << panel_summary(panel.stats(), backends);
+  std::cout << (v.agree() ? "agree\n" : v.stage + ":\n" + v.report);
+  if (v.agree()) return kExitOk;
+  // A TVM compile error on a well-formed module is its own class, a finding all the same.
+  return kExitFinding;
+}
+
 int run_diff(const DiffFlags& f) {
-  if (f.backend != "halide-jit" && f.backend != "halide-cpu" && f.backend != "halide-cuda") {
-    std::cerr << "rxv diff: unknown backend '" << f.backend
-              << "' (halide-jit, halide-cpu, halide-cuda)\n";
+  std::string why;
+  auto backends = fuzz::parse_backend_list(f.backend, &why);
+  if (!backends) {
+    std::cerr << "rxv diff: --backend: " << why << "\n";
     return kExitBadInput;
   }
   if (f.atol < 0 || f.rtol < 0) {
     std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
   }
+  if (!f.inputs.empty() && f.random_inputs) {
+    std::cerr << "rxv diff: --input and --random-inputs exclude each other\n";
+    return kExitBadInput;
+  }
+  if (backends->size() > 1 || backends->front() == fuzz::BackendTarget::kTvmLlvm)
+    return run_panel_diff(f, *backends);
   // A bundle's targets are fixed (CUDA and a CPU twin that runs on any AVX2 machine).
   if (!f.bundle.empty() && !f.halide_target.empty()) {
     std::cerr << "rxv diff: --halide-target does not apply to --bundle (its targets are fixed)\n";
@@ -91,6 +188,10 @@ int run_diff(const DiffFlags& f) {
     bundle = std::make_unique<halide::BundleWriter>(bo);
   }
   if (std::filesystem::is_directory(f.file, ec)) {
+    if (!f.inputs.empty()) {
+      std::cerr << "rxv diff: --input applies to one file, not to a directory\n";
+      return kExitBadInput;
+    }
     int rc = diff_corpus(f.file,
                          {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
                          std::cout);
@@ -100,7 +201,7 @@ int run_diff(const DiffFlags& f) {
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
   auto arith = sem::make_default_arith();
-  CheckResult checked = check_module(*mod, {}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
   for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
   if (checked.has_errors() || !checked.normalized) return kExitBadInput;
   const sem::IRModule& m = *checked.normalized;
@@ -109,20 +210,9 @@ int run_diff(const DiffFlags& f) {
     std::cerr << f.file << ": no Relax function '" << f.entry << "'\n";
     return kExitBadInput;
   }
-  std::vector<sem::Value> args;
-  if (!fn->relax->params.empty()) {
-    if (!f.random_inputs) {
-      std::cerr << "rxv diff: " << f.entry << " takes " << fn->relax->params.size()
-                << " parameters: pass --random-inputs\n";
-      return kExitBadInput;
-    }
-    auto gen = halide::random_inputs(*fn->relax, f.seed);
-    if (auto* why = std::get_if<std::string>(&gen)) {
-      std::cerr << "rxv diff: cannot generate inputs: " << *why << "\n";
-      return kExitBadInput;
-    }
-    args = std::get<0>(std::move(gen));
-  }
+  auto maybe_args = diff_args(f, *fn->relax);
+  if (!maybe_args) return kExitBadInput;
+  const std::vector<sem::Value>& args = *maybe_args;
   if (bundle) {
     int n = bundle->add_program(m, f.file + ": " + f.entry, f.entry, args,
                                 f.backend != "halide-cpu");
@@ -153,11 +243,20 @@ void register_diff(CLI::App& app, int* exit_code) {
   auto f = std::make_shared<DiffFlags>();
   cmd->add_option("FILE", f->file, "TVMScript file, or a directory of corpus files")->required();
   cmd->add_option("--backend", f->backend,
-                  "halide-jit (fused regions), halide-cpu (one pipeline per op) or halide-cuda")
+                  "halide-jit (fused regions), halide-cpu (one pipeline per op), halide-cuda, "
+                  "tvm-llvm (TVM's relax.build for llvm on its VM), or a list "
+                  "(halide-cpu,tvm-llvm: triage by vote)")
+      ->capture_default_str();
+  cmd->add_option("--tvm-timeout", f->tvm_timeout,
+                  "with tvm-llvm: seconds one build and run may take before the worker counts "
+                  "as hung and is restarted")
       ->capture_default_str();
   cmd->add_option("--entry", f->entry, "the function to run")->capture_default_str();
   cmd->add_flag("--random-inputs", f->random_inputs,
                 "generate the arguments from the parameters' StructInfo");
+  cmd->add_option("--input", f->inputs,
+                  "NAME=FILE.npy or NAME=VALUE (a value literal): the argument for parameter NAME; "
+                  "repeat for each parameter (a finding's inputs.txt lists them)");
   cmd->add_option("--seed", f->seed, "seed of the random inputs")->capture_default_str();
   cmd->add_option("--bundle", f->bundle,
                   "compile the Halide regions ahead of time into a bundle DIR for rxv-bundle-run "

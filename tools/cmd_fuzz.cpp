@@ -12,13 +12,15 @@
 #include <regex>
 
 #include "backends/halide/bundle_writer.h"
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "fuzz/backend_oracle.h"
+#include "tools/backend_panel.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
 #include "fuzz/tvm_pass.h"
+#include "fuzz/tvm_repro.h"
 #include "fuzz/values.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
@@ -41,7 +43,7 @@ struct FuzzFlags {
   int max_findings = 10;
   std::string backend;
   std::string bundle; ///< --bundle DIR: record the programs into a bundle, compare elsewhere
-  double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
+  double atol = -1, rtol = -1; ///< -1: sem::Tolerance::backend()
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
 };
@@ -59,10 +61,25 @@ struct BackendOracles {
   }
 };
 
-/// Checks the --backend, --atol and --rtol flags into `opts`; an exit code when they are
-/// wrong (with the message printed), else nullopt.
+/// The panels of a campaign's workers (`--backend tvm-llvm` or a list), for the summary.
+struct BackendPanels {
+  std::mutex mu;
+  std::vector<std::shared_ptr<BackendPanel>> all;
+  PanelStats stats() {
+    std::lock_guard<std::mutex> lock(mu);
+    PanelStats s;
+    for (const auto &p : all)
+      s.add(p->stats());
+    return s;
+  }
+};
+
+/// Checks the --backend, --atol and --rtol flags into `opts` (and, for tvm-llvm or a list of
+/// backends, `*panel`); an exit code when they are wrong (with the message printed), else
+/// nullopt.
 std::optional<int> backend_options(const FuzzFlags &flags,
-                                   fuzz::BackendOracleOptions *opts) {
+                                   fuzz::BackendOracleOptions *opts,
+                                   std::optional<PanelOptions> *panel) {
   if (flags.backend.empty()) {
     if (!flags.bundle.empty()) {
       std::cerr << "rxv fuzz: --bundle needs --backend\n";
@@ -79,10 +96,16 @@ std::optional<int> backend_options(const FuzzFlags &flags,
     std::cerr << "rxv fuzz: --halide-target does not apply to --bundle (its targets are fixed)\n";
     return kExitBadInput;
   }
-  auto t = fuzz::parse_backend_target(flags.backend);
-  if (!t) {
-    std::cerr << "rxv fuzz: --backend: unknown backend '" << flags.backend
-              << "' (halide-cpu, halide-jit or halide-cuda)\n";
+  std::string why;
+  auto list = fuzz::parse_backend_list(flags.backend, &why);
+  if (!list) {
+    std::cerr << "rxv fuzz: --backend: " << why << "\n";
+    return kExitBadInput;
+  }
+  auto t = std::optional<fuzz::BackendTarget>(list->front());
+  bool is_panel = list->size() > 1 || *t == fuzz::BackendTarget::kTvmLlvm;
+  if (is_panel && !flags.bundle.empty()) {
+    std::cerr << "rxv fuzz: --bundle takes one Halide backend, not '" << flags.backend << "'\n";
     return kExitBadInput;
   }
   if (!flags.pass.empty()) {
@@ -91,11 +114,13 @@ std::optional<int> backend_options(const FuzzFlags &flags,
     return kExitBadInput;
   }
   // A bundle is compiled here and run elsewhere (bundle_writer.h): no device needed here.
-  if (std::string why = fuzz::backend_target_unavailable(*t);
-      !why.empty() && flags.bundle.empty()) {
-    std::cerr << "rxv fuzz: --backend " << flags.backend << " cannot run: " << why << "\n";
-    return kExitBadInput;
-  }
+  for (fuzz::BackendTarget b : *list)
+    if (std::string why = fuzz::backend_target_unavailable(b);
+        !why.empty() && flags.bundle.empty()) {
+      std::cerr << "rxv fuzz: --backend " << fuzz::backend_target_name(b)
+                << " cannot run: " << why << "\n";
+      return kExitBadInput;
+    }
   if (!halide::have_interpreter()) {
     std::cerr << "rxv fuzz: --backend: this build has no reference interpreter to compare "
                  "with\n";
@@ -112,8 +137,22 @@ std::optional<int> backend_options(const FuzzFlags &flags,
   }
   opts->target = *t;
   opts->halide_target = cpu->to_string();
-  opts->atol = flags.atol >= 0 ? flags.atol : halide::Tolerance{}.atol;
-  opts->rtol = flags.rtol >= 0 ? flags.rtol : halide::Tolerance{}.rtol;
+  opts->atol = flags.atol >= 0 ? flags.atol : sem::Tolerance::backend().atol;
+  opts->rtol = flags.rtol >= 0 ? flags.rtol : sem::Tolerance::backend().rtol;
+  if (is_panel) {
+    if (flags.tvm_timeout <= 0) {
+      std::cerr << "rxv fuzz: --tvm-timeout must be > 0\n";
+      return kExitBadInput;
+    }
+    PanelOptions p;
+    p.backends = *list;
+    p.tol = {opts->atol, opts->rtol};
+    p.shape_bindings = opts->shape_bindings;
+    p.halide_target = opts->halide_target;
+    p.tvm_timeout = flags.tvm_timeout;
+    p.limits = fuzz::backend_eval_limits();
+    *panel = p;
+  }
   return std::nullopt;
 }
 
@@ -189,9 +228,11 @@ int run(const FuzzFlags &flags) {
     opts.pass.passes = {fuzz::tvm_pass(flags.pass.substr(4), topts)};
   }
   fuzz::BackendOracleOptions bopts;
-  if (auto rc = backend_options(flags, &bopts))
+  std::optional<PanelOptions> panel;
+  if (auto rc = backend_options(flags, &bopts, &panel))
     return *rc;
   auto oracles = std::make_shared<BackendOracles>();
+  auto panels = std::make_shared<BackendPanels>();
   std::shared_ptr<halide::BundleWriter> bundle;
   if (!flags.bundle.empty()) {
     // Each valid program's main, on the inputs of its first shape binding (as the backend
@@ -214,6 +255,26 @@ int run(const FuzzFlags &flags) {
         return std::nullopt;
       };
     };
+  } else if (panel) {
+    opts.module_oracle_name = "backend:" + flags.backend;
+    opts.make_module_oracle = [p = *panel, panels]() -> fuzz::ModuleOracle {
+      auto o = std::make_shared<BackendPanel>(p);
+      {
+        std::lock_guard<std::mutex> lock(panels->mu);
+        panels->all.push_back(o);
+      }
+      return [o](const sem::IRModule &m, uint64_t seed) { return o->check(m, seed); };
+    };
+    opts.finding_class = finding_class;
+    if (panel->has(fuzz::BackendTarget::kTvmLlvm)) {
+      // A TVM finding carries repro.py (TVM alone: build, run, compare with the interpreter's
+      // output), fuzz/tvm_repro.h.
+      sem::Tolerance tol = panel->tol;
+      opts.write_finding_extra = [tol](const std::string &dir, const sem::IRModule &before,
+                                       const fuzz::Finding &f) {
+        fuzz::write_tvm_backend_repro(dir, before, f.inputs, f.stage, tol.atol, tol.rtol);
+      };
+    }
   } else if (!flags.backend.empty()) {
     opts.module_oracle_name = "backend:" + flags.backend;
     opts.make_module_oracle = [bopts, oracles]() -> fuzz::ModuleOracle {
@@ -244,6 +305,10 @@ int run(const FuzzFlags &flags) {
       std::cerr << "rxv fuzz: --bundle: " << err << "\n";
       return kExitInternal;
     }
+  } else if (panel) {
+    std::cout << fmt::format("backend {}: {:.2f} programs/s; atol {} rtol {}; findings: {}\n",
+                             flags.backend, rate, bopts.atol, bopts.rtol, s.findings)
+              << panel_summary(panels->stats(), panel->backends);
   } else if (!flags.backend.empty()) {
     fuzz::BackendStats b = oracles->stats();
     std::cout << fmt::format(
@@ -296,8 +361,9 @@ void register_fuzz(CLI::App &app, int *exit_code) {
       "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
       "tvm:pipeline:zero)");
   cmd->add_option("--tvm-timeout", flags->tvm_timeout,
-                  "with --pass tvm:SPEC: seconds TVM may take on one program before it counts "
-                  "as a hang (stage tvm-hang) and its worker is restarted (default 30)");
+                  "with --pass tvm:SPEC or --backend tvm-llvm: seconds TVM may take on one "
+                  "program before it counts as a hang (stage tvm-hang) and its worker is "
+                  "restarted (default 30)");
   cmd->add_flag("--list-bugzoo", flags->list_bugzoo,
                 "list the bug zoo's broken passes");
   cmd->add_flag("--no-shrink", flags->no_shrink,
@@ -305,18 +371,19 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--max-findings", flags->max_findings,
                   "stop after this many findings");
   cmd->add_option("--backend", flags->backend,
-                  "cross-check a Halide backend against the interpreter: halide-cpu (one "
-                  "pipeline per op), halide-jit (fused regions) or halide-cuda");
+                  "cross-check backends against the interpreter: halide-cpu (one pipeline per "
+                  "op), halide-jit (fused regions), halide-cuda, tvm-llvm (TVM's relax.build "
+                  "for llvm on its VM), or a list (halide-cpu,tvm-llvm: triage by vote)");
   cmd->add_option("--bundle", flags->bundle,
                   "with --backend: compile the programs' Halide regions ahead of time into a "
                   "bundle DIR for rxv-bundle-run (halide-cuda: CUDA and a CPU twin), checked "
                   "afterwards with rxv bundle-check");
   cmd->add_option("--atol", flags->atol,
                   fmt::format("with --backend: absolute float tolerance (default {})",
-                              halide::Tolerance{}.atol));
+                              sem::Tolerance::backend().atol));
   cmd->add_option("--rtol", flags->rtol,
                   fmt::format("with --backend: relative float tolerance (default {})",
-                              halide::Tolerance{}.rtol));
+                              sem::Tolerance::backend().rtol));
   cmd->add_option("--halide-target", flags->halide_target,
                   "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
                   "CPU's features; 'host' is this CPU)");

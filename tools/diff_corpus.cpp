@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 
 #include "backends/halide/bundle_writer.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
-#include "backends/halide/random_inputs.h"
 #include "semantics/script/reader.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/corpus_eval.h"
 #include "tools/corpus_expectations.h"
 #include "tools/diff_case.h"
@@ -41,11 +41,12 @@ std::string reason_only(const std::string& why) {
   return q == std::string::npos ? why : why.substr(q + 2);
 }
 
-/// The reason of a random_inputs refusal without its parameter ("param 2 (f): a Tuple ..." ->
-/// "a Tuple ..."), so that skips group.
+/// The reason of a random_inputs refusal without its parameter ("parameter 'f' is a
+/// FuncStructInfo: ..." -> "is a FuncStructInfo: ..."), so that skips group.
 std::string reason_kind(const std::string& why) {
-  size_t p = why.find("): ");
-  return p == std::string::npos ? why : why.substr(p + 3);
+  const std::string head = "parameter '";
+  size_t p = why.starts_with(head) ? why.find("' ", head.size()) : std::string::npos;
+  return p == std::string::npos ? why : why.substr(p + 2);
 }
 
 void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
@@ -73,13 +74,14 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     return;
   }
   auto arith = sem::make_default_arith();
-  CheckResult checked = check_module(*mod, {ex.claims_normal_form()}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {ex.claims_normal_form()}, *arith);
   if (checked.has_errors() || !checked.normalized) {
     ++sum.skipped["file: does not check"];
     return;
   }
   const sem::IRModule& m = *checked.normalized;
-  halide::Executor exec(m, cache, {}, opts.fuse);
+  std::optional<halide::Executor> exec;
+  if (!opts.panel) exec.emplace(m, cache, sem::EvalLimits{}, opts.fuse);
 
   auto run = [&](const std::string& what, const std::string& entry,
                  const std::vector<sem::Value>& args) {
@@ -88,7 +90,17 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
       sum.recorded += opts.bundle->add_program(m, name + ": " + what, entry, args, opts.fuse);
       return;
     }
-    DiffOutcome o = diff_case(m, exec, entry, args, opts.tol);
+    DiffOutcome o;
+    if (opts.panel) {
+      Verdict v = opts.panel->check_case(m, entry, args);
+      std::string r = v.report;  // one indented line per difference
+      while (!r.empty() && r.back() == '\n') r.pop_back();
+      for (size_t p = 0; (p = r.find('\n', p)) != std::string::npos; p += 5)
+        r.replace(p, 1, "\n    ");
+      o = {v.agree(), v.agree() ? "agree" : v.stage + ":\n    " + r};
+    } else {
+      o = diff_case(m, *exec, entry, args, opts.tol);
+    }
     if (o.agree) {
       ++sum.agree;
       return;
@@ -112,15 +124,15 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
   }
   for (const auto& gf : m.functions) {
     if (!gf.is_relax()) continue;
-    auto gen = halide::random_inputs(*gf.relax, opts.seed, kMaxRandomElements);
-    if (auto* why = std::get_if<std::string>(&gen)) {
-      ++sum.skipped["random inputs: " + reason_kind(*why)];
+    auto gen = sem::random_inputs(*gf.relax, diff_input_options(opts.seed, kMaxRandomElements));
+    if (!gen) {
+      ++sum.skipped["random inputs: " + reason_kind(gen.errors()[0].message)];
       continue;
     }
-    run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name,
-        std::get<0>(gen));
+    run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name, *gen);
   }
-  halide::ExecStats st = exec.stats();
+  if (!exec) return;
+  halide::ExecStats st = exec->stats();
   sum.bindings += st.bindings;
   sum.lowered += st.lowered_bindings;
   sum.region_runs += st.region_runs;
@@ -158,6 +170,7 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
     out << fmt::format("{} files, {} cases: {} agree, {} mismatch; {} skipped\n", sum.files,
                        sum.cases, sum.agree, sum.mismatch, skipped);
   for (const auto& [why, n] : sum.skipped) out << fmt::format("  skipped {:4}  {}\n", n, why);
+  if (opts.panel) return sum.mismatch ? kExitFinding : kExitOk;
   out << fmt::format(
       "bindings on Halide ({}): {} of {} ({:.0f}%); {} region runs, {} fallbacks; {} compiles "
       "({:.1f} s)\n",

@@ -123,6 +123,8 @@ class Matcher {
       // In a well-formed program every variable has a binding occurrence before
       // this check, so an unbound one means the value that should have bound it
       // did not match.
+      if (want.error().kind == EvalErrorKind::kTypeError && env_.unbound_accepts_any)
+        return std::nullopt;
       if (want.error().kind == EvalErrorKind::kTypeError)
         return mismatch(v, s,
                         fmt::format("cannot check dimension {}: {} (no matching value "
@@ -253,11 +255,16 @@ void bind_lone_shape_vars(const Value& v, const StructInfo& s, MatchEnv& env) {
   (void)m.match(v, s);
 }
 
-bool value_conforms(const Value& v, const StructInfo& s) {
-  Assignment a;
-  MatchEnv env{&a, nullptr};
-  return match_value(v, s, env, {}, "value").ok();
+std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known,
+                              bool unbound_accepts_any) {
+  Assignment a = known;
+  MatchEnv env{&a, nullptr, unbound_accepts_any};
+  Matcher m(env, {}, /*bind_only=*/false);
+  MatchResult r = m.match(v, s);
+  return r ? r->message : "";
 }
+
+bool value_conforms(const Value& v, const StructInfo& s) { return conformance_error(v, s).empty(); }
 
 EvalStatus KernelContext::check_value(const Value& v, const StructInfo& s,
                                       const std::string& what) {

@@ -66,13 +66,18 @@ def _sinfo(var):
 
 class Worker:
     def __init__(self):
+        import time
+
         import tvm  # the one import, paid once per worker
         from tvm import relax
+
+        self.time = time
 
         self.tvm = tvm
         self.relax = relax
         self.pass_cache = {}
         self.last_parsed = None
+        self.build_run = None  # build_run.BuildRun, made on the first build_run request
 
     def parse(self, text):
         # The last text parsed is kept: `compare` after `apply` of the same input re-parses
@@ -219,6 +224,31 @@ class Worker:
             answer["well_formed"] = ok
             answer["log"] = log
         return answer
+
+    def op_build_run(self, req):
+        from .build_run import BuildRun
+
+        if self.build_run is None:
+            self.build_run = BuildRun(self.tvm, self.relax)
+        br = self.build_run
+        mod = self.parse(req["text"])
+        entry = req.get("entry", "main")
+        try:
+            vm, hit, took = br.vm(mod)
+        except Exception as e:  # a compile error (perhaps a cached one)
+            return dict(_error("build", e), cache_hit=br.last_hit)
+        try:
+            args = [br.to_tvm(t) for t in req["inputs"]]
+        except (OSError, ValueError, TypeError) as e:
+            raise StageError("request", e) from e
+        start = self.time.perf_counter()
+        try:
+            result = vm[entry](*args)
+            output = br.from_tvm(result, req["output_dir"], "")
+        except Exception as e:
+            raise StageError("run", e) from e
+        return {"ok": True, "output": output, "cache_hit": hit, "build_seconds": took,
+                "run_seconds": self.time.perf_counter() - start, "stats": br.stats()}
 
     def handle(self, req):
         op = req.get("op")
