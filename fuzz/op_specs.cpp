@@ -107,6 +107,8 @@ const std::vector<ExcludedOp> &excluded_ops() {
                              "as nested Functions"},
       {"relax.invoke_closure",
        "produced by closure lowering together with make_closure"},
+      {"relax.call_tir_with_grad", "call_tir with a gradient name for TVM's "
+                                   "Gradient pass: generated as call_tir"},
   };
   return excluded;
 }

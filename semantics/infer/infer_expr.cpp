@@ -78,6 +78,7 @@ StructInfo Inferrer::derive(const Expr& e, int depth) {
     case ExprKind::kFunction:
       return derive_function(*as<FunctionNode>(e), nullptr, "(anonymous function)", depth + 1);
     case ExprKind::kExternFunc:
+      if (const auto& declared = as<ExternFuncNode>(e)->sinfo) return declared;
       return extern_func_sinfo();
     case ExprKind::kOp:
       return make_object_sinfo();  // only a callee (WF-9); a Call looks the op up itself

@@ -17,7 +17,9 @@ StructInfo Inferrer::declared_sinfo(const FunctionNode& fn) {
 
 StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) {
   // Rule 16: buffers are tensors of the buffer's shape and dtype, scalars Prims; the result is
-  // the empty tuple and the call impure (a PrimFunc writes its outputs in place).
+  // the empty tuple and the call impure (a PrimFunc writes its outputs in place). A `T.handle`
+  // without a buffer is an opaque pointer: Object, as TVM's PrimFunc StructInfo gives it
+  // (src/tir/ir/function.cc), so that a Relax tensor may be passed to it.
   std::vector<StructInfo> params;
   params.reserve(pf.params.size());
   for (size_t i = 0; i < pf.params.size(); ++i) {
@@ -25,7 +27,8 @@ StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) {
     for (const auto& [idx, b] : pf.buffer_map)
       if (idx == i) buf = b;
     if (buf) params.push_back(make_tensor_sinfo(buf->shape, buf->dtype));
-    else if (pf.params[i]) params.push_back(make_prim_sinfo(pf.params[i]->dtype));
+    else if (pf.params[i] && !pf.params[i]->dtype.is_handle())
+      params.push_back(make_prim_sinfo(pf.params[i]->dtype));
     else params.push_back(make_object_sinfo());
   }
   return make_func_sinfo(std::move(params), make_tuple_sinfo({}), /*purity=*/false);

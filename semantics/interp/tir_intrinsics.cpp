@@ -297,10 +297,11 @@ const CExpr* Compiler::call(const PrimExprNode& e, SourceLoc loc) {
     if (!a) return unsupported(loc, fmt::format("{} with a missing argument", e.name));
   bool rounding = e.name == "T.floor" || e.name == "T.ceil" || e.name == "T.round" ||
                   e.name == "T.nearbyint" || e.name == "T.trunc";
-  if (e.name == "T.likely" ||
+  if (e.name == "T.likely" || e.name == "T.assume" ||
       (rounding && e.operands.size() == 1 && e.operands[0]->dtype.is_integral() &&
        e.dtype == e.operands[0]->dtype)) {
-    // A branch hint, or rounding an integer: the value is the argument's.
+    // A branch hint, an assumption (not checked: TVM's code generators drop it), or rounding
+    // an integer: the value is the argument's.
     if (e.operands.size() != 1) return unsupported(loc, "T.likely without one argument");
     return expr(e.operands[0], loc);
   }

@@ -113,6 +113,9 @@ using Function = std::shared_ptr<const FunctionNode>;
 /// ExternFunc(global_symbol): a PackedFunc looked up by name. `R.ExternFunc("name")`.
 struct ExternFuncNode : ExprNode {
   std::string global_symbol;
+  /// `R.ExternFunc(name, sinfo)`: the declared StructInfo (a FuncStructInfo); null: an impure
+  /// opaque function whose calls take their result from sinfo_args.
+  StructInfo sinfo;
   ExternFuncNode() : ExprNode(ExprKind::kExternFunc) {}
   static bool classof(ExprKind k) { return k == ExprKind::kExternFunc; }
 };

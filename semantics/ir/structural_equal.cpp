@@ -344,7 +344,8 @@ bool EqualChecker::expr(const Expr& a, const Expr& b) {
     case ExprKind::kFunction:
       return function(*as<FunctionNode>(a), *as<FunctionNode>(b));
     case ExprKind::kExternFunc:
-      return as<ExternFuncNode>(a)->global_symbol == as<ExternFuncNode>(b)->global_symbol;
+      return as<ExternFuncNode>(a)->global_symbol == as<ExternFuncNode>(b)->global_symbol &&
+             sinfo(as<ExternFuncNode>(a)->sinfo, as<ExternFuncNode>(b)->sinfo);
     case ExprKind::kOp:
       return as<OpNode>(a)->name == as<OpNode>(b)->name;
     case ExprKind::kCall: {

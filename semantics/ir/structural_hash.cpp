@@ -322,7 +322,8 @@ void Hasher::expr(const Expr& e) {
     case ExprKind::kFunction:
       return function(*as<FunctionNode>(e));
     case ExprKind::kExternFunc:
-      return add_str(as<ExternFuncNode>(e)->global_symbol);
+      add_str(as<ExternFuncNode>(e)->global_symbol);
+      return sinfo(as<ExternFuncNode>(e)->sinfo);
     case ExprKind::kOp:
       return add_str(as<OpNode>(e)->name);
     case ExprKind::kCall: {

@@ -353,6 +353,21 @@ void register_builtin_call_tir_ops(OpTable& table) {
   inplace.kernel = kernel_call_tir_inplace();
   table.add(std::move(inplace));
 
+  // call_tir_with_grad: call_tir plus the name (and keyword arguments) of the TE function that
+  // TVM's Gradient pass uses for its gradient; they do not change its value.
+  OpDef with_grad;
+  with_grad.name = "relax.call_tir_with_grad";
+  with_grad.family = "builtin";
+  with_grad.min_args = 2;
+  with_grad.max_args = 3;
+  with_grad.attrs = {{"te_grad_name", AttrType::kString, true},
+                     {"te_grad_kwargs", AttrType::kAny, false}};
+  with_grad.infer = [](const CallNode& call, const std::vector<StructInfo>& args,
+                       OpInferContext& ctx) { return infer_call_tir(call, args, ctx, false); };
+  with_grad.doc = "call_tir, with the gradient's TE function named for TVM's Gradient pass";
+  with_grad.kernel = kernel_call_tir();
+  table.add(std::move(with_grad));
+
   OpDef dps;
   dps.name = "relax.call_dps_packed";
   dps.family = "builtin";

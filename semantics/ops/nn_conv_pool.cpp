@@ -1,6 +1,7 @@
 // 2-D convolution and pooling: relax.nn.conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d.
 // StructInfo rules (TVM's src/relax/op/nn/convolution.cc and pooling.cc), for data in layout
-// NCHW and a conv weight in layout OIHW (other layouts are read through their permutation):
+// NCHW and a conv weight in layout OIHW (other layouts, packed ones such as NCHW4c included, are
+// read through semantics/ops/data_layout.h):
 // - conv2d(data, weight, strides, padding, dilation, groups, data_layout, kernel_layout,
 //   out_layout, out_dtype): both tensors of 4 dimensions; the dtype is out_dtype when set, else
 //   the operands' (which must agree); C must equal I * groups and O must be divisible by groups
@@ -22,9 +23,9 @@
 // ceil((i + 1) * H / OH) - 1, likewise for columns.
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
-// - Layouts: any permutation of NCHW (data, output) and OIHW (weight) is supported; a layout
-//   with split axes (NCHW4c) or of another rank is an error ("not supported") rather than
-//   TVM's general layout transform.
+// - Layouts: TVM's layout syntax of NCHW (data, output) and OIHW (weight), permuted and split
+//   ("NCHW4c", "OIHW4o", "N2nHWC4c"); a subordinate axis whose extent provably differs from its
+//   factor is an error (TVM stops on an ICHECK), an unknown letter is "not a layout".
 // - An output height or width that is provably < 1 (the dilated window exceeds the padded
 //   input) is an error; TVM computes a non-positive dimension. Undecided stays silent.
 // - Negative padding, or strides / dilation / pool_size / groups / output_size < 1, are errors
@@ -35,9 +36,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <limits>
 #include <string>
 
+#include "semantics/ops/data_layout.h"
 #include "semantics/ops/local_kernel_util.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
@@ -49,18 +52,6 @@ namespace rxv::sem {
 namespace {
 
 namespace lk = local_kernel;
-
-/// Where each axis of `canonical` ("NCHW" or "OIHW") sits in `layout`, which must permute it.
-std::optional<std::array<int, 4>> layout_perm(const std::string& layout, const char* canonical) {
-  if (layout.size() != 4) return std::nullopt;
-  std::array<int, 4> perm{};
-  for (int k = 0; k < 4; ++k) {
-    auto pos = layout.find(canonical[k]);
-    if (pos == std::string::npos) return std::nullopt;
-    perm[size_t(k)] = int(pos);
-  }
-  return perm;
-}
 
 /// 2-D window parameters after expanding TVM's short spellings.
 struct Window {
@@ -119,33 +110,48 @@ Window read_window(const CallNode& call, const char* size_attr, std::string& err
 
 // ---- StructInfo rules --------------------------------------------------------------------------
 
-/// The layout attribute `name` (default `def`) as a permutation of `canonical`; reports others.
-std::optional<std::array<int, 4>> read_layout(const CallNode& call, const char* name,
-                                              const std::string& def, const char* canonical,
-                                              OpInferContext& ctx) {
+/// The layout attribute `name` (default `def`) parsed against `canonical`; reports others.
+std::optional<DataLayout> read_layout(const CallNode& call, const char* name,
+                                      const std::string& def, const char* canonical,
+                                      OpInferContext& ctx) {
   std::string layout = get_string_attr(call, name, ctx).value_or(def);
-  auto perm = layout_perm(layout, canonical);
-  if (!perm)
-    ctx.error(fmt::format("{}: {} \"{}\" is not supported (rxv supports the permutations of {})",
-                          op_name(call), name, layout, canonical));
-  return perm;
+  auto parsed = parse_data_layout(layout, canonical);
+  if (!parsed)
+    ctx.error(fmt::format("{}: {} \"{}\" is not a layout of {} (TVM's layout syntax: the "
+                          "letters of {} in any order, each optionally split as in {}4{})",
+                          op_name(call), name, layout, canonical, canonical, canonical,
+                          char(std::tolower(static_cast<unsigned char>(canonical[1])))));
+  return parsed;
 }
 
-/// A data tensor of `layout` must have 4 dimensions; its dims in NCHW order, or null.
+/// A tensor in `layout` must have its rank; its extents in canonical order (a split axis X with
+/// its subordinate x of factor f has extent X * f), or null when unknown.
 std::optional<std::array<PrimExpr, 4>> canonical_dims(const CallNode& call, const TensorSInfo& t,
-                                                      const char* what,
-                                                      const std::array<int, 4>& perm,
+                                                      const char* what, const DataLayout& layout,
                                                       OpInferContext& ctx, bool& ok) {
-  if (t.ndim >= 0 && t.ndim != 4) {
-    ctx.error(fmt::format("{}: {} must have 4 dimensions, got {}", op_name(call), what,
-                          describe(make_tensor_sinfo(t.shape, t.dtype, t.ndim))));
+  if (t.ndim >= 0 && t.ndim != int64_t(layout.rank())) {
+    ctx.error(fmt::format("{}: {} must have {} dimensions, got {}", op_name(call), what,
+                          layout.rank(), describe(make_tensor_sinfo(t.shape, t.dtype, t.ndim))));
     ok = false;
     return std::nullopt;
   }
   const std::vector<PrimExpr>* dims = tensor_dims(t);
   if (!dims) return std::nullopt;
   std::array<PrimExpr, 4> out;
-  for (size_t k = 0; k < 4; ++k) out[k] = (*dims)[size_t(perm[k])];
+  for (size_t k = 0; k < 4; ++k) {
+    PrimExpr d = (*dims)[size_t(layout.primal_pos[k])];
+    if (int64_t f = layout.factor[k]) {
+      const PrimExpr& sub = (*dims)[size_t(layout.sub_pos[k])];
+      if (ctx.arith().prove_not_equal(sub, make_int(f)).is_proved()) {
+        ctx.error(fmt::format("{}: {} axis {} of its layout has extent {}, not the factor {}",
+                              op_name(call), what, layout.sub_pos[k], print_prim_expr(sub), f));
+        ok = false;
+        return std::nullopt;
+      }
+      d = ctx.arith().simplify(make_binary(PrimKind::kMul, d, make_int(f)));
+    }
+    out[k] = d;
+  }
   return out;
 }
 
@@ -183,11 +189,20 @@ void check_extent(const CallNode& call, const PrimExpr& e, const char* axis, OpI
                     op_name(call), axis, print_prim_expr(e)));
 }
 
-/// The result tensor from NCHW-ordered output dims placed by `out_perm`.
-StructInfo place_dims(const std::array<PrimExpr, 4>& nchw, const std::array<int, 4>& out_perm,
-                      DataType dtype, std::optional<std::string> vdevice) {
-  std::vector<PrimExpr> dims(4);
-  for (size_t k = 0; k < 4; ++k) dims[size_t(out_perm[k])] = nchw[k];
+/// The result tensor from NCHW-ordered output dims laid out by `out`: a split axis X of factor
+/// f becomes ceildiv(X, f) blocks of f.
+StructInfo place_dims(const std::array<PrimExpr, 4>& nchw, const DataLayout& out, DataType dtype,
+                      std::optional<std::string> vdevice, Arith& arith) {
+  std::vector<PrimExpr> dims(out.rank());
+  for (size_t k = 0; k < 4; ++k) {
+    PrimExpr d = nchw[k];
+    if (int64_t f = out.factor[k]) {
+      dims[size_t(out.sub_pos[k])] = make_int(f);
+      d = arith.simplify(make_binary(
+          PrimKind::kFloorDiv, make_binary(PrimKind::kAdd, d, make_int(f - 1)), make_int(f)));
+    }
+    dims[size_t(out.primal_pos[k])] = d;
+  }
   return tensor_of_dims(std::move(dims), dtype, std::move(vdevice));
 }
 
@@ -221,7 +236,7 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
   bool ok = true;
   auto x = canonical_dims(call, *data, "data", *data_perm, ctx, ok);
   auto k = canonical_dims(call, *weight, "weight", *weight_perm, ctx, ok);
-  if (!ok || !x || !k || !werr.empty() || groups < 1) return tensor_of_ndim(dtype, 4, vdevice);
+  if (!ok || !x || !k || !werr.empty() || groups < 1) return tensor_of_ndim(dtype, int(out_perm->rank()), vdevice);
 
   Arith& arith = ctx.arith();
   const auto& [n, c, h, wd] = *x;
@@ -256,7 +271,7 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
   PrimExpr ow = out_extent(wd, kw, w.pad[1], w.pad[3], w.stride[1], w.dilation[1], false, arith);
   check_extent(call, oh, "height", ctx);
   check_extent(call, ow, "width", ctx);
-  return place_dims({n, o, oh, ow}, *out_perm, dtype, vdevice);
+  return place_dims({n, o, oh, ow}, *out_perm, dtype, vdevice, arith);
 }
 
 StructInfo infer_pool2d(const CallNode& call, const std::vector<StructInfo>& args,
@@ -273,7 +288,8 @@ StructInfo infer_pool2d(const CallNode& call, const std::vector<StructInfo>& arg
   if (!perm || !out_perm) return tensor_of_ndim(data->dtype, -1, data->vdevice);
   bool ok = true;
   auto x = canonical_dims(call, *data, "data", *perm, ctx, ok);
-  if (!ok || !x || !werr.empty()) return tensor_of_ndim(data->dtype, 4, data->vdevice);
+  if (!ok || !x || !werr.empty())
+    return tensor_of_ndim(data->dtype, int(out_perm->rank()), data->vdevice);
   Arith& arith = ctx.arith();
   const auto& [n, c, h, wd] = *x;
   PrimExpr oh = out_extent(h, make_int(w.size[0]), w.pad[0], w.pad[2], w.stride[0], w.dilation[0],
@@ -282,7 +298,7 @@ StructInfo infer_pool2d(const CallNode& call, const std::vector<StructInfo>& arg
                            ceil_mode, arith);
   check_extent(call, oh, "height", ctx);
   check_extent(call, ow, "width", ctx);
-  return place_dims({n, c, oh, ow}, *out_perm, data->dtype, data->vdevice);
+  return place_dims({n, c, oh, ow}, *out_perm, data->dtype, data->vdevice, arith);
 }
 
 StructInfo infer_adaptive_pool2d(const CallNode& call, const std::vector<StructInfo>& args,
@@ -310,60 +326,94 @@ StructInfo infer_adaptive_pool2d(const CallNode& call, const std::vector<StructI
   if (!perm || !out_perm) return tensor_of_ndim(data->dtype, -1, data->vdevice);
   bool ok = true;
   auto x = canonical_dims(call, *data, "data", *perm, ctx, ok);
-  if (!ok || !x || (size && !out_size)) return tensor_of_ndim(data->dtype, 4, data->vdevice);
+  if (!ok || !x || (size && !out_size))
+    return tensor_of_ndim(data->dtype, int(out_perm->rank()), data->vdevice);
   const auto& [n, c, h, wd] = *x;
   PrimExpr oh = out_size ? make_int((*out_size)[0]) : h;
   PrimExpr ow = out_size ? make_int((*out_size)[1]) : wd;
-  return place_dims({n, c, oh, ow}, *out_perm, data->dtype, data->vdevice);
+  return place_dims({n, c, oh, ow}, *out_perm, data->dtype, data->vdevice, ctx.arith());
 }
 
 // ---- Kernels -----------------------------------------------------------------------------------
 
-/// A tensor viewed in canonical (NCHW / OIHW) coordinates: the element strides of its axes.
+/// A tensor viewed in canonical (NCHW / OIHW) coordinates: per canonical axis its extent, the
+/// element stride of its (outer) axis, and for a split axis the factor and the inner stride.
 struct View4 {
-  std::array<int64_t, 4> dim{}, stride{};
+  std::array<int64_t, 4> dim{}, stride{}, factor{}, inner{};
+  bool packed = false;
   int64_t at(int64_t a, int64_t b, int64_t c, int64_t d) const {
-    return a * stride[0] + b * stride[1] + c * stride[2] + d * stride[3];
+    if (!packed) return a * stride[0] + b * stride[1] + c * stride[2] + d * stride[3];
+    std::array<int64_t, 4> idx{a, b, c, d};
+    int64_t off = 0;
+    for (size_t k = 0; k < 4; ++k)
+      off += factor[k] ? idx[k] / factor[k] * stride[k] + idx[k] % factor[k] * inner[k]
+                       : idx[k] * stride[k];
+    return off;
   }
 };
 
+EvalOr<DataLayout> kernel_layout(const std::string& layout, const char* canonical, const char* op,
+                                 KernelContext& ctx) {
+  auto parsed = parse_data_layout(layout, canonical);
+  if (!parsed)
+    return ctx.error(EvalErrorKind::kUnsupported,
+                     fmt::format("{}: \"{}\" is not a layout of {}", op, layout, canonical));
+  return *parsed;
+}
+
 EvalOr<View4> view_of(const Tensor& t, const std::string& layout, const char* canonical,
                       const char* op, const char* what, KernelContext& ctx) {
-  auto perm = layout_perm(layout, canonical);
-  if (!perm)
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("{}: layout \"{}\" is not supported", op, layout));
-  if (t.ndim() != 4)
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: {} must have 4 dimensions, got {}", op, what, t.ndim()));
-  std::array<int64_t, 4> strides{};
+  auto lay = kernel_layout(layout, canonical, op, ctx);
+  if (!lay) return lay.error();
+  size_t rank = lay->rank();
+  if (size_t(t.ndim()) != rank)
+    return ctx.error(EvalErrorKind::kShapeMismatch, fmt::format("{}: {} must have {} dimensions, "
+                                                                "got {}",
+                                                                op, what, rank, t.ndim()));
+  std::vector<int64_t> strides(rank);
   int64_t s = 1;
-  for (int i = 3; i >= 0; --i) {
-    strides[size_t(i)] = s;
-    s *= t.shape[size_t(i)];
+  for (size_t i = rank; i-- > 0;) {
+    strides[i] = s;
+    s *= t.shape[i];
   }
   View4 v;
+  v.packed = !lay->is_permutation();
   for (size_t k = 0; k < 4; ++k) {
-    v.dim[k] = t.shape[size_t((*perm)[k])];
-    v.stride[k] = strides[size_t((*perm)[k])];
+    size_t p = size_t(lay->primal_pos[k]);
+    v.dim[k] = t.shape[p];
+    v.stride[k] = strides[p];
+    if (int64_t f = lay->factor[k]) {
+      size_t q = size_t(lay->sub_pos[k]);
+      if (t.shape[q] != f)
+        return ctx.error(EvalErrorKind::kShapeMismatch,
+                         fmt::format("{}: {} axis {} has extent {}, not the layout's factor {}",
+                                     op, what, q, t.shape[q], f));
+      v.dim[k] *= f;
+      v.factor[k] = f;
+      v.inner[k] = strides[q];
+    }
   }
   return v;
 }
 
-/// An output tensor of NCHW extents `nchw` in `layout`, with its canonical view.
+/// An output tensor of NCHW extents `nchw` in `layout` (a split axis X of factor f gets
+/// ceildiv(X, f) blocks; the padding elements stay zero), with its canonical view.
 EvalOr<std::pair<Tensor, View4>> alloc_out(DataType dtype, const std::array<int64_t, 4>& nchw,
                                            const std::string& layout, const char* op,
                                            KernelContext& ctx) {
-  auto perm = layout_perm(layout, "NCHW");
-  if (!perm)
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("{}: layout \"{}\" is not supported", op, layout));
-  std::vector<int64_t> shape(4);
-  for (size_t k = 0; k < 4; ++k) shape[size_t((*perm)[k])] = nchw[k];
+  auto lay = kernel_layout(layout, "NCHW", op, ctx);
+  if (!lay) return lay.error();
+  std::vector<int64_t> shape(lay->rank());
+  for (size_t k = 0; k < 4; ++k) {
+    int64_t f = lay->factor[k];
+    shape[size_t(lay->primal_pos[k])] = f ? (nchw[k] + f - 1) / f : nchw[k];
+    if (f) shape[size_t(lay->sub_pos[k])] = f;
+  }
   auto t = ctx.alloc(dtype, shape);
   if (!t) return t.error();
   auto v = view_of(*t, layout, "NCHW", op, "output", ctx);
   if (!v) return v.error();
+  v->dim = nchw;  // the padding blocks past the extent are not computed
   return std::pair<Tensor, View4>{*t, *v};
 }
 

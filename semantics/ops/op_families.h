@@ -20,7 +20,8 @@ namespace rxv::sem {
   X(search)                \
   X(creation)              \
   X(nn)                    \
-  X(nn_conv_pool)
+  X(nn_conv_pool)           \
+  X(memory)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

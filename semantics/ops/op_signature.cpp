@@ -107,6 +107,18 @@ constexpr std::pair<const char*, const char*> kSignatures[] = {
      "data, pool_size=(1, 1), strides=(1, 1), padding=(0, 0), dilation=(1, 1), ceil_mode=False, "
      "count_include_pad=False, layout='NCHW', out_layout=None"},
     {"nn.adaptive_avg_pool2d", "data, output_size=None, layout='NCHW', out_layout=None"},
+    // builtin/builtin.py, memory/memory.py, vm/vm.py, grad/grad.py
+    {"builtin.alloc_tensor", "shape, dtype, runtime_device_index, storage_scope='global'"},
+    {"memory.alloc_storage", "size, virtual_device_index, storage_scope, dtype"},
+    {"memory.alloc_tensor", "storage, offset, shape, dtype, runtime_device_ind=0"},
+    {"memory.kill_storage", "storage"},
+    {"memory.kill_tensor", "tensor"},
+    {"vm.alloc_storage", "shape, runtime_device_index, dtype, storage_scope='global'"},
+    {"vm.alloc_tensor", "storage, offset, shape, dtype, runtime_device_ind=0"},
+    {"vm.kill_object", "obj"},
+    {"grad.start_checkpoint", "input"},
+    {"grad.end_checkpoint", "input"},
+    {"grad.no_grad", "input"},
 };
 
 /// Splits at top-level commas (defaults such as `(1, 1)` hold commas of their own).

@@ -472,7 +472,8 @@ class Reader {
       return binary(*kind, a, b, written, e.loc);
     }
     if (name == "T.Select" || name == "T.if_then_else") {
-      if (!check_arity(e, written, 3)) return fail();
+      // T.if_then_else goes through the same dtype-dropping wrapper as the math intrinsics.
+      if (!check_arity(e, written, 3, name == "T.if_then_else")) return fail();
       Operand c = read(*e.items[1]);
       Operand t = read(*e.items[2]);
       Operand f = read(*e.items[3]);

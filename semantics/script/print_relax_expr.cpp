@@ -14,7 +14,11 @@
 namespace rxv::sem::print_detail {
 namespace {
 
-bool is_extern_func(const Expr& e) { return e && e->kind == ExprKind::kExternFunc; }
+/// An ExternFunc printed as a string callee (`R.call_packed("f", ...)`); one with a declared
+/// StructInfo prints as `R.ExternFunc("f", sinfo)` to keep it.
+bool is_extern_func(const Expr& e) {
+  return e && e->kind == ExprKind::kExternFunc && !static_cast<const ExternFuncNode&>(*e).sinfo;
+}
 
 const std::string& extern_symbol(const Expr& e) {
   return static_cast<const ExternFuncNode&>(*e).global_symbol;
@@ -107,6 +111,10 @@ void ScriptPrinter::expr(const Expr& ref, int depth) {
       r_prefix();
       out_ += "ExternFunc(";
       append_quoted(out_, extern_symbol(ref));
+      if (const StructInfo& s = static_cast<const ExternFuncNode&>(*ref).sinfo) {
+        out_ += ", ";
+        struct_info(s, false);
+      }
       out_ += ')';
       return;
     case ExprKind::kOp:

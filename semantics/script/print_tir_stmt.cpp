@@ -133,14 +133,20 @@ void ScriptPrinter::stmt(const Stmt& s, int depth) {
       if (!raw_names_) names_.pop_scope();
       return;
     }
-    case StmtKind::kEvaluate:
+    case StmtKind::kEvaluate: {
+      const PrimExpr& v = static_cast<const EvaluateStmt&>(*s).value;
       begin_line();
-      t_prefix();
-      out_ += "evaluate(";
-      prim_expr(static_cast<const EvaluateStmt&>(*s).value);
-      out_ += ')';
+      // TVM writes an assumption as a statement of its own: `T.assume(cond)`.
+      bool assume = v && v->kind == PrimKind::kCall && v->name == "T.assume";
+      if (!assume) {
+        t_prefix();
+        out_ += "evaluate(";
+      }
+      prim_expr(v);
+      if (!assume) out_ += ')';
       end_line();
       return;
+    }
   }
 }
 

@@ -37,6 +37,7 @@ enum class PyExprKind : uint8_t {
   kBoolOp,     ///< `a and b and c`          items = {a, b, c}, str = "and" | "or"
   kIfExp,      ///< `a if c else b`          items = {c, a, b}
   kLambda,     ///< `lambda i, j: (j, i)`    params, items = {body}
+  kStarred,    ///< `*a` (a call argument)   items = {a}
 };
 
 struct PyKeyword {

@@ -364,9 +364,18 @@ int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
   std::optional<std::unordered_set<std::string>> seen;
   constexpr size_t kLinearSearchLimit = 16;
   while (!at_close(TokenKind::kRParen, open)) {
-    if (at(TokenKind::kStar)) unsupported(tok_.loc, "*args");
     if (at(TokenKind::kDoubleStar)) unsupported(tok_.loc, "**kwargs");
-    PyExprPtr e = parse_expr();
+    PyExprPtr e;
+    if (at(TokenKind::kStar)) {
+      // `f(*xs)`: the readers expand what they can evaluate (T.grid(*A.shape)).
+      SourceLoc star = tok_.loc;
+      advance();
+      PyExprPtr inner = parse_expr();
+      e = new_expr(PyExprKind::kStarred, star);
+      e->items.push_back(std::move(inner));
+    } else {
+      e = parse_expr();
+    }
     h = std::max(h, height_);
     if (at(TokenKind::kAssign)) {
       if (e->kind != PyExprKind::kName || e->parenthesized)

@@ -231,6 +231,10 @@ class TextWriter {
         out += " else ";
         operand(e.items[2].get(), kPrecIf);
         return;
+      case PyExprKind::kStarred:
+        out += "*";
+        operand(e.items.empty() ? nullptr : e.items[0].get(), kPrecPow);
+        return;
       case PyExprKind::kLambda: {
         out += "lambda";
         for (size_t i = 0; i < e.params.size(); ++i) out += (i == 0 ? " " : ", ") + e.params[i];

@@ -339,6 +339,11 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
   }
   Var v = new_binding_var(s, name, target.loc, sinfo);
   scopes_.bind_var(name, v);
+  if (auto* call = as<CallNode>(rhs); call && !sinfo && call->sinfo_args.size() == 1 &&
+                                      call->sinfo_args[0] && !as<TupleSInfo>(call->sinfo_args[0]))
+    if (auto* op = as<OpNode>(call->op);
+        op && (op->name.starts_with("relax.call_tir") || op->name == "relax.call_dps_packed"))
+      dps_tensor_vars_.insert(v.get());
   if (!ok) return std::nullopt;
   return Binding{v, rhs, is_match_cast, match_sinfo, s.loc};
 }

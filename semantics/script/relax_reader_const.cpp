@@ -49,6 +49,28 @@ std::optional<Element> scalar(const PyExpr& e) {
         return inner;
       }
       return std::nullopt;
+    case PyExprKind::kBinOp: {
+      // `15.0 / 14.0`: Python folds number arithmetic before TVM sees the value (/ is true
+      // division; ints stay ints under + - * unless they overflow int64, left to Python).
+      if (e.items.size() != 2) return std::nullopt;
+      auto a = scalar(*e.items[0]), b = scalar(*e.items[1]);
+      if (!a || !b || a->kind == K::kBool || b->kind == K::kBool) return std::nullopt;
+      const std::string& op = e.str;
+      if (op != "+" && op != "-" && op != "*" && op != "/") return std::nullopt;
+      if (op != "/" && a->kind == K::kInt && b->kind == K::kInt) {
+        int64_t r = 0;
+        bool overflow = op == "+"   ? __builtin_add_overflow(a->i, b->i, &r)
+                        : op == "-" ? __builtin_sub_overflow(a->i, b->i, &r)
+                                    : __builtin_mul_overflow(a->i, b->i, &r);
+        if (overflow) return std::nullopt;
+        return Element{K::kInt, r, 0, e.loc};
+      }
+      double x = a->kind == K::kInt ? double(a->i) : a->f;
+      double y = b->kind == K::kInt ? double(b->i) : b->f;
+      if (op == "/" && y == 0) return std::nullopt;  // Python's ZeroDivisionError
+      double r = op == "+" ? x + y : op == "-" ? x - y : op == "*" ? x * y : x / y;
+      return Element{K::kFloat, 0, r, e.loc};
+    }
     case PyExprKind::kCall: {
       if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
           e.items[1]->kind != PyExprKind::kString)

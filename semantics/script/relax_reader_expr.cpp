@@ -5,6 +5,7 @@
 
 #include "semantics/ops/op_signature.h"
 #include "semantics/script/reader_syntax.h"
+#include "semantics/script/printer.h"
 #include "semantics/script/relax_reader_impl.h"
 #include "semantics/script/tir_reader_internal.h"
 
@@ -36,11 +37,15 @@ Expr make_extern_func(std::string name, SourceLoc loc) {
   return n;
 }
 
-/// call_tir's arguments are a Tuple; a single argument is wrapped into one (as TVM does). A Var
-/// that is (or may be) a tuple stays as written, so that WF-23 can report it.
-Expr as_tuple(Expr e, SourceLoc loc) {
+/// call_tir's arguments are a Tuple; a single argument is wrapped into one (as TVM's
+/// `_wrap_inline_arg_tuple` does when the argument's StructInfo is not a tuple). A Var that is
+/// (or may be) a tuple stays as written, so that WF-23 can report it; `tensor_vars` are the
+/// unannotated Vars known to hold one tensor.
+Expr as_tuple(Expr e, SourceLoc loc, const std::unordered_set<const VarNode*>& tensor_vars) {
   if (!e || as<TupleNode>(e)) return e;
-  if (auto* v = as<VarNode>(e); v && (!v->sinfo || as<TupleSInfo>(v->sinfo))) return e;
+  if (auto* v = as<VarNode>(e);
+      v && (v->sinfo ? as<TupleSInfo>(v->sinfo) != nullptr : !tensor_vars.count(v)))
+    return e;
   return make_tuple({std::move(e)}, loc);
 }
 
@@ -315,8 +320,30 @@ Expr Reader::read_call(const PyExpr& e) {
   std::string_view name = path;
   std::string written = "R." + path;
   if (name == "const") return read_const(e);
-  if (name == "prim_value" || name == "str" || name == "dtype" || name == "shape" ||
-      name == "ExternFunc") {
+  if (name == "ExternFunc") {
+    // R.ExternFunc(global_symbol, struct_info=None) (python/tvm/script/ir_builder/relax).
+    BoundArgs a = bind_args(e, written, {"global_symbol", "struct_info"}, sink_);
+    if (!a.ok) return nullptr;
+    if (!a[0] || a[0]->kind != PyExprKind::kString) {
+      sink_.error(a[0] ? a[0]->loc : e.loc, "R.ExternFunc takes the function's name as a string");
+      return nullptr;
+    }
+    auto fn = std::make_shared<ExternFuncNode>();
+    fn->global_symbol = a[0]->str;
+    fn->loc = e.loc;
+    if (a[1] && a[1]->kind != PyExprKind::kNone) {
+      StructInfo s = read_sinfo(*a[1]);
+      if (!s) return nullptr;
+      if (!as<FuncSInfo>(s)) {
+        sink_.error(a[1]->loc, fmt::format("R.ExternFunc: struct_info must be an R.Callable, got {}",
+                                           print_struct_info(s)));
+        return nullptr;
+      }
+      fn->sinfo = std::move(s);
+    }
+    return fn;
+  }
+  if (name == "prim_value" || name == "str" || name == "dtype" || name == "shape") {
     BoundArgs a = bind_args(e, written, {"value"}, sink_);
     if (!a.ok) return nullptr;
     if (!a[0]) {
@@ -379,7 +406,7 @@ Expr Reader::read_call(const PyExpr& e) {
       }
     }
     Expr fn = read_callee_arg(*a[0], form->packed);
-    Expr args = as_tuple(read_expr(*a[1]), a[1]->loc);
+    Expr args = as_tuple(read_expr(*a[1]), a[1]->loc, dps_tensor_vars_);
     std::vector<StructInfo> outs;
     read_sinfo_list(*out, outs);
     std::vector<Expr> call_args{fn, args};

@@ -168,6 +168,9 @@ class Reader {
   Attrs* func_attrs_ = nullptr; ///< where R.func_attr goes (the function being read)
   bool misplaced_return_ = false;  ///< a return inside a block or branch was reported
   std::unordered_set<std::string> reported_undefined_;
+  /// Unannotated variables bound to a call_tir / call_dps_packed of one tensor output: TVM's
+  /// builder knows they are not tuples and wraps them into the argument tuple of such a call.
+  std::unordered_set<const VarNode*> dps_tensor_vars_;
   size_t suppressed_errors_ = 0;
   /// Where uses are recorded (the module being read).
   std::unordered_map<const void*, std::vector<SourceLoc>>* use_locs_ = nullptr;

@@ -133,6 +133,8 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
       v = default_expr(*defaults[i]);
       RXV_ASSERT(v) << "unparsable default of " << sig.op << "." << p.name;
     }
+    // `out_dtype=None` where Python's default is None is the default: left out, as omitted.
+    if (v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None") continue;
     if (p.is_attr) {
       AttrValue value = read_attr_value(*v);
       // layout_transform's function makes an IndexMap of a Python callable
@@ -143,7 +145,6 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
       attr_values[p.name] = std::move(value);
       continue;
     }
-    if (v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None") continue;
     if (p.to_shape && (v->kind == PyExprKind::kTuple || v->kind == PyExprKind::kList)) {
       std::vector<PrimExpr> dims;
       if (!read_dims(*v, dims)) {

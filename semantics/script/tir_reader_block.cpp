@@ -100,31 +100,37 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
                                  describe(kinds)));
     return;
   }
-  if (list.kind != PyExprKind::kList && list.kind != PyExprKind::kTuple) {
+  // `iters` of `for iters in T.grid(...)` stands for the list of its loop variables.
+  const std::vector<PrimExpr>* tuple = nullptr;
+  if (list.kind == PyExprKind::kName) {
+    auto it = loop_tuples_.find(list.str);
+    if (it != loop_tuples_.end()) tuple = &it->second;
+  }
+  if (!tuple && list.kind != PyExprKind::kList && list.kind != PyExprKind::kTuple) {
     error(list.loc, fmt::format("{} expects a list of loop variables, got {}", written,
                                 describe(list)));
     return;
   }
+  const size_t n_values = tuple ? tuple->size() : list.items.size();
   std::vector<const PyExpr*> targets;
   if (s.target->kind == PyExprKind::kTuple) {
     for (const auto& t : s.target->items) targets.push_back(t.get());
   } else {
     targets.push_back(s.target.get());
   }
-  if (kinds.str.size() != list.items.size()) {
+  if (kinds.str.size() != n_values) {
     error(kinds.loc, fmt::format("{} has {} kinds for {} bindings", written, kinds.str.size(),
-                                 list.items.size()));
+                                 n_values));
     return;
   }
-  if (targets.size() != list.items.size()) {
+  if (targets.size() != n_values) {
     error(s.target->loc, fmt::format("{} binds {} values to {} names", written,
-                                     list.items.size(), targets.size()));
+                                     n_values, targets.size()));
     return;
   }
   std::vector<PrimExpr> vars;
   for (size_t i = 0; i < targets.size(); ++i) {
     const PyExpr& t = *targets[i];
-    const PyExpr& b = *list.items[i];
     if (t.kind != PyExprKind::kName) {
       error(t.loc, fmt::format("an axis variable must be a name, got {}", describe(t)));
       return;
@@ -135,11 +141,13 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
       return;
     }
     // The binding must be a loop variable: its loop gives the axis its domain.
-    PrimExpr loop_var = expr(b);
+    const PyExpr* b = tuple ? nullptr : list.items[i].get();
+    PrimExpr loop_var = tuple ? (*tuple)[i] : expr(*b);
     if (!loop_var) return;
     auto loop = loops_.find(loop_var.get());
-    if (b.kind != PyExprKind::kName || loop == loops_.end()) {
-      error(b.loc, fmt::format("{} binds loop variables; {} is not one", written, describe(b)));
+    if ((b && b->kind != PyExprKind::kName) || loop == loops_.end()) {
+      error(b ? b->loc : list.loc,
+            fmt::format("{} binds loop variables; {} is not one", written, describe(b ? *b : list)));
       return;
     }
     PrimExpr var = make_var(t.str, loop_var->dtype, t.loc);

@@ -142,6 +142,8 @@ class TirReader {
   PrimScope scope_;
   std::vector<Binding> bindings_;
   std::unordered_map<const PrimExprNode*, LoopInfo> loops_;  ///< loop var → its range (remap)
+  /// `for iters in T.grid(...)`: the one name bound to all the loop variables (for T.axis.remap).
+  std::unordered_map<std::string, std::vector<PrimExpr>> loop_tuples_;
   std::unordered_map<const BlockStmt*, unsigned> seen_;      ///< SeenBits per block
   std::shared_ptr<PrimFuncNode> func_;
   std::vector<std::string> param_names_;

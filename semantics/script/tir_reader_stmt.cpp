@@ -18,7 +18,7 @@ namespace {
 constexpr const char* kUnsupportedConstructs[] = {
     "T.allocate",   "T.allocate_const", "T.decl_buffer", "T.launch_thread", "T.env_thread",
     "T.Buffer",     "T.buffer",         "T.buffer_decl", "T.let",           "T.LetStmt",
-    "T.attr",       "T.assume",         "T.realize",     "T.prefetch",      "T.Assert",
+    "T.attr",       "T.realize",     "T.prefetch",      "T.Assert",
     "T.handle",     "T.Ptr",
 };
 
@@ -111,7 +111,12 @@ std::shared_ptr<LetStmt> TirReader::read_let(const PyStmt& s) {
   const std::string& name = s.target->str;
   PrimExpr value;
   if (s.kind == PyStmtKind::kAnnAssign) {
-    auto dt = dtype_of_name(dotted_name(*s.annotation));
+    // `x: T.float32 = v`, or TVM's spelling of a LetStmt's var, `x: T.let[T.float32] = v`.
+    const PyExpr* ann = s.annotation.get();
+    if (ann->kind == PyExprKind::kSubscript && ann->items.size() == 2 &&
+        dotted_name(*ann->items[0]) == "T.let")
+      ann = ann->items[1].get();
+    auto dt = dtype_of_name(dotted_name(*ann));
     if (!dt) {
       error(s.annotation->loc,
             fmt::format("unsupported TIR construct: a let annotated {}", describe(*s.annotation)));
@@ -177,6 +182,21 @@ Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
     auto ev = std::make_shared<EvaluateStmt>();
     ev->loc = s.loc;
     ev->value = std::move(x);
+    return ev;
+  }
+  if (name == "T.assume") {
+    // `T.assume(cond)`: a fact the simplifier may use (TVM's tir.assume, evaluated for no
+    // value); a run does not check it, as TVM's code generators drop it.
+    if (!check_call(v, written, 1, 1, sink_)) return nullptr;
+    PrimExpr c = expr(*v.items[1]);
+    if (!c) return nullptr;
+    if (!c->dtype.is_bool()) {
+      error(v.items[1]->loc, fmt::format("{} takes a bool condition, got {}", written, c->dtype.str()));
+      return nullptr;
+    }
+    auto ev = std::make_shared<EvaluateStmt>();
+    ev->loc = s.loc;
+    ev->value = make_call("T.assume", DataType::Bool(), {std::move(c)}, v.loc);
     return ev;
   }
   if (name == "T.func_attr") {
@@ -302,14 +322,38 @@ Stmt TirReader::read_for(const PyStmt& s) {
   std::string thread;
   if (name == "T.grid") {
     if (!check_call(it, written, 0, args.size(), sink_)) return nullptr;
-    if (args.empty()) {
-      error(it.loc, fmt::format("{} needs at least one extent", written));
-      return nullptr;
-    }
+    // `T.grid(*A.shape)`: one extent per dimension of buffer A (Python's star expansion).
+    std::vector<PrimExpr> starred;
+    std::vector<const PyExpr*> expanded;
     for (const PyExpr* a : args) {
-      PrimExpr extent = expr(*a);
+      if (a->kind != PyExprKind::kStarred) {
+        expanded.push_back(a);
+        continue;
+      }
+      const PyExpr* inner = a->items.empty() ? nullptr : a->items[0].get();
+      Buffer buf;
+      if (inner && inner->kind == PyExprKind::kAttribute && inner->str == "shape" &&
+          inner->items[0]->kind == PyExprKind::kName)
+        buf = lookup_buffer(inner->items[0]->str);
+      if (!buf) {
+        error(a->loc, fmt::format("{}: a starred argument must be a buffer's shape (*A.shape), "
+                                  "got *{}", written, inner ? describe(*inner) : "?"));
+        return nullptr;
+      }
+      for (const PrimExpr& d : buf->shape) {
+        starred.push_back(d);
+        expanded.push_back(a);  // the location of each expanded extent
+      }
+    }
+    size_t next_starred = 0;
+    for (const PyExpr* a : expanded) {
+      PrimExpr extent = a->kind == PyExprKind::kStarred ? starred[next_starred++] : expr(*a);
       if (!extent || !require_int(extent, a->loc, "a loop extent")) return nullptr;
       loops.push_back({make_int(0, extent->dtype, a->loc), extent});
+    }
+    if (loops.empty()) {
+      error(it.loc, fmt::format("{} needs at least one extent", written));
+      return nullptr;
     }
   } else {
     if (name == "range" || name == "T.serial") kind = ForStmt::Kind::kSerial;
@@ -352,6 +396,13 @@ Stmt TirReader::read_for(const PyStmt& s) {
     if (!require_int(hi, args.back()->loc, "a loop bound")) return nullptr;
     loops.push_back({lo, extent_of(lo, hi, it.loc)});
   }
+  // `for iters in T.grid(a, b)`: one name for all the loop variables, a Python list of them.
+  std::string tuple_name;
+  if (name == "T.grid" && targets.size() == 1 && loops.size() > 1 &&
+      s.target->kind == PyExprKind::kName) {
+    tuple_name = targets[0]->str;
+    targets.assign(loops.size(), targets[0]);
+  }
   if (targets.size() != loops.size()) {
     error(s.target->loc, fmt::format("{} makes {} loop{}, but {} variable{} given", written,
                                      loops.size(), loops.size() == 1 ? "" : "s", targets.size(),
@@ -364,16 +415,20 @@ Stmt TirReader::read_for(const PyStmt& s) {
   for (size_t i = 0; i < loops.size(); ++i) {
     auto f = std::make_shared<ForStmt>();
     f->loc = s.loc;
-    f->loop_var = make_var(targets[i]->str, loops[i].extent->dtype, targets[i]->loc);
+    std::string var_name =
+        tuple_name.empty() ? targets[i]->str : fmt::format("{}_{}", tuple_name, i);
+    f->loop_var = make_var(var_name, loops[i].extent->dtype, targets[i]->loc);
     f->min = loops[i].min;
     f->extent = loops[i].extent;
     f->for_kind = kind;
     f->thread_tag = thread;
-    bind_var(targets[i]->str, f->loop_var);
+    if (tuple_name.empty()) bind_var(targets[i]->str, f->loop_var);
+    else loop_tuples_[tuple_name].push_back(f->loop_var);
     loops_[f->loop_var.get()] = {f->min, f->extent};
     fors.push_back(std::move(f));
   }
   Stmt body = read_body(s.body, {Level::kNested});
+  if (!tuple_name.empty()) loop_tuples_.erase(tuple_name);
   for (const auto& f : fors) loops_.erase(f->loop_var.get());
   pop_to(m);
   for (auto f = fors.rbegin(); f != fors.rend(); ++f) {

@@ -63,6 +63,7 @@ std::string unparenthesized(const PyExpr& e) {
       return out + ")";
     }
     case PyExprKind::kSubscript: return text(e.items[0]) + "[" + join(e.items, 1) + "]";
+    case PyExprKind::kStarred: return "*" + text(e.items[0]);
     case PyExprKind::kSlice: {
       std::string out = text(e.items[0]) + ":" + text(e.items[1]);
       if (e.items.size() > 2 && e.items[2]) out += ":" + text(e.items[2]);
@@ -149,6 +150,7 @@ std::string describe(const py::PyExpr& e) {
     case PyExprKind::kList: return "a list";
     case PyExprKind::kDict: return "a dict";
     case PyExprKind::kLambda: return "a lambda";
+    case PyExprKind::kStarred: return "a starred argument";
     case PyExprKind::kIfExp: return "a conditional expression";
     case PyExprKind::kBinOp:
     case PyExprKind::kUnaryOp:
