@@ -1,0 +1,248 @@
+#include "solver/tv_values.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+
+#include "semantics/interp/interpreter.h"
+#include "semantics/interp/random_inputs.h"
+
+namespace rxv::solver {
+
+using namespace sem;
+
+namespace {
+
+/// One evaluation of a function.
+struct RunOutcome {
+  bool ok = false;
+  Value value;
+  EvalError error;
+  EffectTrace effects;
+};
+
+/// The refinement policy of `rxv tv` (DESIGN.md, "Semantics decisions"): nullopt when `target`
+/// refines `source`. An erring source allows anything; otherwise the target must not err, must
+/// return an equal value (sem::compare_values) and perform the same effects in the same order.
+/// The one place to switch to the shared check_refinement once semantics/ has it.
+std::optional<std::string> refinement_failure(const RunOutcome& source, const RunOutcome& target,
+                                              const Tolerance& tol) {
+  if (!source.ok) return std::nullopt;
+  if (!target.ok) return "AFTER errs where BEFORE does not: " + target.error.to_string();
+  if (auto m = compare_values(source.value, target.value, tol))
+    return fmt::format("results differ{}: {}", m->path.empty() ? "" : " at " + m->path, m->message);
+  if (source.effects != target.effects)
+    return fmt::format("effect traces differ ({} vs {} effects)", source.effects.size(),
+                       target.effects.size());
+  return std::nullopt;
+}
+
+/// Errors that say the interpreter could not judge, not that the program fails.
+bool is_limitation(const EvalError& e) {
+  return e.kind == EvalErrorKind::kUnsupported || e.kind == EvalErrorKind::kLimit ||
+         e.kind == EvalErrorKind::kMissingFunc;
+}
+
+EvalOptions eval_options() {
+  EvalOptions opts;
+  opts.limits.max_total_bytes = int64_t{64} << 20;
+  opts.limits.max_tensor_bytes = int64_t{16} << 20;
+  opts.limits.max_tir_iterations = int64_t{1} << 22;
+  return opts;
+}
+
+using Recorded = std::unordered_map<const VarNode*, Value>;
+
+RunOutcome run(const IRModule& mod, const std::string& fn, const std::vector<Value>& args,
+               Recorded* bound = nullptr) {
+  EvalOptions opts = eval_options();
+  if (bound)
+    opts.on_binding = [bound](const VarNode& var, const Value& v, const Assignment&) {
+      bound->emplace(&var, v);  // the first value only (a function may run more than once)
+    };
+  Interpreter interp(mod, opts);
+  EvalOr<Value> v = interp.call(fn, clone_tensors(args));
+  RunOutcome r;
+  r.ok = v.ok();
+  if (r.ok) r.value = v.value();
+  else r.error = v.error();
+  r.effects = interp.effects();
+  return r;
+}
+
+void lone_var(const PrimExpr& e, std::vector<std::string>& out) {
+  if (e && e->kind == PrimKind::kVar && std::find(out.begin(), out.end(), e->name) == out.end())
+    out.push_back(e->name);
+}
+
+void shape_vars_of(const StructInfo& s, std::vector<std::string>& out, int depth = 0) {
+  if (!s || depth > 32) return;
+  if (const auto* t = as<TensorSInfo>(s)) {
+    if (const auto* sh = as<ShapeExprNode>(t->shape))
+      for (const auto& d : sh->values) lone_var(d, out);
+  } else if (const auto* sh = as<ShapeSInfo>(s)) {
+    if (sh->values)
+      for (const auto& d : *sh->values) lone_var(d, out);
+  } else if (const auto* p = as<PrimSInfo>(s)) {
+    lone_var(p->value, out);
+  } else if (const auto* tu = as<TupleSInfo>(s)) {
+    for (const auto& f : tu->fields) shape_vars_of(f, out, depth + 1);
+  }
+}
+
+/// The systematic shape bindings (see the header comment), without duplicates.
+std::vector<ShapeBinding> shape_bindings(const std::vector<std::string>& vars,
+                                         const ValueTestOptions& o) {
+  std::vector<ShapeBinding> out = o.first_bindings;
+  auto add = [&](ShapeBinding b) {
+    if (std::find(out.begin(), out.end(), b) == out.end()) out.push_back(std::move(b));
+  };
+  const int64_t n = o.small_max + 1;
+  const size_t k = vars.size();
+  double product = std::pow(double(n), double(k));
+  if (product <= o.max_small_bindings) {
+    // Typical sizes first (2, 3, ...), then the edge cases 1 and 0.
+    std::vector<int64_t> order;
+    for (int64_t v = 2; v <= o.small_max; ++v) order.push_back(v);
+    for (int64_t v : {int64_t{1}, int64_t{0}})
+      if (v <= o.small_max) order.push_back(v);
+    for (int64_t idx = 0; idx < int64_t(product); ++idx) {
+      ShapeBinding b;
+      int64_t rest = idx;
+      for (size_t i = 0; i < k; ++i, rest /= n) b.emplace_back(vars[i], order[size_t(rest % n)]);
+      add(std::move(b));
+    }
+  } else {
+    for (int64_t v = o.small_max; v >= 0; --v) {
+      ShapeBinding b;
+      for (const auto& name : vars) b.emplace_back(name, v);
+      add(std::move(b));
+    }
+    for (size_t off = 0; off < k && int(out.size()) < o.max_small_bindings; ++off)
+      for (int64_t v : {int64_t{0}, int64_t{1}}) {
+        ShapeBinding b;
+        for (size_t i = 0; i < k; ++i) b.emplace_back(vars[i], i == off ? v : 2);
+        add(std::move(b));
+      }
+  }
+  SplitMix64 rng(o.seed ^ 0x7476);  // "tv"
+  for (int r = 0; r < o.random_bindings && k > 0; ++r) {
+    ShapeBinding b;
+    for (const auto& name : vars) b.emplace_back(name, rng.range(o.small_max + 1, o.large_max));
+    add(std::move(b));
+  }
+  return out;
+}
+
+bool has_float_tensor(const std::vector<Value>& args) {
+  return std::any_of(args.begin(), args.end(), [](const Value& v) {
+    return v.as_tensor() && v.as_tensor()->dtype.is_float();
+  });
+}
+
+/// Fills every tensor argument by `cls` (the random class keeps random_inputs' values).
+void fill(std::vector<Value>& args, const std::string& cls) {
+  static const double kSpecial[] = {std::numeric_limits<double>::quiet_NaN(),
+                                    std::numeric_limits<double>::infinity(),
+                                    -std::numeric_limits<double>::infinity(), -0.0, 1.0, -2.5};
+  for (Value& v : args) {
+    const Tensor* t = v.as_tensor();
+    if (!t) continue;
+    Tensor c = t->clone();
+    for (int64_t i = 0; i < c.num_elements(); ++i) {
+      if (cls == "zeros") c.dtype.is_float() ? c.set_float(i, 0.0) : c.set_int(i, 0);
+      else if (cls == "ones") c.dtype.is_float() ? c.set_float(i, 1.0) : c.set_int(i, 1);
+      else if (cls == "special" && c.dtype.is_float()) c.set_float(i, kSpecial[i % 6]);
+    }
+    v = Value(c);
+  }
+}
+
+/// The first corresponding binding whose values differ on `args` (both runs re-made).
+std::string first_difference(const IRModule& before, const IRModule& after,
+                             const FunctionPair& pair, const BindingMap& map,
+                             const std::vector<Value>& args, const Tolerance& tol) {
+  Recorded rb, ra;
+  run(before, pair.name, args, &rb);
+  run(after, pair.after_name, args, &ra);
+  for (const auto& [va, vb] : map.ordered) {
+    auto ib = rb.find(vb);
+    auto ia = ra.find(va);
+    if (ib == rb.end() || ia == ra.end()) continue;
+    if (auto m = compare_values(ib->second, ia->second, tol))
+      return fmt::format("AFTER's {} (BEFORE's {}): {}", va->name, vb->name, m->message);
+  }
+  return "";
+}
+
+}  // namespace
+
+std::vector<std::string> signature_shape_vars(const FunctionNode& fn) {
+  std::vector<std::string> out;
+  for (const auto& p : fn.params) shape_vars_of(p->sinfo, out);
+  return out;
+}
+
+ValueTestResult test_values(const IRModule& before, const IRModule& after, const FunctionPair& pair,
+                            const BindingMap& map, const ValueTestOptions& options) {
+  ValueTestResult r;
+  auto undecided = [&](std::string why) {
+    ++r.undecided;
+    if (r.undecided_reason.empty()) r.undecided_reason = std::move(why);
+  };
+  std::vector<std::string> vars = signature_shape_vars(*pair.before);
+  std::vector<ShapeBinding> bindings = shape_bindings(vars, options);
+  if (bindings.empty()) bindings.emplace_back();
+  std::vector<std::string> params;
+  for (const auto& p : pair.before->params) params.push_back(p->name);
+  for (size_t bi = 0; bi < bindings.size(); ++bi) {
+    RandomInputOptions ro;
+    ro.seed = options.seed * 131 + bi;
+    ro.bind = bindings[bi];
+    auto made = random_inputs(*pair.before, ro);
+    if (!made) {
+      undecided(fmt::format("no inputs for {}: {}", pair.name, made.errors().front().message));
+      continue;
+    }
+    std::vector<std::string> classes = {"random"};
+    if (int(bi) < options.class_bindings) {
+      classes.insert(classes.end(), {"zeros", "ones"});
+      if (options.special_floats && has_float_tensor(*made)) classes.push_back("special");
+    }
+    for (const std::string& cls : classes) {
+      std::vector<Value> args = *made;
+      fill(args, cls);
+      RunOutcome src = run(before, pair.name, args);
+      if (!src.ok) {
+        if (is_limitation(src.error)) undecided("BEFORE: " + src.error.to_string());
+        else ++r.source_errors;
+        continue;
+      }
+      RunOutcome tgt = run(after, pair.after_name, args);
+      if (!tgt.ok && is_limitation(tgt.error)) {
+        undecided("AFTER: " + tgt.error.to_string());
+        continue;
+      }
+      ++r.compared;
+      auto why = refinement_failure(src, tgt, options.tolerance);
+      if (!why) continue;
+      // Re-checked: a fresh pair of runs must show the same failure before it is reported.
+      if (refinement_failure(run(before, pair.name, args), run(after, pair.after_name, args),
+                             options.tolerance) != why) {
+        undecided("a difference that did not reproduce: " + *why);
+        continue;
+      }
+      ValueCase c{pair.name, bindings[bi], cls, params, args};
+      r.counterexample = ValueCounterexample{
+          std::move(c), *why,
+          first_difference(before, after, pair, map, args, options.tolerance)};
+      return r;
+    }
+  }
+  return r;
+}
+
+}  // namespace rxv::solver
