@@ -6,7 +6,8 @@
 /// Cases: every shape variable of the signature over {0, 1, ..., small_max} (the full product
 /// while it is small, else the diagonal and one-variable-off assignments), then a few random
 /// larger ones; the prover's counterexamples to shape obligations come first. Each shape binding
-/// is tried with value classes: random, zeros, ones and special floats (NaN, +-inf, -0), the
+/// is tried with value classes: random, zeros, ones and special floats (+-inf, -0; no NaN, whose
+/// min/max propagation TIR leaves open), the
 /// non-random classes on the first bindings only (bounded cost).
 #include <cstdint>
 #include <optional>
