@@ -38,6 +38,15 @@ const GlobalFunc* find_counterpart(const GlobalFunc& g, const IRModule& other) {
 Correspondence correspond_functions(const IRModule& before, const IRModule& after) {
   Correspondence c;
   std::vector<const GlobalFunc*> used;
+  // Two lone `@R.function`s (TVM's tests pair `def before` with `def expected`) are one function
+  // whatever their names.
+  if (before.lone_function && after.lone_function && before.functions.size() == 1 &&
+      after.functions.size() == 1 && before.functions[0].relax && after.functions[0].relax) {
+    const GlobalFunc& b = before.functions[0];
+    const GlobalFunc& a = after.functions[0];
+    c.pairs.push_back({b.name, b.relax.get(), a.relax.get(), a.name, !global_symbol(b).empty()});
+    return c;
+  }
   for (const auto& g : before.functions) {
     if (!g.relax) continue;
     const GlobalFunc* o = find_counterpart(g, after);

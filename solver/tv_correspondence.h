@@ -3,7 +3,7 @@
 /// BEFORE, and whether a changed signature still refines (DESIGN.md, "validate").
 ///
 /// Public functions (those with a `global_symbol`) correspond by that symbol, private ones by their
-/// GlobalVar name. A Relax function AFTER adds or drops is reported; dropping a public one is a
+/// GlobalVar name; two lone `@R.function` files are one pair whatever the names. A Relax function AFTER adds or drops is reported; dropping a public one is a
 /// refutation (callers outside the module lose it), dropping a private one is fine (it was inlined
 /// or dead). TIR PrimFuncs are not compared as functions: they are the callees of call_tir, whose
 /// uses the binding obligations and the value tests judge.
