@@ -67,7 +67,7 @@ def extract(src, out):
         for before, after in _pairs(tree):
             line_b, text_b = _text(lines, before)
             line_a, text_a = _text(lines, after)
-            pid = "%s__L%d" % (m.group(1), line_b)
+            pid = "%s__L%d" % (m.group(1), line_a)  # one pair per Expected
             os.makedirs(os.path.join(out, pid), exist_ok=True)
             for name, line, body in (("before.py", line_b, text_b), ("after.py", line_a, text_a)):
                 with open(os.path.join(out, pid, name), "w", encoding="utf-8") as f:

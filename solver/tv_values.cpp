@@ -228,8 +228,15 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
         undecided("AFTER: " + tgt.error.to_string());
         continue;
       }
-      ++r.compared;
       auto why = refinement_failure(src, tgt, options.tolerance);
+      // Special floats reach corners that IEEE and C leave open (inf cast to an integer, inf - inf
+      // after a reassociation): a different value there is no verdict on the pass. An AFTER that
+      // errs where BEFORE does not still is.
+      if (why && cls == "special" && tgt.ok) {
+        undecided("special floats: " + *why);
+        continue;
+      }
+      ++r.compared;
       if (!why) continue;
       // Re-checked: a fresh pair of runs must show the same failure before it is reported.
       if (refinement_failure(run(before, pair.name, args), run(after, pair.after_name, args),

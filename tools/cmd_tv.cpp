@@ -38,7 +38,7 @@ nlohmann::json obligation_json(const solver::Obligation& o) {
 nlohmann::json report_json(const TvRun& run) {
   nlohmann::json j;
   if (!run.report) {
-    j["verdict"] = "refuted";
+    j["verdict"] = run.exit_code == kExitUndecided ? "unknown" : "refuted";
     j["reason"] = run.finding;
     return j;
   }
@@ -124,7 +124,10 @@ int run(const TvFlags& flags) {
   req.options.values.seed = flags.seed;
   TvRun r = run_tv(req, std::cerr);
   if (r.exit_code == kExitBadInput) return r.exit_code;
-  std::string text = r.report ? r.report->str() : "rxv tv: refuted: " + r.finding + "\n";
+  std::string text = r.report ? r.report->str()
+                              : fmt::format("rxv tv: {}: {}\n",
+                                            r.exit_code == kExitUndecided ? "unknown" : "refuted",
+                                            r.finding);
   if (flags.json)
     std::cout << report_json(r).dump() << "\n";
   else

@@ -22,6 +22,7 @@ struct TvRequest {
 
 struct TvRun {
   /// kExitOk validated, kExitFinding refuted (or the pass failed, or AFTER is ill-formed),
+  /// kExitUndecided also when AFTER uses what rxv lacks (an unknown op, an unsupported layout),
   /// kExitUndecided unknown, kExitBadInput bad input.
   int exit_code = 0;
   std::optional<solver::TvReport> report;
