@@ -91,7 +91,8 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
         refutations.push_back(fmt::format("{}: {}: {}", pair.name, o.what, o.detail));
     f.values_proved = obs.map.congruent && f.signature.verdict == Verdict::kProved &&
                       f.refuted() == 0 && f.unknown() == 0;
-    f.tested = !options.function.empty() || pair.is_public;
+    // Values are tested where they are not proved.
+    f.tested = (!options.function.empty() || pair.is_public) && !f.values_proved;
     if (f.tested && refutations.empty() && !r.counterexample) {
       ValueTestOptions vo = options.values;
       auto first = counterexample_bindings(f, *pair.before);
@@ -146,7 +147,7 @@ std::string TvReport::str() const {
                          f.values_proved ? "; " : "", f.values.compared, f.values.source_errors,
                          f.values.undecided);
     else if (!f.values_proved)
-      out += "not tested (private: covered through its callers)";
+      out += "not tested (private: validated through its callers)";
     out += "\n";
     if (!f.signature.detail.empty()) out += "  signature: " + f.signature.detail + "\n";
     for (const auto& o : f.obligations)
