@@ -165,7 +165,8 @@ std::string TvReport::str() const {
                        shape_str(k.shape), k.value_class);
     out += "  " + counterexample->message + "\n";
     out += "  first differing binding: " +
-           (counterexample->first_binding.empty() ? std::string("none (only the result differs)")
+           (counterexample->first_binding.empty()
+                ? std::string("none (the result, or an error, is the first difference)")
                                                   : counterexample->first_binding) +
            "\n";
   }
