@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
 #include "semantics/support/diagnostic.h"
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/value.h"
 
 namespace rxv::sem {
 

@@ -1,4 +1,4 @@
-#include "semantics/interp/print_format.h"
+#include "semantics/value/print_format.h"
 
 #include <fmt/format.h>
 

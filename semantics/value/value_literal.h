@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/support/diagnostic.h"
 
 namespace rxv::sem {

@@ -10,7 +10,7 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/interp/tensor.h"
+#include "semantics/value/tensor.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::sem {

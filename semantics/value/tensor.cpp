@@ -1,4 +1,4 @@
-#include "semantics/interp/tensor.h"
+#include "semantics/value/tensor.h"
 
 #include <bit>
 #include <cmath>

@@ -37,13 +37,13 @@
 ///   annotation-based StructInfo (rule 15.2), which WF-8 makes precise.
 /// - Only Incompatible is an error; annotations and arguments that are possibly compatible are
 ///   SI-1 / SI-9 warnings (the spec's "warn if Sv is more specific than Se").
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 
 #include <algorithm>
 #include <tuple>
 #include <unordered_set>
 
-#include "semantics/struct_info/infer_internal.h"
+#include "semantics/infer/infer_internal.h"
 
 namespace rxv::sem {
 
@@ -110,76 +110,7 @@ void collect_global_refs(const Expr& root, std::vector<std::string>& out) {
   }
 }
 
-/// Iterative collection of shape variables; `into_funcs` says whether a Func's own signature
-/// counts (its parameters bind their variables for the Func only).
-class ShapeVarCollector {
- public:
-  ShapeVarCollector(std::vector<const PrimExprNode*>& out, bool into_funcs)
-      : out_(out), into_funcs_(into_funcs) {
-    seen_.insert(out.begin(), out.end());
-  }
-
-  void prim(const PrimExpr& root) {
-    std::vector<const PrimExprNode*> stack{root.get()};
-    size_t steps = 0;
-    while (!stack.empty() && ++steps < kMaxSteps) {
-      const PrimExprNode* e = stack.back();
-      stack.pop_back();
-      if (!e) continue;
-      if (e->kind == PrimKind::kVar) {
-        if (seen_.insert(e).second) out_.push_back(e);
-        continue;
-      }
-      for (auto it = e->operands.rbegin(); it != e->operands.rend(); ++it) stack.push_back(it->get());
-    }
-  }
-
-  void sinfo(const StructInfo& s, int depth = 0) {
-    if (!s || depth > kMaxDepth) return;
-    switch (s->kind) {
-      case SInfoKind::kObject:
-        return;
-      case SInfoKind::kPrim:
-        prim(as<PrimSInfo>(s)->value);
-        return;
-      case SInfoKind::kShape:
-        if (const auto& values = as<ShapeSInfo>(s)->values)
-          for (const PrimExpr& v : *values) prim(v);
-        return;
-      case SInfoKind::kTensor:
-        if (const auto* shape = as<ShapeExprNode>(as<TensorSInfo>(s)->shape))
-          for (const PrimExpr& v : shape->values) prim(v);
-        return;
-      case SInfoKind::kTuple:
-        for (const StructInfo& f : as<TupleSInfo>(s)->fields) sinfo(f, depth + 1);
-        return;
-      case SInfoKind::kFunc: {
-        if (!into_funcs_) return;
-        const auto& f = *as<FuncSInfo>(s);
-        if (f.params)
-          for (const StructInfo& p : *f.params) sinfo(p, depth + 1);
-        sinfo(f.ret, depth + 1);
-        return;
-      }
-    }
-  }
-
- private:
-  static constexpr size_t kMaxSteps = 1'000'000;
-  std::vector<const PrimExprNode*>& out_;
-  bool into_funcs_;
-  std::unordered_set<const PrimExprNode*> seen_;
-};
-
 }  // namespace
-
-void collect_shape_vars(const PrimExpr& e, std::vector<const PrimExprNode*>& out) {
-  ShapeVarCollector(out, true).prim(e);
-}
-
-void collect_shape_vars(const StructInfo& s, std::vector<const PrimExprNode*>& out) {
-  ShapeVarCollector(out, true).sinfo(s);
-}
 
 bool has_force_pure(const Attrs& attrs) {
   const AttrValue* v = attrs.find("relax.force_pure");
@@ -283,7 +214,7 @@ void Inferrer::bind_var(const VarNode* v, StructInfo s) {
 
 std::vector<const PrimExprNode*> Inferrer::enter_new_shape_vars(const StructInfo& s) {
   std::vector<const PrimExprNode*> all;
-  ShapeVarCollector(all, /*into_funcs=*/false).sinfo(s);
+  collect_shape_vars(s, all, /*into_funcs=*/false);
   std::vector<const PrimExprNode*> fresh;
   for (const PrimExprNode* v : all) {
     if (!shape_vars_in_scope_.insert(v).second) continue;

@@ -1,11 +1,11 @@
-#include "semantics/interp/value_compare.h"
+#include "semantics/value/value_compare.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/value_literal.h"
 
 namespace rxv::sem {
 namespace {

@@ -1,4 +1,4 @@
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 
 namespace rxv::sem {
 

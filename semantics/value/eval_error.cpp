@@ -1,4 +1,4 @@
-#include "semantics/interp/eval_error.h"
+#include "semantics/value/eval_error.h"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "semantics/interp/npy.h"
+#include "semantics/value/npy.h"
 
 #include <fmt/format.h>
 

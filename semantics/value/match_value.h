@@ -12,8 +12,8 @@
 #include <string_view>
 
 #include "semantics/arith/eval.h"
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/value.h"
 
 namespace rxv::sem {
 

@@ -10,18 +10,15 @@
 
 #include "semantics/ops/op_table.h"
 #include "semantics/struct_info/erase.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/struct_info/relations.h"
+#include "semantics/struct_info/shape_vars.h"
 
 namespace rxv::sem::infer_detail {
 
 /// Deeper nesting than this (expressions, PrimExprs) is reported, not followed: bad input never
 /// exhausts the stack. The reader and the normalizer stop earlier.
 constexpr int kMaxDepth = 1500;
-
-/// The shape variables mentioned in `e` / `s`, each once, in first-appearance order.
-void collect_shape_vars(const PrimExpr& e, std::vector<const PrimExprNode*>& out);
-void collect_shape_vars(const StructInfo& s, std::vector<const PrimExprNode*>& out);
 
 /// True when the op attribute `relax.force_pure` of `attrs` is set to True.
 bool has_force_pure(const Attrs& attrs);

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "semantics/interp/tensor.h"
+#include "semantics/value/tensor.h"
 #include "semantics/support/diagnostic.h"
 
 namespace rxv::sem {

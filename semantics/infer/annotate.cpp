@@ -10,7 +10,7 @@
 /// - a Var bound to a Function literal is left alone: `@R.function def f` has no place for an
 ///   annotation.
 /// Parameters keep their annotations (a missing one stays missing: it means R.Object).
-#include "semantics/struct_info/infer_internal.h"
+#include "semantics/infer/infer_internal.h"
 
 namespace rxv::sem {
 namespace {

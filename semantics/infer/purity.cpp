@@ -11,7 +11,7 @@
 /// defines it.
 #include <fmt/format.h>
 
-#include "semantics/struct_info/infer_internal.h"
+#include "semantics/infer/infer_internal.h"
 
 namespace rxv::sem::infer_detail {
 

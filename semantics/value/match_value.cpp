@@ -1,8 +1,8 @@
-#include "semantics/interp/match_value.h"
+#include "semantics/value/match_value.h"
 
 #include <fmt/format.h>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/script/printer.h"
 
 namespace rxv::sem {

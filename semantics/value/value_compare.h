@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 
 namespace rxv::sem {
 

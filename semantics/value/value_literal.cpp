@@ -1,4 +1,4 @@
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/value_literal.h"
 
 #include <fmt/format.h>
 

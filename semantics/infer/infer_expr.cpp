@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "semantics/script/printer.h"
-#include "semantics/struct_info/infer_internal.h"
+#include "semantics/infer/infer_internal.h"
 
 namespace rxv::sem::infer_detail {
 namespace {

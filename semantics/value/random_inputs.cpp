@@ -1,4 +1,4 @@
-#include "semantics/interp/random_inputs.h"
+#include "semantics/value/random_inputs.h"
 
 #include <fmt/format.h>
 
