@@ -14,9 +14,11 @@ using namespace sem;
 
 namespace {
 
-/// The symbol a public function is known by outside the module; empty for a private one.
+/// The symbol a public function is known by outside the module; empty for a private one. A
+/// function marked "Primitive" (FuseOps' fused groups, which FuseTIR replaces by PrimFuncs) or
+/// "Composite" (a pattern for an external codegen) is internal whatever its symbol.
 std::string global_symbol(const GlobalFunc& g) {
-  if (!g.relax) return "";
+  if (!g.relax || g.relax->attrs.find("Primitive") || g.relax->attrs.find("Composite")) return "";
   const AttrValue* gs = g.relax->attrs.find("global_symbol");
   return gs && gs->kind == AttrValue::Kind::kString ? gs->str : "";
 }

@@ -2,7 +2,8 @@
 /// Translation validation (`rxv tv`), step 1: which function of AFTER stands for which function of
 /// BEFORE, and whether a changed signature still refines (DESIGN.md, "validate").
 ///
-/// Public functions (those with a `global_symbol`) correspond by that symbol, private ones by their
+/// Public functions (those with a `global_symbol`, unless marked Primitive or Composite: fused
+/// groups and codegen patterns are internal) correspond by that symbol, private ones by their
 /// GlobalVar name; two lone `@R.function` files are one pair whatever the names. A Relax function AFTER adds or drops is reported; dropping a public one is a
 /// refutation (callers outside the module lose it), dropping a private one is fine (it was inlined
 /// or dead). TIR PrimFuncs are not compared as functions: they are the callees of call_tir, whose
@@ -12,7 +13,7 @@
 
 #include "semantics/arith/arith.h"
 #include "semantics/ir/module.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 
 namespace rxv::solver {
 

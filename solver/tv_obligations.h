@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "semantics/arith/eval.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "solver/prover.h"
 #include "solver/tv_correspondence.h"
 

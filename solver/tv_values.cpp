@@ -8,7 +8,7 @@
 #include <unordered_map>
 
 #include "semantics/interp/interpreter.h"
-#include "semantics/interp/random_inputs.h"
+#include "semantics/value/random_inputs.h"
 
 namespace rxv::solver {
 

@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
-#include "semantics/interp/value.h"
-#include "semantics/interp/value_compare.h"
+#include "semantics/value/value.h"
+#include "semantics/value/value_compare.h"
 #include "semantics/ir/module.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "semantics/ir/module.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "solver/prover.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"

@@ -9,8 +9,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "semantics/interp/npy.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/npy.h"
+#include "semantics/value/value_literal.h"
 #include "semantics/script/printer.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
