@@ -16,9 +16,12 @@ namespace {
 
 /// The symbol a public function is known by outside the module; empty for a private one. A
 /// function marked "Primitive" (FuseOps' fused groups, which FuseTIR replaces by PrimFuncs) or
-/// "Composite" (a pattern for an external codegen) is internal whatever its symbol.
+/// "Composite" or "Codegen" (a pattern or a region for an external codegen, which RunCodegen
+/// replaces by an ExternFunc) is internal whatever its symbol.
 std::string global_symbol(const GlobalFunc& g) {
-  if (!g.relax || g.relax->attrs.find("Primitive") || g.relax->attrs.find("Composite")) return "";
+  if (!g.relax || g.relax->attrs.find("Primitive") || g.relax->attrs.find("Composite") ||
+      g.relax->attrs.find("Codegen"))
+    return "";
   const AttrValue* gs = g.relax->attrs.find("global_symbol");
   return gs && gs->kind == AttrValue::Kind::kString ? gs->str : "";
 }
@@ -26,7 +29,8 @@ std::string global_symbol(const GlobalFunc& g) {
 const GlobalFunc* find_counterpart(const GlobalFunc& g, const IRModule& other) {
   std::string sym = global_symbol(g);
   for (const auto& o : other.functions) {
-    if (!o.relax) continue;
+    if (!o.relax)
+      continue;
     if (!sym.empty() ? global_symbol(o) == sym : (global_symbol(o).empty() && o.name == g.name))
       return &o;
   }
@@ -35,7 +39,7 @@ const GlobalFunc* find_counterpart(const GlobalFunc& g, const IRModule& other) {
   return same && same->relax ? same : nullptr;
 }
 
-}  // namespace
+} // namespace
 
 Correspondence correspond_functions(const IRModule& before, const IRModule& after) {
   Correspondence c;
@@ -50,11 +54,13 @@ Correspondence correspond_functions(const IRModule& before, const IRModule& afte
     return c;
   }
   for (const auto& g : before.functions) {
-    if (!g.relax) continue;
+    if (!g.relax)
+      continue;
     const GlobalFunc* o = find_counterpart(g, after);
     if (!o) {
       c.dropped.push_back(g.name);
-      if (!global_symbol(g).empty()) c.dropped_public.push_back(g.name);
+      if (!global_symbol(g).empty())
+        c.dropped_public.push_back(g.name);
       continue;
     }
     used.push_back(o);
@@ -62,7 +68,8 @@ Correspondence correspond_functions(const IRModule& before, const IRModule& afte
   }
   for (const auto& o : after.functions) {
     if (o.relax) {
-      if (std::find(used.begin(), used.end(), &o) == used.end()) c.added.push_back(o.name);
+      if (std::find(used.begin(), used.end(), &o) == used.end())
+        c.added.push_back(o.name);
     } else if (!before.find(o.name)) {
       ++c.prim_funcs_added;
     }
@@ -83,20 +90,21 @@ SignatureCheck check_signature(const FunctionPair& pair, const InferResult& befo
   std::string sigs =
       fmt::format("{} -> {}", print_struct_info(b->second), print_struct_info(a->second));
   switch (is_subtype(a->second, b->second, arith)) {
-    case Compat::kCompatible:
-      s.verdict = Verdict::kProved;
-      if (s.changed) s.detail = sigs;
-      break;
-    case Compat::kIncompatible:
-      s.verdict = Verdict::kRefuted;
-      s.detail = "the new signature does not refine the old one: " + sigs;
-      break;
-    case Compat::kPossibly:
-      s.verdict = Verdict::kUnknown;
-      s.detail = "refinement holds only for some shape values (tested): " + sigs;
-      break;
+  case Compat::kCompatible:
+    s.verdict = Verdict::kProved;
+    if (s.changed)
+      s.detail = sigs;
+    break;
+  case Compat::kIncompatible:
+    s.verdict = Verdict::kRefuted;
+    s.detail = "the new signature does not refine the old one: " + sigs;
+    break;
+  case Compat::kPossibly:
+    s.verdict = Verdict::kUnknown;
+    s.detail = "refinement holds only for some shape values (tested): " + sigs;
+    break;
   }
   return s;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -32,9 +32,9 @@ namespace rxv::solver {
 
 /// One static obligation and its answer.
 struct Obligation {
-  std::string what;  ///< "purity", "shape of lv1", "effects"
+  std::string what; ///< "purity", "shape of lv1", "effects"
   sem::Verdict verdict = sem::Verdict::kUnknown;
-  std::string detail;  ///< the claim that failed, or why it is unknown
+  std::string detail; ///< the claim that failed, or why it is unknown
   /// Refuted shape claims: the prover's checked counterexample (BEFORE's shape variables).
   std::optional<sem::Assignment> counterexample;
   /// A refutation is final (purity) or a claim the interpreter must confirm (shapes, effects:
@@ -47,7 +47,7 @@ struct BindingMap {
   std::unordered_map<const sem::VarNode*, const sem::VarNode*> after_to_before;
   /// Corresponding bound variables (AFTER's, BEFORE's) in AFTER's binding order.
   std::vector<std::pair<const sem::VarNode*, const sem::VarNode*>> ordered;
-  int after_bindings = 0;  ///< bindings in AFTER's body
+  int after_bindings = 0; ///< bindings in AFTER's body
   /// Every AFTER binding and the result correspond by the same computation (see file comment).
   bool congruent = false;
 };
@@ -60,7 +60,7 @@ struct FunctionObligations {
 /// Computes the binding correspondence of `pair` and decides its obligations.
 FunctionObligations check_obligations(const FunctionPair& pair, const sem::IRModule& before_mod,
                                       const sem::IRModule& after_mod,
-                                      const sem::InferResult& before,
-                                      const sem::InferResult& after, const ProveOptions& options);
+                                      const sem::InferResult& before, const sem::InferResult& after,
+                                      const ProveOptions& options);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

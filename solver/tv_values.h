@@ -15,9 +15,9 @@
 #include <utility>
 #include <vector>
 
+#include "semantics/ir/module.h"
 #include "semantics/value/value.h"
 #include "semantics/value/value_compare.h"
-#include "semantics/ir/module.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"
 
@@ -27,11 +27,11 @@ using ShapeBinding = std::vector<std::pair<std::string, int64_t>>;
 
 struct ValueTestOptions {
   uint64_t seed = 0;
-  int64_t small_max = 3;      ///< systematic dims over {0 .. small_max}
+  int64_t small_max = 3; ///< systematic dims over {0 .. small_max}
   int max_small_bindings = 16;
-  int random_bindings = 2;    ///< larger bindings, dims in [small_max + 1, large_max]
+  int random_bindings = 2; ///< larger bindings, dims in [small_max + 1, large_max]
   int64_t large_max = 8;
-  int class_bindings = 3;     ///< the first bindings that get every value class
+  int class_bindings = 3; ///< the first bindings that get every value class
   bool special_floats = true;
   /// Cases whose tensor inputs hold more elements are not run (the op kernels are not bounded by
   /// work: a 320-channel conv2d takes minutes); the function is then undecided unless proved.
@@ -45,23 +45,23 @@ struct ValueTestOptions {
 struct ValueCase {
   std::string function;
   ShapeBinding shape;
-  std::string value_class;  ///< "random", "zeros", "ones", "special"
-  std::vector<std::string> params;  ///< the parameter names, for inputs
+  std::string value_class;         ///< "random", "zeros", "ones", "special"
+  std::vector<std::string> params; ///< the parameter names, for inputs
   std::vector<sem::Value> inputs;
 };
 
 /// A case where AFTER does not refine BEFORE, re-checked on the interpreter.
 struct ValueCounterexample {
   ValueCase case_;
-  std::string message;        ///< the refinement failure
-  std::string first_binding;  ///< the first corresponding binding whose values differ, if any
+  std::string message;       ///< the refinement failure
+  std::string first_binding; ///< the first corresponding binding whose values differ, if any
 };
 
 struct ValueTestResult {
-  int compared = 0;       ///< cases where BEFORE ran without error and AFTER was compared
-  int source_errors = 0;  ///< BEFORE erred: any AFTER behaviour refines it
-  int undecided = 0;      ///< inputs not makeable, or an interpreter limit or unsupported construct
-  std::string undecided_reason;  ///< the first one
+  int compared = 0;      ///< cases where BEFORE ran without error and AFTER was compared
+  int source_errors = 0; ///< BEFORE erred: any AFTER behaviour refines it
+  int undecided = 0;     ///< inputs not makeable, or an interpreter limit or unsupported construct
+  std::string undecided_reason; ///< the first one
   std::optional<ValueCounterexample> counterexample;
 };
 
@@ -73,4 +73,4 @@ ValueTestResult test_values(const sem::IRModule& before, const sem::IRModule& af
                             const FunctionPair& pair, const BindingMap& map,
                             const ValueTestOptions& options);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -12,9 +12,12 @@ using namespace sem;
 
 const char* tv_outcome_name(TvOutcome o) {
   switch (o) {
-    case TvOutcome::kValidated: return "validated";
-    case TvOutcome::kRefuted: return "refuted";
-    case TvOutcome::kUnknown: return "unknown";
+  case TvOutcome::kValidated:
+    return "validated";
+  case TvOutcome::kRefuted:
+    return "refuted";
+  case TvOutcome::kUnknown:
+    return "unknown";
   }
   return "unknown";
 }
@@ -22,12 +25,14 @@ const char* tv_outcome_name(TvOutcome o) {
 namespace {
 
 int count(const std::vector<Obligation>& obs, Verdict v) {
-  return int(std::count_if(obs.begin(), obs.end(), [v](const Obligation& o) { return o.verdict == v; }));
+  return int(
+      std::count_if(obs.begin(), obs.end(), [v](const Obligation& o) { return o.verdict == v; }));
 }
 
 std::string join(const std::vector<std::string>& v) {
   std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+  for (const auto& s : v)
+    out += (out.empty() ? "" : ", ") + s;
   return out;
 }
 
@@ -38,24 +43,26 @@ std::vector<ShapeBinding> counterexample_bindings(const TvFunctionReport& f,
   std::vector<std::string> vars = signature_shape_vars(fn);
   std::vector<ShapeBinding> out;
   for (const auto& o : f.obligations) {
-    if (!o.counterexample) continue;
+    if (!o.counterexample)
+      continue;
     ShapeBinding b;
     for (const auto& [var, value] : o.counterexample->entries())
-      if (std::find(vars.begin(), vars.end(), var->name) != vars.end() && value >= 0 &&
-          value <= 64)
+      if (std::find(vars.begin(), vars.end(), var->name) != vars.end() && value >= 0 && value <= 64)
         b.emplace_back(var->name, value);
-    if (!b.empty()) out.push_back(std::move(b));
+    if (!b.empty())
+      out.push_back(std::move(b));
   }
   return out;
 }
 
 std::string shape_str(const ShapeBinding& b) {
   std::string out;
-  for (const auto& [n, v] : b) out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", n, v);
+  for (const auto& [n, v] : b)
+    out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", n, v);
   return out.empty() ? "(no shape variables)" : out;
 }
 
-}  // namespace
+} // namespace
 
 int TvFunctionReport::proved() const { return count(obligations, Verdict::kProved); }
 int TvFunctionReport::refuted() const { return count(obligations, Verdict::kRefuted); }
@@ -70,7 +77,8 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     if (options.function.empty() || options.function == name)
       refutations.push_back("public function " + name + " is missing from AFTER");
   for (const FunctionPair& pair : r.correspondence.pairs) {
-    if (!options.function.empty() && pair.name != options.function) continue;
+    if (!options.function.empty() && pair.name != options.function)
+      continue;
     TvFunctionReport f;
     f.name = pair.name;
     f.is_public = pair.is_public;
@@ -105,10 +113,10 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
                                           shape_str(f.values.counterexample->case_.shape),
                                           f.values.counterexample->case_.value_class));
       } else if (!f.values_proved && f.values.compared == 0) {
-        unknowns.push_back(fmt::format(
-            "{}: not proved and no case compared ({})", pair.name,
-            !f.values.undecided_reason.empty() ? f.values.undecided_reason
-                                               : "BEFORE errs on every case"));
+        unknowns.push_back(fmt::format("{}: not proved and no case compared ({})", pair.name,
+                                       !f.values.undecided_reason.empty()
+                                           ? f.values.undecided_reason
+                                           : "BEFORE errs on every case"));
       }
     }
     r.functions.push_back(std::move(f));
@@ -126,13 +134,16 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
 }
 
 std::string TvReport::str() const {
-  std::string out = fmt::format("rxv tv: {}{}\n", tv_outcome_name(outcome),
-                                reason.empty() ? "" : ": " + reason);
+  std::string out =
+      fmt::format("rxv tv: {}{}\n", tv_outcome_name(outcome), reason.empty() ? "" : ": " + reason);
   const Correspondence& c = correspondence;
   out += fmt::format("functions: {} corresponding", c.pairs.size());
-  if (!c.added.empty()) out += "; added: " + join(c.added);
-  if (!c.dropped.empty()) out += "; dropped: " + join(c.dropped);
-  if (c.prim_funcs_added) out += fmt::format("; {} PrimFunc(s) added", c.prim_funcs_added);
+  if (!c.added.empty())
+    out += "; added: " + join(c.added);
+  if (!c.dropped.empty())
+    out += "; dropped: " + join(c.dropped);
+  if (c.prim_funcs_added)
+    out += fmt::format("; {} PrimFunc(s) added", c.prim_funcs_added);
   out += "\n";
   for (const auto& f : functions) {
     out += fmt::format("{}{}: signature {} ({}); obligations: {} proved, {} refuted, {} unknown; "
@@ -141,7 +152,8 @@ std::string TvReport::str() const {
                        f.signature.changed ? "changed" : "unchanged",
                        verdict_name(f.signature.verdict), f.proved(), f.refuted(), f.unknown(),
                        f.corresponding_bindings, f.after_bindings);
-    if (f.values_proved) out += "proved by congruence";
+    if (f.values_proved)
+      out += "proved by congruence";
     if (f.tested)
       out += fmt::format("{}tested on {} case(s) ({} where BEFORE errs, {} undecided)",
                          f.values_proved ? "; " : "", f.values.compared, f.values.source_errors,
@@ -149,7 +161,8 @@ std::string TvReport::str() const {
     else if (!f.values_proved)
       out += "not tested (private: validated through its callers)";
     out += "\n";
-    if (!f.signature.detail.empty()) out += "  signature: " + f.signature.detail + "\n";
+    if (!f.signature.detail.empty())
+      out += "  signature: " + f.signature.detail + "\n";
     for (const auto& o : f.obligations)
       if (o.verdict != Verdict::kProved)
         out += fmt::format("  {} {}: {}{}\n", verdict_name(o.verdict), o.what, o.detail,
@@ -167,10 +180,10 @@ std::string TvReport::str() const {
     out += "  first differing binding: " +
            (counterexample->first_binding.empty()
                 ? std::string("none (the result, or an error, is the first difference)")
-                                                  : counterexample->first_binding) +
+                : counterexample->first_binding) +
            "\n";
   }
   return out;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

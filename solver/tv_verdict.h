@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "semantics/ir/module.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/module.h"
 #include "solver/prover.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"
@@ -30,7 +30,7 @@ struct TvModule {
 };
 
 struct TvOptions {
-  std::string function;  ///< validate only this function (BEFORE's name); empty: all
+  std::string function; ///< validate only this function (BEFORE's name); empty: all
   ProveOptions prove;
   ValueTestOptions values;
 };
@@ -44,10 +44,10 @@ struct TvFunctionReport {
   bool is_public = false;
   SignatureCheck signature;
   std::vector<Obligation> obligations;
-  int corresponding_bindings = 0;  ///< AFTER bindings matched to BEFORE's
+  int corresponding_bindings = 0; ///< AFTER bindings matched to BEFORE's
   int after_bindings = 0;
-  bool values_proved = false;  ///< congruent bindings and every obligation proved
-  bool tested = false;         ///< value tests ran (public functions, or --function)
+  bool values_proved = false; ///< congruent bindings and every obligation proved
+  bool tested = false;        ///< value tests ran (public functions, or --function)
   ValueTestResult values;
   int proved() const;
   int refuted() const;
@@ -56,10 +56,10 @@ struct TvFunctionReport {
 
 struct TvReport {
   TvOutcome outcome = TvOutcome::kUnknown;
-  std::string reason;  ///< why refuted / unknown; empty when validated
+  std::string reason; ///< why refuted / unknown; empty when validated
   Correspondence correspondence;
   std::vector<TvFunctionReport> functions;
-  std::optional<ValueCounterexample> counterexample;  ///< a value refutation
+  std::optional<ValueCounterexample> counterexample; ///< a value refutation
   /// Multi-line human-readable report.
   std::string str() const;
 };
@@ -67,4 +67,4 @@ struct TvReport {
 /// Validates that AFTER refines BEFORE (see the file comment).
 TvReport validate(const TvModule& before, const TvModule& after, const TvOptions& options);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

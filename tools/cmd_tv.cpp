@@ -9,9 +9,9 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "semantics/script/printer.h"
 #include "semantics/value/npy.h"
 #include "semantics/value/value_literal.h"
-#include "semantics/script/printer.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/tv_run.h"
@@ -31,7 +31,8 @@ struct TvFlags {
 
 nlohmann::json obligation_json(const solver::Obligation& o) {
   nlohmann::json j = {{"what", o.what}, {"verdict", sem::verdict_name(o.verdict)}};
-  if (!o.detail.empty()) j["detail"] = o.detail;
+  if (!o.detail.empty())
+    j["detail"] = o.detail;
   return j;
 }
 
@@ -44,7 +45,8 @@ nlohmann::json report_json(const TvRun& run) {
   }
   const solver::TvReport& r = *run.report;
   j["verdict"] = solver::tv_outcome_name(r.outcome);
-  if (!r.reason.empty()) j["reason"] = r.reason;
+  if (!r.reason.empty())
+    j["reason"] = r.reason;
   const solver::Correspondence& c = r.correspondence;
   j["added"] = c.added;
   j["dropped"] = c.dropped;
@@ -54,24 +56,29 @@ nlohmann::json report_json(const TvRun& run) {
     nlohmann::json fj = {
         {"name", f.name},
         {"public", f.is_public},
-        {"signature", {{"changed", f.signature.changed},
-                       {"verdict", sem::verdict_name(f.signature.verdict)},
-                       {"detail", f.signature.detail}}},
-        {"obligations", {{"proved", f.proved()}, {"refuted", f.refuted()}, {"unknown", f.unknown()}}},
+        {"signature",
+         {{"changed", f.signature.changed},
+          {"verdict", sem::verdict_name(f.signature.verdict)},
+          {"detail", f.signature.detail}}},
+        {"obligations",
+         {{"proved", f.proved()}, {"refuted", f.refuted()}, {"unknown", f.unknown()}}},
         {"bindings", {{"corresponding", f.corresponding_bindings}, {"after", f.after_bindings}}},
         {"values_proved", f.values_proved},
-        {"tested", {{"compared", f.values.compared},
-                    {"source_errors", f.values.source_errors},
-                    {"undecided", f.values.undecided}}}};
+        {"tested",
+         {{"compared", f.values.compared},
+          {"source_errors", f.values.source_errors},
+          {"undecided", f.values.undecided}}}};
     fj["open_obligations"] = nlohmann::json::array();
     for (const auto& o : f.obligations)
-      if (o.verdict != sem::Verdict::kProved) fj["open_obligations"].push_back(obligation_json(o));
+      if (o.verdict != sem::Verdict::kProved)
+        fj["open_obligations"].push_back(obligation_json(o));
     j["functions"].push_back(fj);
   }
   if (r.counterexample) {
     const auto& k = r.counterexample->case_;
     nlohmann::json shape = nlohmann::json::object();
-    for (const auto& [n, v] : k.shape) shape[n] = v;
+    for (const auto& [n, v] : k.shape)
+      shape[n] = v;
     j["counterexample"] = {{"function", k.function},
                            {"shape", shape},
                            {"value_class", k.value_class},
@@ -91,10 +98,13 @@ bool write_out(const TvRun& run, const std::string& text, const std::string& dir
     std::cerr << fmt::format("rxv tv: --out {}: {}\n", dir, ec.message());
     return false;
   }
-  if (run.before) std::ofstream(fs::path(dir) / "before.py") << sem::print_module(*run.before);
-  if (run.after) std::ofstream(fs::path(dir) / "after.py") << sem::print_module(*run.after);
+  if (run.before)
+    std::ofstream(fs::path(dir) / "before.py") << sem::print_module(*run.before);
+  if (run.after)
+    std::ofstream(fs::path(dir) / "after.py") << sem::print_module(*run.after);
   std::ofstream(fs::path(dir) / "report.txt") << text;
-  if (!run.report || !run.report->counterexample) return true;
+  if (!run.report || !run.report->counterexample)
+    return true;
   const auto& k = run.report->counterexample->case_;
   for (size_t i = 0; i < k.inputs.size() && i < k.params.size(); ++i) {
     fs::path base = fs::path(dir) / "inputs" / k.params[i];
@@ -117,26 +127,29 @@ int run(const TvFlags& flags) {
     return kExitBadInput;
   }
   req.before_path = flags.files[0];
-  if (flags.files.size() == 2) req.after_path = flags.files[1];
+  if (flags.files.size() == 2)
+    req.after_path = flags.files[1];
   req.pass = flags.pass;
   req.tvm_timeout = flags.tvm_timeout;
   req.options.function = flags.function;
   req.options.values.seed = flags.seed;
   TvRun r = run_tv(req, std::cerr);
-  if (r.exit_code == kExitBadInput) return r.exit_code;
-  std::string text = r.report ? r.report->str()
-                              : fmt::format("rxv tv: {}: {}\n",
-                                            r.exit_code == kExitUndecided ? "unknown" : "refuted",
-                                            r.finding);
+  if (r.exit_code == kExitBadInput)
+    return r.exit_code;
+  std::string text =
+      r.report ? r.report->str()
+               : fmt::format("rxv tv: {}: {}\n",
+                             r.exit_code == kExitUndecided ? "unknown" : "refuted", r.finding);
   if (flags.json)
     std::cout << report_json(r).dump() << "\n";
   else
     std::cout << text;
-  if (!flags.out.empty() && !write_out(r, text, flags.out)) return kExitBadInput;
+  if (!flags.out.empty() && !write_out(r, text, flags.out))
+    return kExitBadInput;
   return r.exit_code;
 }
 
-}  // namespace
+} // namespace
 
 void register_tv(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
@@ -157,4 +170,4 @@ void register_tv(CLI::App& app, int* exit_code) {
   cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -13,4 +13,4 @@ namespace rxv::tools {
 bool resolve_pass_spec(const std::string& text, double tvm_timeout, fuzz::PassSpec* spec,
                        std::string* error);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -19,8 +19,10 @@ namespace {
 std::string errors_of(const CheckResult& c, const std::string& path) {
   std::string out;
   for (const auto& d : c.diagnostics)
-    if (d.severity == sem::Severity::kError) out += d.format(path) + "\n";
-  for (const auto& d : c.internal_errors) out += d.format(path) + "\n";
+    if (d.severity == sem::Severity::kError)
+      out += d.format(path) + "\n";
+  for (const auto& d : c.internal_errors)
+    out += d.format(path) + "\n";
   return out;
 }
 
@@ -39,13 +41,14 @@ bool is_relax_function(const sem::IRModule& m, const std::string& name) {
   return g && g->relax;
 }
 
-}  // namespace
+} // namespace
 
 TvRun run_tv(const TvRequest& req, std::ostream& err) {
   TvRun run;
   run.exit_code = kExitBadInput;
   auto before = read_input(req.before_path);
-  if (!before) return run;
+  if (!before)
+    return run;
   auto arith = solver::make_z3_arith();
   CheckResult cb = check_module(*before, {}, *arith);
   if (cb.has_errors() || !cb.normalized || !cb.inference) {
@@ -82,7 +85,8 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     }
   } else {
     auto after = read_input(req.after_path);
-    if (!after) return run;
+    if (!after)
+      return run;
     after_mod = std::move(*after);
   }
   CheckResult ca = check_module(after_mod, {}, *arith);
@@ -97,15 +101,21 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     return run;
   }
   run.after = std::make_shared<sem::IRModule>(*ca.normalized);
-  solver::TvReport report = solver::validate({*run.before, *cb.inference},
-                                             {*run.after, *ca.inference}, req.options);
+  solver::TvReport report =
+      solver::validate({*run.before, *cb.inference}, {*run.after, *ca.inference}, req.options);
   switch (report.outcome) {
-    case solver::TvOutcome::kValidated: run.exit_code = kExitOk; break;
-    case solver::TvOutcome::kRefuted: run.exit_code = kExitFinding; break;
-    case solver::TvOutcome::kUnknown: run.exit_code = kExitUndecided; break;
+  case solver::TvOutcome::kValidated:
+    run.exit_code = kExitOk;
+    break;
+  case solver::TvOutcome::kRefuted:
+    run.exit_code = kExitFinding;
+    break;
+  case solver::TvOutcome::kUnknown:
+    run.exit_code = kExitUndecided;
+    break;
   }
   run.report = std::move(report);
   return run;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -14,8 +14,8 @@ namespace rxv::tools {
 
 struct TvRequest {
   std::string before_path;
-  std::string after_path;  ///< empty with `pass`
-  std::string pass;        ///< a --pass SPEC applied to BEFORE (pass_spec.h); empty: after_path
+  std::string after_path; ///< empty with `pass`
+  std::string pass;       ///< a --pass SPEC applied to BEFORE (pass_spec.h); empty: after_path
   double tvm_timeout = 30;
   solver::TvOptions options;
 };
@@ -26,7 +26,7 @@ struct TvRun {
   /// kExitUndecided unknown, kExitBadInput bad input.
   int exit_code = 0;
   std::optional<solver::TvReport> report;
-  std::string finding;  ///< a finding before validation (the pass threw, AFTER is ill-formed)
+  std::string finding; ///< a finding before validation (the pass threw, AFTER is ill-formed)
   /// BEFORE and AFTER as validated (normal form), for --out.
   std::shared_ptr<const sem::IRModule> before, after;
 };
@@ -34,4 +34,4 @@ struct TvRun {
 /// Runs `request`, writing diagnostics of bad input to `err`.
 TvRun run_tv(const TvRequest& request, std::ostream& err);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools
