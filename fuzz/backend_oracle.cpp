@@ -5,7 +5,6 @@
 
 #include <exception>
 
-#include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
@@ -13,6 +12,7 @@
 #include "fuzz/values.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/printer.h"
+#include "semantics/value/compare.h"
 
 namespace rxv::fuzz {
 
@@ -125,11 +125,15 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
                               got.error().to_string());
       return f;
     }
-    auto d = halide::compare_values(*ref, *got, {opts_.atol, opts_.rtol});
+    Tolerance tol = Tolerance::backend();
+    tol.atol = opts_.atol;
+    tol.rtol = opts_.rtol;
+    auto d = compare_values(*ref, *got, tol);
     if (!d) return std::nullopt;
-    std::string from = halide::returned_binding(*mod.find("main")->relax, d->path);
+    std::string from = returned_binding(*mod.find("main")->relax, d->path);
     f.stage = "mismatch";
-    f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string(), opts_.atol, opts_.rtol,
+    f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string("interpreter", "backend"),
+                            opts_.atol, opts_.rtol,
                             from.empty() ? "" : "\nbinding: " + from);
     return f;
   } catch (const std::exception& e) {

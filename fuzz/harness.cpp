@@ -88,12 +88,13 @@ PassInfo command_pass(const std::string &command) {
 }
 
 uint64_t program_seed(uint64_t seed, int64_t index) {
-  // splitmix64 of (seed, index): independent streams per program.
-  uint64_t z =
-      seed * 0x9E3779B97F4A7C15ull + uint64_t(index) + 0x632BE59BD9B4E019ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  // splitmix64 of (seed, index): independent streams per program. (next()
+  // adds the golden ratio first: the state below makes its input
+  // seed * golden + index + 0x632BE59BD9B4E019, as every campaign so far.)
+  const uint64_t golden = 0x9E3779B97F4A7C15ull;
+  return sem::SplitMix64(seed * golden + uint64_t(index) +
+                         0x632BE59BD9B4E019ull - golden)
+      .next();
 }
 
 namespace {

@@ -8,6 +8,8 @@
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/struct_info/relations.h"
+#include "semantics/value/compare.h"
+#include "semantics/value/match_value.h"
 #ifdef RXV_FUZZ_HAVE_INTERPRETER
 #include "semantics/interp/interpreter.h"
 #endif
@@ -67,11 +69,11 @@ Run run_main(const IRModule &mod, const std::vector<Value> &args,
       auto it = sinfo->var_sinfo.find(&var);
       if (it == sinfo->var_sinfo.end() || !it->second)
         return;
-      // Leniently (values.h): a shape variable the frame has not bound
-      // accepts anything, as closures capture only the shape variables their
-      // text mentions, not those of inferred StructInfo.
-      std::string why;
-      if (!conforms(v, it->second, shape_vars, &why))
+      // A shape variable the frame has not bound (closures capture only the
+      // shape variables their text mentions, not those of inferred
+      // StructInfo) binds on first use, as MatchCast binds it.
+      std::string why = conformance_error(v, it->second, shape_vars);
+      if (!why.empty())
         r.nonconforming = fmt::format("{} : {}: {}", var.name,
                                       print_struct_info(it->second), why);
     };
@@ -188,8 +190,8 @@ std::optional<Finding> RefinementOracle::check(const PassFn &pass) {
     std::string why;
     if (!b.ok) {
       why = "the output errs where the input does not: " + b.error;
-    } else if (!same_value(a.value, b.value, &why)) {
-      why = "results differ: " + why;
+    } else if (auto d = compare_values(a.value, b.value)) {
+      why = "results differ: " + d->to_string("input", "output");
     } else if (a.effects != b.effects) {
       why = fmt::format("effect traces differ ({} vs {} effects)",
                         a.effects.size(), b.effects.size());
@@ -259,8 +261,10 @@ std::optional<Finding> check_evaluation(const Validity &v,
     Finding f;
     f.inputs = *args;
     std::string why;
-    if (a.ok != b.ok || (a.ok && !same_value(a.value, b.value, &why)) ||
-        a.effects != b.effects) {
+    if (a.ok && b.ok)
+      if (auto d = compare_values(a.value, b.value))
+        why = d->to_string("first", "second");
+    if (a.ok != b.ok || !why.empty() || a.effects != b.effects) {
       f.stage = "deterministic";
       f.message = "two evaluations of main differ " + why;
       return f;
@@ -268,7 +272,8 @@ std::optional<Finding> check_evaluation(const Validity &v,
     const auto *fs = ret == v.inference->function_sinfo.end()
                          ? nullptr
                          : as<FuncSInfo>(ret->second);
-    if (a.ok && fs && !conforms(a.value, fs->ret, env, &why)) {
+    if (a.ok && fs &&
+        !(why = conformance_error(a.value, fs->ret, env)).empty()) {
       f.stage = "conforms";
       f.message = "main's result does not conform to its StructInfo " +
                   print_struct_info(fs->ret) + ": " + why;

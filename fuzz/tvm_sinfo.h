@@ -3,7 +3,7 @@
 /// every binding annotated by the StructInfo its normalizer inferred
 /// (`mod.script()`); rxv reads that text and infers its own StructInfo under those
 /// annotations, deciding each annotation against its own derivation with the
-/// prover (rule SI-1 and kin, semantics/struct_info/infer.cpp):
+/// prover (rule SI-1 and kin, semantics/infer/infer.cpp):
 ///   - an error (TVM's StructInfo is incompatible with rxv's, or makes a later
 ///     binding ill-typed) is a conflict: one of the two is wrong, a finding;
 ///   - a warning (TVM's is possibly, not provably, compatible: TVM knows more than

@@ -1,16 +1,18 @@
 #pragma once
-/// Run-time values for the oracle: random inputs for a function's parameters
-/// under a concrete binding of its shape variables, comparison of results
-/// (bitwise, NaN equal to NaN), conformance of a value to a StructInfo, and
-/// text dumps for finding directories.
+/// Run-time values for the oracles: the fuzzer's choice of random inputs (the one generator,
+/// semantics/value/random_inputs.h, with the fuzzer's ranges) and text dumps for finding
+/// directories. Comparison, conformance and refinement are semantics/value's (compare.h,
+/// match_value.h, refinement.h).
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "fuzz/choices.h"
 #include "semantics/arith/eval.h"
-#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
+#include "semantics/value/random_inputs.h"
+#include "semantics/value/value.h"
 
 namespace rxv::fuzz {
 
@@ -18,26 +20,31 @@ namespace rxv::fuzz {
 /// (passes, backends, bundles) derives it the same way, so a finding's inputs replay anywhere.
 inline uint64_t binding_seed(uint64_t input_seed, int k) { return input_seed * 131 + uint64_t(k); }
 
-/// Inputs for `fn`'s parameters: every shape variable standing alone in a
-/// parameter dimension gets a value in [0, 4] (from `seed`; binding 0 of a seed
-/// prefers 1..3), compound dims are evaluated, and tensors are filled with
-/// small values (integers in [-3, 3], floats in quarter steps in [-2, 2], bool
-/// 0/1). nullopt when a parameter is not a tensor of known dtype and ndim, or a
-/// dimension has no value.
+/// The fuzzer's input ranges for `seed`: every signature shape variable in [0, 4] (binding 0 of a
+/// seed, seed % 4 == 0, in [1, 4]), integers in [-3, 3], floats in quarter steps in [-2, 2], bool
+/// 0/1, at most 4096 elements a tensor.
+sem::RandomInputOptions fuzz_input_options(uint64_t seed);
+
+/// random_inputs driven by the fuzzer's choice sequence (a RapidCheck or
+/// libFuzzer source, or a replayed one), so that inputs shrink with it: each
+/// random_inputs decision is one choice, 0 the smallest value of its range.
+class ChoiceDraw final : public sem::Draw {
+public:
+  explicit ChoiceDraw(ChoiceSource &source) : source_(source) {}
+  int64_t range(int64_t lo, int64_t hi) override {
+    return source_.range(lo, hi);
+  }
+
+private:
+  ChoiceSource &source_;
+};
+
+/// Inputs for `fn`'s parameters under fuzz_input_options(seed) (random_inputs with them);
+/// `shape_values` receives the shape variables' values. nullopt when a parameter cannot be made
+/// (a function, an Object, too many elements).
 std::optional<std::vector<sem::Value>>
 make_inputs(const sem::FunctionNode &fn, uint64_t seed,
             sem::Assignment *shape_values = nullptr);
-
-/// Same kind, dtype, shape and elements (floats as sem::floats_match says:
-/// default tolerance, NaN equals NaN, -0 equals 0), recursively. Closures and PackedFuncs compare equal when both are
-/// (their behaviour is not compared).
-bool same_value(const sem::Value &a, const sem::Value &b,
-                std::string *why = nullptr);
-
-/// Whether `v` is described by `s` (dims evaluated under `shape_values`;
-/// unknown dims and variables without a value accept anything).
-bool conforms(const sem::Value &v, const sem::StructInfo &s,
-              const sem::Assignment &shape_values, std::string *why = nullptr);
 
 /// `Tensor(float32, [2, 3]) = [[...], [...]]`-style text (elements row-major,
 /// at most 4096).

@@ -1,7 +1,7 @@
 #pragma once
 /// PUR-3: whole-program purity, proved with Horn clauses (Z3's fixedpoint engine).
 ///
-/// The local rules (PUR-1, PUR-2; semantics/struct_info/purity.cpp) judge each call by the
+/// The local rules (PUR-1, PUR-2; semantics/infer/purity.cpp) judge each call by the
 /// callee's declared StructInfo. A closure can reach a pure function under a pure-looking
 /// StructInfo although its body is impure (R.match_cast to a pure R.Callable, or a closure
 /// returned by a function with relax.force_pure): then the pure function can run an impure call

@@ -1,7 +1,7 @@
 // `rxv bundle-check BUNDLE RESULTS`: compares what rxv-bundle-run computed on another machine
 // (RESULTS/results.jsonl and its outputs) with the interpreter's outputs recorded in the bundle
 // (backends/halide/bundle_writer.h), with the backend comparison of `rxv diff` and
-// `rxv fuzz --backend` (backends/halide/compare.h). A recorded case is a region call on which
+// `rxv fuzz --backend` (semantics/value/compare.h). A recorded case is a region call on which
 // the interpreter returned, so the backend must agree: an error on the device is a finding too
 // (stage "backend-error"), as a difference is ("mismatch"). Findings are written as the fuzzer
 // writes them, one per target and region: OUT/<id>/ with before.py (the program), inputs/
@@ -17,7 +17,7 @@
 #include <set>
 
 #include "backends/halide/bundle_manifest.h"
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "fuzz/finding_inputs.h"
 #include "semantics/value/npy.h"
 #include "semantics/value/value_literal.h"
@@ -35,8 +35,8 @@ using halide::BundleResult;
 
 struct CheckFlags {
   std::string bundle, results, out;
-  double atol = halide::Tolerance{}.atol;
-  double rtol = halide::Tolerance{}.rtol;
+  double atol = sem::Tolerance::backend().atol;
+  double rtol = sem::Tolerance::backend().rtol;
 };
 
 struct BundleFinding {
@@ -49,7 +49,7 @@ struct BundleFinding {
 /// The case's first difference, or "" when every output agrees; an unreadable file is an error
 /// (returned in *error).
 std::string compare_case(const fs::path& bundle, const fs::path& results, const BundleCase& c,
-                         const BundleResult& r, const halide::Tolerance& tol, std::string* error) {
+                         const BundleResult& r, const sem::Tolerance& tol, std::string* error) {
   if (r.outputs.size() != c.outputs.size()) {
     *error = fmt::format("case {}: {} outputs in the results, {} expected", c.id, r.outputs.size(),
                          c.outputs.size());
@@ -62,9 +62,9 @@ std::string compare_case(const fs::path& bundle, const fs::path& results, const 
       *error = !ref ? ref.errors().front().message : got.errors().front().message;
       return "";
     }
-    if (auto d = halide::compare_tensors(*ref, *got, tol)) {
+    if (auto d = sem::compare_tensors(*ref, *got, tol)) {
       d->path = c.outputs.size() > 1 ? fmt::format("output {}", o) : "";
-      return d->to_string();
+      return d->to_string("interpreter", "backend");
     }
   }
   return "";
@@ -91,7 +91,7 @@ std::optional<std::vector<sem::Value>> program_args(const fs::path& bundle,
 }
 
 void write_finding(const fs::path& dir, const fs::path& bundle, const fs::path& results,
-                   const BundleManifest& m, const BundleFinding& f, const halide::Tolerance& tol) {
+                   const BundleManifest& m, const BundleFinding& f, const sem::Tolerance& tol) {
   fs::create_directories(dir / "region");
   const BundleCase& c = *f.c;
   const halide::BundleProgram& p = m.programs[c.program];
@@ -168,7 +168,7 @@ int run_check(const CheckFlags& fl) {
     }
     rs.push_back(std::move(r));
   }
-  halide::Tolerance tol{fl.atol, fl.rtol};
+  sem::Tolerance tol{fl.atol, fl.rtol};
   std::map<std::string, std::map<std::string, int>> counts;  // target -> outcome -> n
   std::map<std::string, std::map<std::string, int>> skipped;  // target -> why -> n
   std::map<std::pair<std::string, int>, BundleFinding> findings;  // (target, region)

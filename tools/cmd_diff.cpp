@@ -10,11 +10,10 @@
 #include <iostream>
 
 #include "backends/halide/bundle_writer.h"
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
-#include "backends/halide/random_inputs.h"
 #include "tools/check_pipeline.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
@@ -31,8 +30,8 @@ struct DiffFlags {
   std::string entry = "main";
   bool random_inputs = false;
   uint64_t seed = 0;
-  double atol = halide::Tolerance{}.atol;
-  double rtol = halide::Tolerance{}.rtol;
+  double atol = sem::Tolerance::backend().atol;
+  double rtol = sem::Tolerance::backend().rtol;
   std::string bundle;  ///< --bundle DIR: record instead of compare (bundle_writer.h)
   std::string halide_target;
 };
@@ -116,12 +115,12 @@ int run_diff(const DiffFlags& f) {
                 << " parameters: pass --random-inputs\n";
       return kExitBadInput;
     }
-    auto gen = halide::random_inputs(*fn->relax, f.seed);
-    if (auto* why = std::get_if<std::string>(&gen)) {
-      std::cerr << "rxv diff: cannot generate inputs: " << *why << "\n";
+    auto gen = sem::random_inputs(*fn->relax, diff_input_options(f.seed));
+    if (!gen) {
+      std::cerr << "rxv diff: cannot generate inputs: " << gen.errors()[0].message << "\n";
       return kExitBadInput;
     }
-    args = std::get<0>(std::move(gen));
+    args = std::move(*gen);
   }
   if (bundle) {
     int n = bundle->add_program(m, f.file + ": " + f.entry, f.entry, args,

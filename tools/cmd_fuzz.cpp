@@ -12,7 +12,7 @@
 #include <regex>
 
 #include "backends/halide/bundle_writer.h"
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "fuzz/backend_oracle.h"
@@ -42,7 +42,7 @@ struct FuzzFlags {
   int max_findings = 10;
   std::string backend;
   std::string bundle; ///< --bundle DIR: record the programs into a bundle, compare elsewhere
-  double atol = -1, rtol = -1; ///< -1: halide::Tolerance's defaults
+  double atol = -1, rtol = -1; ///< -1: sem::Tolerance::backend()
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
 };
@@ -113,8 +113,8 @@ std::optional<int> backend_options(const FuzzFlags &flags,
   }
   opts->target = *t;
   opts->halide_target = cpu->to_string();
-  opts->atol = flags.atol >= 0 ? flags.atol : halide::Tolerance{}.atol;
-  opts->rtol = flags.rtol >= 0 ? flags.rtol : halide::Tolerance{}.rtol;
+  opts->atol = flags.atol >= 0 ? flags.atol : sem::Tolerance::backend().atol;
+  opts->rtol = flags.rtol >= 0 ? flags.rtol : sem::Tolerance::backend().rtol;
   return std::nullopt;
 }
 
@@ -300,10 +300,10 @@ void register_fuzz(CLI::App &app, int *exit_code) {
                   "afterwards with rxv bundle-check");
   cmd->add_option("--atol", flags->atol,
                   fmt::format("with --backend: absolute float tolerance (default {})",
-                              halide::Tolerance{}.atol));
+                              sem::Tolerance::backend().atol));
   cmd->add_option("--rtol", flags->rtol,
                   fmt::format("with --backend: relative float tolerance (default {})",
-                              halide::Tolerance{}.rtol));
+                              sem::Tolerance::backend().rtol));
   cmd->add_option("--halide-target", flags->halide_target,
                   "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
                   "CPU's features; 'host' is this CPU)");

@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "semantics/interp/interpreter.h"
-#include "semantics/value/value_compare.h"
+#include "semantics/value/compare.h"
 #include "semantics/value/value_literal.h"
 
 namespace rxv::tools {
@@ -102,7 +102,7 @@ std::string check_one(std::string_view d, const sem::IRModule& mod) {
   if (!expected) return fmt::format("expected value: {}", expected.errors()[0].message);
   if (!got) return fmt::format("expected {}, got {}", rest, got.error().to_string());
   if (auto m = sem::compare_values(*expected, *got))
-    return fmt::format("{} (got {})", m->message, sem::format_value_literal(*got));
+    return fmt::format("{} (got {})", m->to_string(), sem::format_value_literal(*got));
   return "";
 }
 

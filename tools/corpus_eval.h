@@ -1,9 +1,9 @@
 #pragma once
 /// The corpus `# EVAL` directives (corpus/README.md), run on the reference interpreter:
 ///   # EVAL: FUNC(ARG, ARG, ...) -> EXPECTED
-/// ARG and EXPECTED are value literals (semantics/interp/value_literal.h); EXPECTED may also be
+/// ARG and EXPECTED are value literals (semantics/value/value_literal.h); EXPECTED may also be
 /// `error(KIND)`, a run-time EvalError of that kind (e.g. `error(DivisionByZero)`). Results compare
-/// as value_compare.h says (floats within atol 1e-6 + rtol 1e-5; float16 rtol 1e-3).
+/// as semantics/value/compare.h says (floats within atol 1e-6 + rtol 1e-5; float16 rtol 1e-3).
 #include <string>
 #include <string_view>
 #include <utility>

@@ -9,7 +9,6 @@
 #include "backends/halide/bundle_writer.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
-#include "backends/halide/random_inputs.h"
 #include "semantics/script/reader.h"
 #include "tools/check_pipeline.h"
 #include "tools/corpus_eval.h"
@@ -41,11 +40,12 @@ std::string reason_only(const std::string& why) {
   return q == std::string::npos ? why : why.substr(q + 2);
 }
 
-/// The reason of a random_inputs refusal without its parameter ("param 2 (f): a Tuple ..." ->
-/// "a Tuple ..."), so that skips group.
+/// The reason of a random_inputs refusal without its parameter ("parameter 'f' is a
+/// FuncStructInfo: ..." -> "is a FuncStructInfo: ..."), so that skips group.
 std::string reason_kind(const std::string& why) {
-  size_t p = why.find("): ");
-  return p == std::string::npos ? why : why.substr(p + 3);
+  const std::string head = "parameter '";
+  size_t p = why.starts_with(head) ? why.find("' ", head.size()) : std::string::npos;
+  return p == std::string::npos ? why : why.substr(p + 2);
 }
 
 void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
@@ -112,13 +112,12 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
   }
   for (const auto& gf : m.functions) {
     if (!gf.is_relax()) continue;
-    auto gen = halide::random_inputs(*gf.relax, opts.seed, kMaxRandomElements);
-    if (auto* why = std::get_if<std::string>(&gen)) {
-      ++sum.skipped["random inputs: " + reason_kind(*why)];
+    auto gen = sem::random_inputs(*gf.relax, diff_input_options(opts.seed, kMaxRandomElements));
+    if (!gen) {
+      ++sum.skipped["random inputs: " + reason_kind(gen.errors()[0].message)];
       continue;
     }
-    run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name,
-        std::get<0>(gen));
+    run(fmt::format("{} on random inputs (seed {})", gf.name, opts.seed), gf.name, *gen);
   }
   halide::ExecStats st = exec.stats();
   sum.bindings += st.bindings;

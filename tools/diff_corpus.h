@@ -10,7 +10,7 @@
 #include <ostream>
 #include <string>
 
-#include "backends/halide/compare.h"
+#include "semantics/value/compare.h"
 
 namespace rxv::halide {
 class BundleWriter;
@@ -22,7 +22,7 @@ struct DiffCorpusOptions {
   bool fuse = true;  ///< halide-jit (fused regions) or halide-cpu (one op per pipeline)
   Halide::Target target;  ///< what the JIT compiles for (CPU, or CUDA for halide-cuda)
   uint64_t seed = 0;
-  halide::Tolerance tol;
+  sem::Tolerance tol = sem::Tolerance::backend();
   /// `--bundle`: each case is recorded into the bundle (bundle_writer.h) instead of compared;
   /// the caller finishes the bundle.
   halide::BundleWriter* bundle = nullptr;

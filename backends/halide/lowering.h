@@ -5,7 +5,7 @@
 /// depends on concrete shapes, so one compiled pipeline serves every shape of the same dtypes and
 /// ranks.
 ///
-/// Value representation inside a pipeline (matches the interpreter, semantics/interp/tensor.h):
+/// Value representation inside a pipeline (matches the interpreter, semantics/value/tensor.h):
 /// - bool is a Halide bool (UInt(1)); it is stored as uint8 0/1 at the pipeline's edges;
 /// - float16 is computed in float32: every float16 value is a float32 already rounded to float16
 ///   (each op rounds its result), and is stored as float16 at the edges;

@@ -70,7 +70,7 @@ struct OpDef {
   /// ObjectStructInfo (unreported: check_op_call reports it) and null argument StructInfo reads as
   /// ObjectStructInfo.
   InferRule infer;
-  /// The reference kernel (semantics/interp/kernel.h); empty until the op has one.
+  /// The reference kernel (semantics/value/kernel.h); empty until the op has one.
   Kernel kernel;
   std::string doc;                 ///< one line: what it computes, when it errors
 };

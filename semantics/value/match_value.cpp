@@ -253,11 +253,15 @@ void bind_lone_shape_vars(const Value& v, const StructInfo& s, MatchEnv& env) {
   (void)m.match(v, s);
 }
 
-bool value_conforms(const Value& v, const StructInfo& s) {
-  Assignment a;
+std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known) {
+  Assignment a = known;
   MatchEnv env{&a, nullptr};
-  return match_value(v, s, env, {}, "value").ok();
+  Matcher m(env, {}, /*bind_only=*/false);
+  MatchResult r = m.match(v, s);
+  return r ? r->message : "";
 }
+
+bool value_conforms(const Value& v, const StructInfo& s) { return conformance_error(v, s).empty(); }
 
 EvalStatus KernelContext::check_value(const Value& v, const StructInfo& s,
                                       const std::string& what) {

@@ -45,9 +45,15 @@ EvalStatus match_value(const Value& v, const StructInfo& s, MatchEnv& env, Sourc
 /// reports those). Never fails.
 void bind_lone_shape_vars(const Value& v, const StructInfo& s, MatchEnv& env);
 
-/// True when `v` conforms to `s` in a fresh shape-variable environment, each
-/// variable bound consistently across the whole of `s`. A tensor shape given by
-/// a Relax Var is checked by ndim only (no Relax variables are in scope).
+/// The conformance check of a value against a StructInfo (the one behind the fuzz oracles'
+/// "conforms" stage and value_conforms): "" when `v` conforms to `s`, else why not. The shape
+/// variables `known` gives are fixed; the others bind on their first occurrence and must then be
+/// used consistently across the whole of `s`. Prim values, shapes, tuples and functions (purity
+/// included) are checked as MatchCast checks them. A tensor shape given by a Relax Var is checked
+/// by ndim only (no Relax variables are in scope).
+std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known = {});
+
+/// conformance_error(v, s).empty().
 bool value_conforms(const Value& v, const StructInfo& s);
 
 /// Evaluates a shape dimension (or any integer PrimExpr) under `shape_vars`.

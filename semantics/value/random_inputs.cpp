@@ -6,37 +6,17 @@
 
 #include "semantics/arith/eval.h"
 #include "semantics/ir/node_cast.h"
+#include "semantics/struct_info/shape_vars.h"
 
 namespace rxv::sem {
 namespace {
 
 constexpr int kMaxDepth = 64;  // nesting of tuple StructInfo
 
-void collect_vars(const PrimExpr& e, std::vector<PrimExpr>& out) {
-  if (!e) return;
-  if (e->kind == PrimKind::kVar) {
-    if (std::none_of(out.begin(), out.end(), [&](const PrimExpr& v) { return v.get() == e.get(); }))
-      out.push_back(e);
-    return;
-  }
-  for (const PrimExpr& op : e->operands) collect_vars(op, out);
-}
-
-void collect_vars(const StructInfo& s, std::vector<PrimExpr>& out, int depth) {
-  if (!s || depth > kMaxDepth) return;
-  if (auto* p = as<PrimSInfo>(s)) collect_vars(p->value, out);
-  if (auto* sh = as<ShapeSInfo>(s); sh && sh->values)
-    for (const PrimExpr& v : *sh->values) collect_vars(v, out);
-  if (auto* t = as<TensorSInfo>(s))
-    if (auto* se = as<ShapeExprNode>(t->shape))
-      for (const PrimExpr& v : se->values) collect_vars(v, out);
-  if (auto* tup = as<TupleSInfo>(s))
-    for (const StructInfo& f : tup->fields) collect_vars(f, out, depth + 1);
-}
-
 class Drawer {
  public:
-  Drawer(const RandomInputOptions& o, Assignment vars) : o_(o), rng_(o.seed), vars_(std::move(vars)) {}
+  Drawer(const RandomInputOptions& o, Draw& rng, Assignment vars)
+      : o_(o), rng_(rng), vars_(std::move(vars)) {}
 
   Expected<Value> draw(const StructInfo& s, const std::string& what, int depth) {
     if (!s || depth > kMaxDepth) return fail(what, "has no StructInfo to draw from");
@@ -92,15 +72,22 @@ class Drawer {
     if (!is_tensor_dtype(dtype)) return fail(what, fmt::format("has dtype {}, which a tensor cannot hold", dtype.str()));
     int64_t count = 1;
     for (int64_t d : shape) {
-      if (d > 0 && count > (int64_t{1} << 26) / d) return fail(what, "is too large to fill randomly");
+      if (d > 0 && count > o_.max_elements / d)
+        return fail(what, fmt::format("has more than {} elements, too many to fill randomly", o_.max_elements));
       count *= d;
     }
     Tensor out = Tensor::zeros(dtype, std::move(shape));
     for (int64_t i = 0; i < count; ++i) {
-      if (dtype.is_float()) out.set_float(i, (2 * rng_.unit() - 1) * o_.float_range);
+      if (dtype.is_float()) out.set_float(i, float_elem());
       else out.set_int(i, int_elem(dtype));
     }
     return Value(std::move(out));
+  }
+
+  double float_elem() {
+    if (o_.float_step <= 0) return (2 * rng_.unit() - 1) * o_.float_range;
+    auto steps = static_cast<int64_t>(o_.float_range / o_.float_step);
+    return static_cast<double>(rng_.range(-steps, steps)) * o_.float_step;
   }
 
   int64_t int_elem(DataType dtype) {
@@ -118,7 +105,7 @@ class Drawer {
       if (v.dtype.is_float()) v.f = double(*x);
       else v.i = *x;
     } else if (v.dtype.is_float()) {
-      v.f = (2 * rng_.unit() - 1) * o_.float_range;
+      v.f = float_elem();
     } else {
       v.i = int_elem(v.dtype);
     }
@@ -126,16 +113,23 @@ class Drawer {
   }
 
   const RandomInputOptions& o_;
-  SplitMix64 rng_;
+  Draw& rng_;
   Assignment vars_;
 };
 
 }  // namespace
 
-Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomInputOptions& options) {
+Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomInputOptions& options,
+                                           Assignment* shape_values) {
   std::vector<PrimExpr> vars;
-  for (const Var& p : fn.params) collect_vars(p->sinfo, vars, 0);
-  SplitMix64 dims(options.seed ^ 0x5eed5eed5eed5eedull);
+  for (const Var& p : fn.params)
+    for (PrimExpr& v : shape_vars_of(p->sinfo))
+      if (std::none_of(vars.begin(), vars.end(), [&](const PrimExpr& w) { return w.get() == v.get(); }))
+        vars.push_back(std::move(v));
+  // Without a Draw: one stream for the shape variables, one for the elements.
+  SplitMix64 dims_rng(options.seed ^ 0x5eed5eed5eed5eedull), values_rng(options.seed);
+  Draw& dims = options.draw ? *options.draw : dims_rng;
+  Draw& values = options.draw ? *options.draw : values_rng;
   Assignment assignment;
   for (const auto& [name, value] : options.bind) {
     bool found = false;
@@ -150,7 +144,8 @@ Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomI
   }
   for (const PrimExpr& v : vars)
     if (!assignment.get(v.get())) assignment.set(v, dims.range(options.min_dim, options.max_dim));
-  Drawer drawer(options, std::move(assignment));
+  if (shape_values) *shape_values = assignment;
+  Drawer drawer(options, values, std::move(assignment));
   std::vector<Value> out;
   for (const Var& p : fn.params) {
     auto v = drawer.draw(p->sinfo, fmt::format("parameter '{}'", p->name), 0);

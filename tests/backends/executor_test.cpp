@@ -3,9 +3,9 @@
 // when the interpreter is built in, whole functions compared with the interpreter.
 #include <cmath>
 
-#include "backends/halide/compare.h"
 #include "halide_test_util.h"
 #include "semantics/ir/node_cast.h"
+#include "semantics/value/compare.h"
 
 namespace rxv::halide {
 namespace {
@@ -134,8 +134,8 @@ class Module:
   auto got = exec.call("main", {Value(x), Value(y)});
   ASSERT_TRUE(ref.ok()) << ref.error().to_string();
   ASSERT_TRUE(got.ok()) << got.error().to_string();
-  auto d = compare_values(*ref, *got);
-  EXPECT_FALSE(d) << d->to_string();
+  auto d = sem::compare_values(*ref, *got, sem::Tolerance::backend());
+  EXPECT_FALSE(d) << d->to_string("interpreter", "backend");
   EXPECT_EQ(exec.stats().region_runs, 1);
 }
 

@@ -29,7 +29,7 @@ PY
 cat >"$tmp/c/sub/tuple_param.py" <<'PY'
 # EXPECT: well-formed
 @R.function
-def main(t: R.Tuple(R.Tensor((2,), dtype="float32"))):
+def main(t: R.Object):
     return t
 PY
 printf '# EXPECT-ERROR: WF-3\n@R.function\ndef main(x: R.Tensor((2,), dtype="float32")):\n    return y\n' \

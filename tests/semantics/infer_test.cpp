@@ -1,4 +1,4 @@
-// StructInfo inference (semantics/struct_info/infer.h): the derivation rule of every expression
+// StructInfo inference (semantics/infer/infer.h): the derivation rule of every expression
 // kind, annotation checks, calls with shape-variable mapping, functions, recursion, and
 // annotate_struct_info. Purity is in purity_test.cpp. Sources start with `@I.ir_module` on line 1.
 #include <gtest/gtest.h>

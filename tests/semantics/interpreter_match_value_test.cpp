@@ -1,4 +1,4 @@
-// Values conforming to StructInfo (semantics/interp/match_value.h): every StructInfo kind,
+// Values conforming to StructInfo (semantics/value/match_value.h): every StructInfo kind,
 // binding on first occurrence, consistency, and the run-time StructInfo of closures.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Purity (semantics/struct_info/purity.cpp): every call classified; PUR-1 for an impure call in a
+// Purity (semantics/infer/purity.cpp): every call classified; PUR-1 for an impure call in a
 // DataflowBlock, PUR-2 for one in a function marked pure without relax.force_pure, through ops,
 // PackedFuncs, globals, PrimFuncs and closures. Sources start with `@I.ir_module` on line 1.
 #include <gtest/gtest.h>

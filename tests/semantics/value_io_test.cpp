@@ -6,7 +6,7 @@
 
 #include "semantics/value/npy.h"
 #include "semantics/value/random_inputs.h"
-#include "semantics/value/value_compare.h"
+#include "semantics/value/compare.h"
 #include "semantics/value/value_literal.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/reader.h"
@@ -69,24 +69,6 @@ TEST(ValueLiteral, HumanFormatNestsLists) {
   EXPECT_EQ(format_value(lit("int32[2,2]{1, 2, 3, 4}")), "R.Tensor((2, 2), \"int32\") [[1, 2], [3, 4]]");
   EXPECT_EQ(format_value(lit("float32[1]{1}")), "R.Tensor((1,), \"float32\") [1.0]");
   EXPECT_EQ(format_value(lit("int32[4]{1, 2, 3, 4}"), 2), "R.Tensor((4,), \"int32\") [1, 2, ...]");
-}
-
-TEST(ValueCompare, ExactForIntsTolerantForFloats) {
-  EXPECT_FALSE(compare_values(lit("int32[2]{1, 2}"), lit("int32[2]{1, 2}")));
-  auto m = compare_values(lit("int32[2,2]{1, 2, 3, 4}"), lit("int32[2,2]{1, 2, 3, 5}"));
-  ASSERT_TRUE(m);
-  EXPECT_EQ(m->path, "[1,1]");
-  EXPECT_EQ(m->message, "element [1,1]: expected 4, got 5");
-  EXPECT_FALSE(compare_values(lit("float32[1]{1.0}"), lit("float32[1]{1.000001}")));
-  EXPECT_TRUE(compare_values(lit("float32[1]{1.0}"), lit("float32[1]{1.001}")));
-  EXPECT_FALSE(compare_values(lit("float16[1]{1.0}"), lit("float16[1]{1.001}")));
-  EXPECT_FALSE(compare_values(lit("float32[1]{nan}"), lit("float32[1]{nan}")));
-  EXPECT_TRUE(compare_values(lit("float32[1]{inf}"), lit("float32[1]{-inf}")));
-  EXPECT_TRUE(compare_values(lit("float32[1]{nan}"), lit("float32[1]{1}")));
-  EXPECT_EQ(compare_values(lit("int32[1]{1}"), lit("int64[1]{1}"))->message, "dtype: expected int32, got int64");
-  EXPECT_EQ(compare_values(lit("int32[1]{1}"), lit("int32[1,1]{1}"))->message, "shape: expected [1], got [1,1]");
-  EXPECT_EQ(compare_values(lit("(int64(1), shape(2))"), lit("(int64(1), shape(3))"))->path, "[1]");
-  EXPECT_EQ(compare_values(lit("int64(1)"), lit("shape(1)"))->message, "expected a PrimValue, got a Shape");
 }
 
 TEST(Npy, RoundTripsEveryDtype) {
