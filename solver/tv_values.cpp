@@ -35,7 +35,7 @@ std::optional<std::string> refinement_failure(const RunOutcome& source, const Ru
   if (!target.ok)
     return "AFTER errs where BEFORE does not: " + target.error.to_string();
   if (auto m = compare_values(source.value, target.value, tol))
-    return fmt::format("results differ{}: {}", m->path.empty() ? "" : " at " + m->path, m->message);
+    return "results differ: " + m->to_string("BEFORE", "AFTER");
   if (source.effects != target.effects)
     return fmt::format("effect traces differ ({} vs {} effects)", source.effects.size(),
                        target.effects.size());
@@ -214,7 +214,8 @@ std::string first_difference(const IRModule& before, const IRModule& after,
     if (ib == rb.end() || ia == ra.end())
       continue;
     if (auto m = compare_values(ib->second, ia->second, tol))
-      return fmt::format("AFTER's {} (BEFORE's {}): {}", va->name, vb->name, m->message);
+      return fmt::format("AFTER's {} (BEFORE's {}): {}", va->name, vb->name,
+                         m->to_string("BEFORE", "AFTER"));
   }
   return "";
 }
@@ -259,6 +260,7 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
     RandomInputOptions ro;
     ro.seed = options.seed * 131 + bi;
     ro.bind = bindings[bi];
+    ro.max_elements = options.max_input_elements;
     if (bi >= systematic)
       ro.min_dim = ro.max_dim = int64_t(bi - systematic) + 1;
     auto made = random_inputs(*pair.before, ro);

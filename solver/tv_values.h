@@ -17,7 +17,7 @@
 
 #include "semantics/ir/module.h"
 #include "semantics/value/value.h"
-#include "semantics/value/value_compare.h"
+#include "semantics/value/compare.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"
 

@@ -14,7 +14,7 @@ expect "congruence" 0 "proved by congruence" -- \
   "$rxv" tv "$tv/canonicalize_aliases.py" "$tv/canonicalize_aliases.after"
 expect "refuted" 1 "first differing binding: AFTER's gv" -- \
   "$rxv" tv "$tv/legalize_relu_min.py" "$tv/legalize_relu_min.after"
-expect "shape-refuted" 1 "shape: expected [0,16], got [1,16]" -- \
+expect "shape-refuted" 1 "shape differs: BEFORE (0, 16), AFTER (1, 16)" -- \
   "$rxv" tv "$tv/legalize_wrong_shape.py" "$tv/legalize_wrong_shape.after"
 expect "signature" 1 "n = 2" -- \
   "$rxv" tv "$tv/bind_symbolic_narrows.py" "$tv/bind_symbolic_narrows.after"
