@@ -8,7 +8,7 @@
 #
 # TVM_SRC_DIR: a checkout (or `git archive`) of apache/tvm holding tests/python/relax; commit none
 # of its files. OUT_DIR (default bench/out/tv_pairs/<basename of TVM_SRC_DIR>) receives the pairs,
-# results.tsv (id, exit code, seconds, JSON verdict) and report.txt. Environment:
+# results.tsv (id, exit code, seconds, JSON verdict, baseline seconds) and report.txt. Environment:
 #   RXV=path/to/rxv   the binary (default: build/rxv)
 #   JOBS=N            parallel rxv processes (default 2)
 set -euo pipefail
@@ -27,14 +27,19 @@ mkdir -p "$out/pairs"
 "$py" bench/tv_pairs_extract.py extract "$src" "$out/pairs"
 
 # One line per pair: id, exit code (124: the 60 s timeout, which counts as a failure: rxv must
-# never hang), wall seconds, the --json verdict.
+# never hang), wall seconds, the --json verdict, and the seconds of `rxv check` on the same two
+# files (the baseline the report's ratio divides by).
 tv_one() {
   local dir=$1 t0 t1 code js
   t0=$EPOCHREALTIME
   js=$(timeout 60 "$rxv" tv "$dir/before.py" "$dir/after.py" --json 2>/dev/null) && code=0 || code=$?
   t1=$EPOCHREALTIME
-  printf '%s\t%s\t%.3f\t%s\n' "$(basename "$dir")" "$code" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')" \
-    "$(printf '%s' "$js" | head -1 | tr '\t' ' ')"
+  # The in-run baseline: reading and checking the same two files (rxv check), no validation.
+  timeout 60 "$rxv" check "$dir/before.py" "$dir/after.py" >/dev/null 2>&1 || true
+  t2=$EPOCHREALTIME
+  printf '%s\t%s\t%.3f\t%s\t%.3f\n' "$(basename "$dir")" "$code" \
+    "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')" \
+    "$(printf '%s' "$js" | head -1 | tr '\t' ' ')" "$(awk -v a="$t1" -v b="$t2" 'BEGIN { print b - a }')"
 }
 export -f tv_one
 export rxv

@@ -7,7 +7,8 @@
                        test (a test function or a test class); the pair becomes
                        OUT/<id>/before.py and OUT/<id>/after.py, listed in OUT/index.tsv
                        (id, pass, source location).
-  report OUT RESULTS   RESULTS is the TSV tv_pairs.sh writes (id, exit code, seconds, JSON verdict);
+  report OUT RESULTS   RESULTS is the TSV tv_pairs.sh writes (id, exit code, seconds, JSON verdict,
+                       baseline seconds);
                        prints validated / refuted / unknown / unreadable per pass, the median and
                        p99 time per pair, and the decided share of the pairs whose main keeps its
                        signature.
@@ -99,12 +100,15 @@ def report(out, results):
             passes[pid] = name
     per_pass = collections.defaultdict(collections.Counter)
     times = []
+    baseline = []
     kept = collections.Counter()
     reasons = collections.Counter()
     refuted = []
     with open(results, encoding="utf-8") as f:
         for line in f:
-            pid, code, secs, js = (line.rstrip("\n").split("\t") + ["", "", ""])[:4]
+            pid, code, secs, js, base = (line.rstrip("\n").split("\t") + ["", "", "", ""])[:5]
+            if base:
+                baseline.append(float(base))
             code = int(code)
             verdict = VERDICTS.get(code, "crash/timeout")
             per_pass[passes.get(pid, "?")][verdict] += 1
@@ -137,6 +141,11 @@ def report(out, results):
                                           total["crash/timeout"]))
     print("\npairs: %d; time per pair: median %.3f s, p99 %.3f s, max %.3f s" % (
         len(times), _percentile(times, 50), _percentile(times, 99), max(times or [0])))
+    if baseline:
+        print("baseline (rxv check of the same two files): median %.3f s, p99 %.3f s; "
+              "ratio of medians %.2f" % (_percentile(baseline, 50), _percentile(baseline, 99),
+                                         _percentile(times, 50) / max(_percentile(baseline, 50),
+                                                                      1e-9)))
     if kept["pairs"]:
         print("read, public signatures kept: %d; decided (validated or refuted): %d (%.1f%%)" % (
             kept["pairs"], kept["decided"], 100.0 * kept["decided"] / kept["pairs"]))
