@@ -36,17 +36,27 @@ def _text(lines, node):
     return first, textwrap.dedent("\n".join(lines[first - 1:node.end_lineno])) + "\n"
 
 
+def _suffix(name):
+    """What tells numbered variants apart: Expected2 -> "2", expected_fp16 -> "fp16"."""
+    return re.sub(r"^(expected|before|input|module)_?", "", name, flags=re.IGNORECASE)
+
+
 def _pairs(tree):
-    """(before node, expected node) per top-level test function or class, in source order."""
+    """(before node, expected node) per top-level test function or class, in source order: an
+    Expected is paired with the last earlier segment of the same suffix (Before2 with Expected2),
+    else with the segment just before it."""
     for top in tree.body:
         segs = [node for _, node in _segments(ast.Module(body=[top], type_ignores=[]))]
-        prev = None
+        befores = []
         for node in segs:
-            if _is_expected(node.name):
-                if prev is not None:
-                    yield prev, node
-            else:
-                prev = node
+            if not _is_expected(node.name):
+                befores.append(node)
+                continue
+            if not befores:
+                continue
+            suffix = _suffix(node.name)
+            same = [b for b in befores if suffix and _suffix(b.name) == suffix]
+            yield (same[-1] if same else befores[-1]), node
 
 
 def extract(src, out):
