@@ -83,12 +83,6 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     f.name = pair.name;
     f.is_public = pair.is_public;
     f.signature = check_signature(pair, before.inference, after.inference, arith);
-    // A private function's signature is internal: a pass may change it along with every call
-    // (RemoveUnusedParameters), and those callers are what is validated.
-    if (f.signature.verdict == Verdict::kRefuted && pair.is_public)
-      refutations.push_back(pair.name + ": " + f.signature.detail);
-    else if (f.signature.verdict == Verdict::kRefuted)
-      f.signature.detail += " (private: validated through its callers)";
     FunctionObligations obs = check_obligations(pair, before.mod, after.mod, before.inference,
                                                 after.inference, options.prove);
     f.obligations = std::move(obs.obligations);
@@ -97,6 +91,13 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     for (const auto& o : f.obligations)
       if (o.verdict == Verdict::kRefuted && !o.needs_confirmation)
         refutations.push_back(fmt::format("{}: {}: {}", pair.name, o.what, o.detail));
+    // After the obligations (purity names the cause more precisely than the signature does).
+    // A private function's signature is internal: a pass may change it along with every call
+    // (RemoveUnusedParameters), and those callers are what is validated.
+    if (f.signature.verdict == Verdict::kRefuted && pair.is_public)
+      refutations.push_back(pair.name + ": " + f.signature.detail);
+    else if (f.signature.verdict == Verdict::kRefuted)
+      f.signature.detail += " (private: validated through its callers)";
     f.values_proved = obs.map.congruent && f.signature.verdict == Verdict::kProved &&
                       f.refuted() == 0 && f.unknown() == 0;
     // Values are tested where they are not proved.
