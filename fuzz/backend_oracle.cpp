@@ -12,7 +12,7 @@
 #include "fuzz/values.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/printer.h"
-#include "semantics/value/compare.h"
+#include "semantics/value/refinement.h"
 
 namespace rxv::fuzz {
 
@@ -118,22 +118,22 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
       stats_.bindings += st.bindings;
       stats_.lowered_bindings += st.lowered_bindings;
     }
-    if (!ref.ok()) return std::nullopt;  // an erring program allows anything
-    if (!got.ok()) {
-      f.stage = "backend-error";
-      f.message = fmt::format("the backend errs where the interpreter returns: {}",
-                              got.error().to_string());
-      return f;
-    }
+    // The backend records no effects: refinement compares the values only.
+    RunOutcome reference = RunOutcome::of(ref), candidate = RunOutcome::of(got);
     Tolerance tol = Tolerance::backend();
     tol.atol = opts_.atol;
     tol.rtol = opts_.rtol;
-    auto d = compare_values(*ref, *got, tol);
-    if (!d) return std::nullopt;
-    std::string from = returned_binding(*mod.find("main")->relax, d->path);
+    Refinement r = check_refinement(reference, candidate, tol);
+    if (r.holds()) return std::nullopt;  // equal, or an erring program allows anything
+    std::string why = r.why(reference, candidate, "interpreter", "backend");
+    if (r.divergence == Divergence::kCandidateErrs) {
+      f.stage = "backend-error";
+      f.message = why;
+      return f;
+    }
+    std::string from = returned_binding(*mod.find("main")->relax, r.difference->path);
     f.stage = "mismatch";
-    f.message = fmt::format("{} (atol {}, rtol {}){}", d->to_string("interpreter", "backend"),
-                            opts_.atol, opts_.rtol,
+    f.message = fmt::format("{} (atol {}, rtol {}){}", why, opts_.atol, opts_.rtol,
                             from.empty() ? "" : "\nbinding: " + from);
     return f;
   } catch (const std::exception& e) {

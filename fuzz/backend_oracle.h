@@ -4,7 +4,8 @@
 /// Halide executor (backends/halide/executor.h) with the same random inputs, under several
 /// bindings of its shape variables, and the results are compared as DESIGN.md's "Semantics
 /// decisions" say (integers exactly, floats within atol + rtol * |ref|, NaN equal to NaN,
-/// infinities exactly). Refinement: where the interpreter errs, the backend may do anything.
+/// infinities exactly). Refinement (semantics/value/refinement.h, check_refinement): where the
+/// interpreter errs, the backend may do anything.
 ///
 /// Stages of a finding: "mismatch" (both return, values differ: the first differing element
 /// with its index, both values and the binding it comes from), "backend-error" (the
@@ -20,6 +21,7 @@
 #include "fuzz/backend_target.h"
 #include "fuzz/oracle.h"
 #include "semantics/ir/module.h"
+#include "semantics/value/compare.h"
 
 namespace rxv::halide {
 class JitCache;
@@ -29,8 +31,8 @@ namespace rxv::fuzz {
 
 struct BackendOracleOptions {
   BackendTarget target = BackendTarget::kHalideCpu;
-  double atol = 1e-5;  ///< as halide::Tolerance
-  double rtol = 1e-4;
+  double atol = sem::Tolerance::backend().atol;  ///< the float slack (semantics/value/compare.h)
+  double rtol = sem::Tolerance::backend().rtol;
   int shape_bindings = 3;  ///< concrete bindings of main's shape variables tried
   /// The Halide target of CPU code (a cpu_target() of backends/halide/host_target.h, as a
   /// string; also the host part of halide-cuda); empty: default_cpu_target().

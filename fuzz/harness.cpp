@@ -156,7 +156,8 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
 void write_finding(const std::string &dir, const IRModule &before,
                    const Failure &f, uint64_t seed,
                    const std::vector<uint64_t> &choices, size_t original_size,
-                   const std::string &pass_text, double found_at) {
+                   const std::string &pass_text, double found_at,
+                   const std::string &oracle_name) {
   namespace fs = std::filesystem;
   fs::create_directories(dir);
   std::ofstream(dir + "/before.py") << print_module(before);
@@ -180,6 +181,11 @@ void write_finding(const std::string &dir, const IRModule &before,
     replay += fmt::format("replay: cd {} && rxv run before.py{}\n", dir, flags);
     if (!f.finding->output.functions.empty())
       replay += fmt::format("replay: cd {} && rxv run after.py{}\n", dir, flags);
+    // A Halide backend's finding replays on the backend too (rxv diff takes
+    // the same --input flags).
+    if (oracle_name.rfind("backend:halide-", 0) == 0)
+      replay += fmt::format("replay: cd {} && rxv diff before.py --backend {}{}\n",
+                            dir, oracle_name.substr(8), flags);
   }
   std::ofstream(dir + "/report.txt") << fmt::format(
       "kind: {}\nstage: {}\npass: {}\nseed: {}\nfound-at: {:.3f}\nsize: {} -> "
@@ -273,7 +279,7 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
       if (!opts.out_dir.empty()) {
         std::string dir = fmt::format("{}/{}", opts.out_dir, id);
         write_finding(dir, reduced, final_f, seed, seq, original,
-                      opts.pass.text, found_at);
+                      opts.pass.text, found_at, opts.module_oracle_name);
         summary.finding_dirs.push_back(dir);
       }
       if (tty)

@@ -1,27 +1,11 @@
 #include "fuzz/validity.h"
 
-#include "semantics/analysis/well_formed.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/transform/normalize.h"
+#include "solver/check_module.h"
 
 namespace rxv::fuzz {
-
-namespace {
-
-void take_errors(const std::vector<sem::Diagnostic> &diags, Validity &v,
-                 const char *stage) {
-  for (const auto &d : diags) {
-    if (d.severity != sem::Severity::kError)
-      continue;
-    if (v.failed_stage.empty())
-      v.failed_stage = stage;
-    v.problems.push_back(d.format("<generated>"));
-  }
-}
-
-} // namespace
 
 std::string Validity::str() const {
   if (ok())
@@ -45,20 +29,18 @@ std::optional<sem::IRModule> reprint(const sem::IRModule &mod,
 Validity check_validity(const sem::IRModule &mod, sem::Arith &arith,
                         const ValidityOptions &opts) {
   Validity v;
-  take_errors(sem::check_well_formed(mod), v, "well-formed");
-  if (!v.ok())
+  solver::CheckResult checked = solver::check_module(mod, {}, arith);
+  v.failed_stage = checked.failed_stage();
+  if (!v.ok()) {
+    const auto &diags = v.failed_stage == "normalize" ? checked.internal_errors
+                                                      : checked.diagnostics;
+    for (const auto &d : diags)
+      if (d.severity == sem::Severity::kError)
+        v.problems.push_back(d.format("<generated>"));
     return v;
-  sem::IRModule norm = sem::normalize(mod);
-  take_errors(sem::check_well_formed(norm, {.require_normal_form = true}), v,
-              "normalize");
-  if (!v.ok())
-    return v;
-  sem::InferResult inferred = sem::infer_struct_info(norm, arith);
-  take_errors(inferred.diagnostics, v, "struct-info");
-  if (!v.ok())
-    return v;
-  v.normalized = std::move(norm);
-  v.inference = std::move(inferred);
+  }
+  v.normalized = std::move(checked.normalized);
+  v.inference = std::move(checked.inference);
   if (opts.check_round_trip) {
     std::string errors;
     auto back = reprint(mod, &errors);

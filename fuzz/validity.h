@@ -1,6 +1,6 @@
 #pragma once
-/// The validity check of a generated (or transformed) module: rxv's own
-/// pipeline, as `rxv check` runs it (tools/check_pipeline.h), plus the
+/// The validity check of a generated (or transformed) module: the one check
+/// pipeline `rxv check` runs (solver/check_module.h, PUR-3 included), plus the
 /// printer's round trip. A generated program that fails is a bug in the
 /// generator or in the checker.
 #include <memory>
@@ -29,10 +29,9 @@ struct ValidityOptions {
   bool check_round_trip = true;
 };
 
-/// Well-formedness as written, normalization (whose output must be well-formed
-/// and in normal form), StructInfo inference and purity (errors only; Possibly
-/// warnings are fine), then read(print(m)) is structurally equal to m and
-/// prints identically.
+/// solver::check_module (well-formedness as written, normalization, StructInfo
+/// inference and purity; errors only, Possibly warnings are fine), then
+/// read(print(m)) is structurally equal to m and prints identically.
 Validity check_validity(const sem::IRModule &mod, sem::Arith &arith,
                         const ValidityOptions &opts = {});
 

@@ -7,7 +7,7 @@
 
 #include "semantics/script/printer.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/read_input.h"
@@ -50,7 +50,7 @@ int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& ari
                fuzz::TvmWorker* worker) {
   auto mod = read_input(path);
   if (!mod) return kExitBadInput;
-  CheckResult r = check_module(*mod,
+  solver::CheckResult r = solver::check_module(*mod,
                                {.claims_normal_form = flags.claims_normal_form,
                                 .spec_rules = flags.rules == "spec"},
                                arith);

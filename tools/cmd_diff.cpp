@@ -14,11 +14,12 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
 #include "tools/diff_corpus.h"
 #include "tools/exit_codes.h"
+#include "tools/input_args.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
@@ -29,6 +30,7 @@ struct DiffFlags {
   std::string backend = "halide-jit";
   std::string entry = "main";
   bool random_inputs = false;
+  std::vector<std::string> inputs;  ///< NAME=FILE.npy or NAME=VALUE (tools/input_args.h)
   uint64_t seed = 0;
   double atol = sem::Tolerance::backend().atol;
   double rtol = sem::Tolerance::backend().rtol;
@@ -53,6 +55,10 @@ int run_diff(const DiffFlags& f) {
   }
   if (f.atol < 0 || f.rtol < 0) {
     std::cerr << "rxv diff: --atol and --rtol must be >= 0\n";
+    return kExitBadInput;
+  }
+  if (!f.inputs.empty() && f.random_inputs) {
+    std::cerr << "rxv diff: --input and --random-inputs exclude each other\n";
     return kExitBadInput;
   }
   // A bundle's targets are fixed (CUDA and a CPU twin that runs on any AVX2 machine).
@@ -90,6 +96,10 @@ int run_diff(const DiffFlags& f) {
     bundle = std::make_unique<halide::BundleWriter>(bo);
   }
   if (std::filesystem::is_directory(f.file, ec)) {
+    if (!f.inputs.empty()) {
+      std::cerr << "rxv diff: --input applies to one file, not to a directory\n";
+      return kExitBadInput;
+    }
     int rc = diff_corpus(f.file,
                          {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
                          std::cout);
@@ -99,7 +109,7 @@ int run_diff(const DiffFlags& f) {
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
   auto arith = sem::make_default_arith();
-  CheckResult checked = check_module(*mod, {}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
   for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
   if (checked.has_errors() || !checked.normalized) return kExitBadInput;
   const sem::IRModule& m = *checked.normalized;
@@ -109,10 +119,14 @@ int run_diff(const DiffFlags& f) {
     return kExitBadInput;
   }
   std::vector<sem::Value> args;
-  if (!fn->relax->params.empty()) {
+  if (!f.inputs.empty()) {
+    auto given = args_from_inputs(*fn->relax, f.entry, f.inputs, "rxv diff");
+    if (!given) return kExitBadInput;
+    args = std::move(*given);
+  } else if (!fn->relax->params.empty()) {
     if (!f.random_inputs) {
       std::cerr << "rxv diff: " << f.entry << " takes " << fn->relax->params.size()
-                << " parameters: pass --random-inputs\n";
+                << " parameters: pass --input NAME=FILE.npy for each, or --random-inputs\n";
       return kExitBadInput;
     }
     auto gen = sem::random_inputs(*fn->relax, diff_input_options(f.seed));
@@ -157,6 +171,9 @@ void register_diff(CLI::App& app, int* exit_code) {
   cmd->add_option("--entry", f->entry, "the function to run")->capture_default_str();
   cmd->add_flag("--random-inputs", f->random_inputs,
                 "generate the arguments from the parameters' StructInfo");
+  cmd->add_option("--input", f->inputs,
+                  "NAME=FILE.npy or NAME=VALUE (a value literal): the argument for parameter NAME; "
+                  "repeat for each parameter (a finding's inputs.txt lists them)");
   cmd->add_option("--seed", f->seed, "seed of the random inputs")->capture_default_str();
   cmd->add_option("--bundle", f->bundle,
                   "compile the Halide regions ahead of time into a bundle DIR for rxv-bundle-run "

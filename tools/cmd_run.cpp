@@ -9,9 +9,10 @@
 #include "semantics/value/random_inputs.h"
 #include "semantics/value/value_literal.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/input_args.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
@@ -26,15 +27,6 @@ struct RunFlags {
   std::vector<std::string> binds;  ///< n=4
   std::string output_dir;
 };
-
-/// Splits "NAME=VALUE"; false when there is no '=' or either side is empty.
-bool split_assignment(const std::string& s, std::string& name, std::string& value) {
-  size_t eq = s.find('=');
-  if (eq == std::string::npos || eq == 0 || eq + 1 == s.size()) return false;
-  name = s.substr(0, eq);
-  value = s.substr(eq + 1);
-  return true;
-}
 
 /// The arguments of `fn`: from --input (a .npy file or a value literal), else random ones.
 std::optional<std::vector<sem::Value>> make_args(const sem::FunctionNode& fn, const RunFlags& f) {
@@ -57,46 +49,7 @@ std::optional<std::vector<sem::Value>> make_args(const sem::FunctionNode& fn, co
     }
     return *args;
   }
-  std::vector<std::optional<sem::Value>> args(fn.params.size());
-  for (const auto& in : f.inputs) {
-    std::string name, value;
-    if (!split_assignment(in, name, value)) {
-      std::cerr << "rxv run: --input wants NAME=FILE.npy or NAME=VALUE, got '" << in << "'\n";
-      return std::nullopt;
-    }
-    size_t i = 0;
-    while (i < fn.params.size() && fn.params[i]->name != name) ++i;
-    if (i == fn.params.size()) {
-      std::cerr << fmt::format("rxv run: '{}' has no parameter '{}'\n", f.entry, name);
-      return std::nullopt;
-    }
-    if (value.ends_with(".npy")) {
-      auto t = sem::read_npy_file(value);
-      if (!t) {
-        std::cerr << "rxv run: " << t.errors()[0].message << "\n";
-        return std::nullopt;
-      }
-      args[i] = sem::Value(*t);
-    } else {
-      auto v = sem::parse_value_literal(value);
-      if (!v) {
-        std::cerr << fmt::format("rxv run: --input {}: column {}: {}\n", name, v.errors()[0].loc.col,
-                                 v.errors()[0].message);
-        return std::nullopt;
-      }
-      args[i] = *v;
-    }
-  }
-  std::vector<sem::Value> out;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (!args[i]) {
-      std::cerr << fmt::format("rxv run: no value for parameter '{}' (give --input {}=... or --random-inputs)\n",
-                               fn.params[i]->name, fn.params[i]->name);
-      return std::nullopt;
-    }
-    out.push_back(*args[i]);
-  }
-  return out;
+  return args_from_inputs(fn, f.entry, f.inputs, "rxv run");
 }
 
 /// Writes the tensors of `v` as DIR/PREFIX.npy (tuples: PREFIX_0.npy, ...).
@@ -116,7 +69,7 @@ int run(const RunFlags& f) {
   auto mod = read_input(f.file);
   if (!mod) return kExitBadInput;
   auto arith = solver::make_arith("z3");
-  CheckResult checked = check_module(*mod, {}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
   for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
   if (checked.has_errors() || !checked.normalized) {
     std::cerr << "rxv run: " << f.file << " is not well-formed; not running it\n";

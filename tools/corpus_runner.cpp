@@ -13,7 +13,7 @@
 #include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/corpus_expectations.h"
 #include "tools/corpus_eval.h"
 #include "tools/corpus_prove.h"
@@ -74,7 +74,7 @@ void match_diagnostics(const std::vector<sem::Diagnostic>& diags, sem::Severity 
 
 /// The check pipeline's findings against the file's expectations (EXPECT: well-formed means no
 /// error of any kind: WF, NF, SI, PUR).
-void check_diagnostics(const CheckResult& checked, const CorpusExpectations& ex,
+void check_diagnostics(const solver::CheckResult& checked, const CorpusExpectations& ex,
                        CorpusFileResult& r) {
   match_diagnostics(checked.diagnostics, sem::Severity::kError, ex.errors, r);
   // Warnings are not findings (rxv check exits 0 on them): a file checks them only when it says
@@ -146,7 +146,7 @@ void check_annotated(const sem::IRModule& norm, const sem::InferResult& inferred
                      sem::Arith& arith, CorpusFileResult& r) {
   sem::IRModule annotated = sem::annotate_struct_info(norm, inferred, arith);
   check_round_trip(annotated, "show-sinfo", r);
-  CheckResult again = check_module(annotated, {}, arith);
+  solver::CheckResult again = solver::check_module(annotated, {}, arith);
   for (const auto& d : again.diagnostics)
     if (d.severity == sem::Severity::kError)
       r.failures.push_back("show-sinfo output does not check: " + d.format(r.path));
@@ -207,7 +207,7 @@ CorpusFileResult run_corpus_file(const std::string& path) {
     if (!ex.well_formed && ex.errors.empty())
       r.failures.push_back("no expectation: say EXPECT: well-formed or EXPECT-ERROR: RULE");
     auto arith = solver::make_z3_arith();
-    CheckResult checked = check_module(
+    solver::CheckResult checked = solver::check_module(
         *mod, {.claims_normal_form = ex.claims_normal_form(), .spec_rules = ex.spec_rules}, *arith);
     check_diagnostics(checked, ex, r);
     if (checked.normalized && checked.inference) {

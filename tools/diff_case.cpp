@@ -8,22 +8,24 @@ namespace rxv::tools {
 
 DiffOutcome diff_case(const sem::IRModule& mod, halide::Executor& exec, const std::string& entry,
                       const std::vector<sem::Value>& args, const sem::Tolerance& tol) {
-  auto ref = halide::run_reference(mod, entry, sem::clone_tensors(args), {});
-  auto got = exec.call(entry, sem::clone_tensors(args));
-  if (!ref.ok()) {
-    if (!got.ok())
-      return {true, "agree: both fail (interpreter: " + ref.error().to_string() +
-                        "; backend: " + got.error().to_string() + ")"};
-    return {false, "mismatch: the interpreter fails (" + ref.error().to_string() +
-                       ") but the backend returns a value"};
-  }
-  if (!got.ok()) return {false, "mismatch: the backend fails: " + got.error().to_string()};
-  auto d = sem::compare_values(*ref, *got, tol);
-  if (!d) return {true, "agree"};
+  sem::RunOutcome ref =
+      sem::RunOutcome::of(halide::run_reference(mod, entry, sem::clone_tensors(args), {}));
+  sem::RunOutcome got = sem::RunOutcome::of(exec.call(entry, sem::clone_tensors(args)));
+  return judge_case(mod, entry, ref, got, tol);
+}
+
+DiffOutcome judge_case(const sem::IRModule& mod, const std::string& entry,
+                       const sem::RunOutcome& interpreter, const sem::RunOutcome& backend,
+                       const sem::Tolerance& tol) {
+  sem::Refinement r = sem::check_refinement(interpreter, backend, tol);
+  if (r.verdict == sem::RefinementVerdict::kReferenceErrs)
+    return {true, "agree: the interpreter errs (" + interpreter.error +
+                      "), so any backend result refines it"};
+  if (r.holds()) return {true, "agree"};
   std::string from;
-  if (const sem::GlobalFunc* fn = mod.find(entry); fn && fn->is_relax())
-    from = sem::returned_binding(*fn->relax, d->path);
-  return {false, "mismatch: " + d->to_string("interpreter", "backend") +
+  if (const sem::GlobalFunc* fn = mod.find(entry); fn && fn->is_relax() && r.difference)
+    from = sem::returned_binding(*fn->relax, r.difference->path);
+  return {false, "mismatch: " + r.why(interpreter, backend, "interpreter", "backend") +
                      (from.empty() ? "" : " from " + from)};
 }
 

@@ -10,7 +10,7 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "semantics/script/reader.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/corpus_eval.h"
 #include "tools/corpus_expectations.h"
 #include "tools/diff_case.h"
@@ -73,7 +73,7 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     return;
   }
   auto arith = sem::make_default_arith();
-  CheckResult checked = check_module(*mod, {ex.claims_normal_form()}, *arith);
+  solver::CheckResult checked = solver::check_module(*mod, {ex.claims_normal_form()}, *arith);
   if (checked.has_errors() || !checked.normalized) {
     ++sum.skipped["file: does not check"];
     return;

@@ -6,7 +6,7 @@
 
 #include "semantics/script/printer.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 #include "tools/exit_codes.h"
 #include "tools/pass_spec.h"
 #include "tools/read_input.h"
@@ -16,7 +16,7 @@ namespace rxv::tools {
 namespace {
 
 /// The errors of a check as text (warnings are not errors: a Possibly needs a run-time check).
-std::string errors_of(const CheckResult& c, const std::string& path) {
+std::string errors_of(const solver::CheckResult& c, const std::string& path) {
   std::string out;
   for (const auto& d : c.diagnostics)
     if (d.severity == sem::Severity::kError)
@@ -28,7 +28,7 @@ std::string errors_of(const CheckResult& c, const std::string& path) {
 
 /// AFTER's errors may come from what rxv lacks (an op the table does not have, SI-11, whose
 /// Object result then fails the next op; a layout it does not support): not a verdict on AFTER.
-bool rxv_cannot_judge(const CheckResult& c) {
+bool rxv_cannot_judge(const solver::CheckResult& c) {
   for (const auto& d : c.diagnostics)
     if (d.rule == "SI-11" || d.message.find("not supported") != std::string::npos ||
         d.message.find("unsupported") != std::string::npos)
@@ -50,7 +50,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
   if (!before)
     return run;
   auto arith = solver::make_z3_arith();
-  CheckResult cb = check_module(*before, {}, *arith);
+  solver::CheckResult cb = solver::check_module(*before, {}, *arith);
   if (cb.has_errors() || !cb.normalized || !cb.inference) {
     err << errors_of(cb, req.before_path)
         << fmt::format("rxv tv: {}: BEFORE is not a valid module\n", req.before_path);
@@ -89,7 +89,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
       return run;
     after_mod = std::move(*after);
   }
-  CheckResult ca = check_module(after_mod, {}, *arith);
+  solver::CheckResult ca = solver::check_module(after_mod, {}, *arith);
   run.before = std::make_shared<sem::IRModule>(*cb.normalized);
   if (ca.has_errors() || !ca.normalized || !ca.inference) {
     run.exit_code = rxv_cannot_judge(ca) ? kExitUndecided : kExitFinding;

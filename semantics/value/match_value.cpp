@@ -123,6 +123,8 @@ class Matcher {
       // In a well-formed program every variable has a binding occurrence before
       // this check, so an unbound one means the value that should have bound it
       // did not match.
+      if (want.error().kind == EvalErrorKind::kTypeError && env_.unbound_accepts_any)
+        return std::nullopt;
       if (want.error().kind == EvalErrorKind::kTypeError)
         return mismatch(v, s,
                         fmt::format("cannot check dimension {}: {} (no matching value "
@@ -253,9 +255,10 @@ void bind_lone_shape_vars(const Value& v, const StructInfo& s, MatchEnv& env) {
   (void)m.match(v, s);
 }
 
-std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known) {
+std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known,
+                              bool unbound_accepts_any) {
   Assignment a = known;
-  MatchEnv env{&a, nullptr};
+  MatchEnv env{&a, nullptr, unbound_accepts_any};
   Matcher m(env, {}, /*bind_only=*/false);
   MatchResult r = m.match(v, s);
   return r ? r->message : "";

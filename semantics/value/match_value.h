@@ -29,6 +29,10 @@ class RelaxVarLookup {
 struct MatchEnv {
   Assignment* shape_vars = nullptr;      ///< bound shape variables; the match adds new ones
   const RelaxVarLookup* vars = nullptr;  ///< null: a Var-shaped tensor is checked by ndim only
+  /// A dimension mentioning a variable that nothing bound (not a lone one) accepts any value,
+  /// instead of failing: for values checked against StructInfo whose variables the context
+  /// does not hold (a closure captures only the variables its text mentions).
+  bool unbound_accepts_any = false;
 };
 
 /// Checks `v` against `s` per MatchCast, binding lone unbound shape variables
@@ -50,8 +54,9 @@ void bind_lone_shape_vars(const Value& v, const StructInfo& s, MatchEnv& env);
 /// variables `known` gives are fixed; the others bind on their first occurrence and must then be
 /// used consistently across the whole of `s`. Prim values, shapes, tuples and functions (purity
 /// included) are checked as MatchCast checks them. A tensor shape given by a Relax Var is checked
-/// by ndim only (no Relax variables are in scope).
-std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known = {});
+/// by ndim only (no Relax variables are in scope). `unbound_accepts_any`: as MatchEnv's.
+std::string conformance_error(const Value& v, const StructInfo& s, const Assignment& known = {},
+                              bool unbound_accepts_any = false);
 
 /// conformance_error(v, s).empty().
 bool value_conforms(const Value& v, const StructInfo& s);

@@ -13,6 +13,25 @@ using namespace itest;
 using op_test::kF32;
 using op_test::kI64;
 
+TEST(ConformanceError, KnownVariablesAndUnboundOnes) {
+  PrimExpr n = make_var("n");
+  PrimExpr nn = make_binary(PrimKind::kMul, n, n);
+  Value x = f32({4}, {0, 0, 0, 0});
+  Assignment known;
+  known.set(n, 2);
+  EXPECT_EQ(conformance_error(x, op_test::T({nn}), known), "");
+  EXPECT_NE(conformance_error(x, op_test::T({n}), known), "");  // n is 2, the dim 4
+  // n * n with n unbound: no value bound n, so the check fails, unless unbound variables accept
+  // anything (what the fuzz oracle's per-binding check wants).
+  EXPECT_NE(conformance_error(x, op_test::T({nn})).find("used before it is bound"),
+            std::string::npos);
+  EXPECT_EQ(conformance_error(x, op_test::T({nn}), {}, /*unbound_accepts_any=*/true), "");
+  EXPECT_NE(conformance_error(x, op_test::T({n, 1}), {}, true), "");  // the rank still counts
+  // A PrimValue and a shape are checked too.
+  EXPECT_NE(conformance_error(prim_i64(3), op_test::Prim(kI64, n), known), "");
+  EXPECT_EQ(conformance_error(shape({2}), op_test::Shape({n}), known), "");
+}
+
 TEST(MatchValue, TensorDtypeNdimAndConsistentShapeVariables) {
   PrimExpr n = make_var("n");
   Value x = f32({2, 3}, {0, 0, 0, 0, 0, 0});

@@ -4,7 +4,7 @@
 
 #include "semantics/script/reader.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 
 namespace rxv::solver {
 namespace {
@@ -26,7 +26,7 @@ std::vector<sem::Diagnostic> pur3(const std::string& body) {
   EXPECT_TRUE(mod) << sink.format("test");
   if (!mod) return {};
   auto arith = make_z3_arith();
-  tools::CheckResult r = tools::check_module(*mod, {}, *arith);
+  solver::CheckResult r = solver::check_module(*mod, {}, *arith);
   std::vector<sem::Diagnostic> out;
   for (const auto& d : r.diagnostics) {
     if (d.rule == "PUR-3") {
@@ -152,7 +152,7 @@ TEST(PurityHorn, DirectImpureCallsStayPur2) {
   auto mod = sem::read_module(kHeader + body, sink);
   ASSERT_TRUE(mod);
   auto arith = make_z3_arith();
-  tools::CheckResult r = tools::check_module(*mod, {}, *arith);
+  solver::CheckResult r = solver::check_module(*mod, {}, *arith);
   ASSERT_TRUE(r.normalized && r.inference);
   EXPECT_TRUE(check_purity_horn(*r.normalized, *r.inference).empty());
 }

@@ -10,7 +10,7 @@
 #include "semantics/script/reader.h"
 #include "solver/tv_verdict.h"
 #include "solver/z3_arith.h"
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 
 namespace rxv::solver {
 namespace {
@@ -21,7 +21,7 @@ const char* kHeader =
 
 /// A module read and checked, kept alive for validation.
 struct Checked {
-  tools::CheckResult r;
+  CheckResult r;
   TvModule tv() const { return {*r.normalized, *r.inference}; }
 };
 
@@ -30,7 +30,7 @@ Checked check(const std::string& body) {
   auto mod = sem::read_module(kHeader + body, sink);
   EXPECT_TRUE(mod) << sink.format("module");
   auto arith = make_z3_arith();
-  Checked c{tools::check_module(*mod, {}, *arith)};
+  Checked c{check_module(*mod, {}, *arith)};
   EXPECT_TRUE(c.r.normalized && c.r.inference && !c.r.has_errors());
   return c;
 }
@@ -140,7 +140,7 @@ TEST(Tv, ShapeObligationCounterexampleIsTriedFirst) {
     auto mod = sem::read_module(ss.str(), sink);
     EXPECT_TRUE(mod) << name << sink.format(name);
     auto arith = make_z3_arith();
-    return Checked{tools::check_module(*mod, {}, *arith)};
+    return Checked{check_module(*mod, {}, *arith)};
   };
   Checked b = read("legalize_wrong_shape.py"), a = read("legalize_wrong_shape.after");
   TvReport r = validate(b.tv(), a.tv(), {});

@@ -1,9 +1,13 @@
 #pragma once
-/// The checks `rxv check` and the corpus runner apply to a module that has been read
-/// (read_input.h / sem::read_module): well-formedness of the module as written, then
-/// normalization, then StructInfo inference and purity on the normal form (the derivation rules
-/// are defined on it). Later stages run only when the earlier ones found no error.
+/// The one check pipeline: what `rxv check`, the corpus runner and the fuzzer's validity property
+/// (fuzz/validity.h) apply to a module that has been read: well-formedness of the module as
+/// written, then normalization, then StructInfo inference and purity (PUR-1, PUR-2, and PUR-3,
+/// whole-program purity with Z3's fixedpoint engine, solver/purity_horn.h) on the normal form
+/// (the derivation rules are defined on it). Later stages run only when the earlier ones found no
+/// error. Shape equalities are proved with the Arith given: Z3 (solver/z3_arith.h) or
+/// semantics' default simplifier.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "semantics/arith/arith.h"
@@ -11,7 +15,7 @@
 #include "semantics/infer/infer.h"
 #include "semantics/support/diagnostic.h"
 
-namespace rxv::tools {
+namespace rxv::solver {
 
 struct CheckOptions {
   /// The input claims to be in normal form: also check NF-1 ... NF-4 on it.
@@ -32,9 +36,12 @@ struct CheckResult {
   std::vector<sem::Diagnostic> internal_errors;
 
   bool has_errors() const;
+  /// The first stage with an error: "well-formed", "normalize" (an internal error), "struct-info"
+  /// (inference or purity); "" when there is none.
+  std::string failed_stage() const;
 };
 
 /// Runs the checks on `mod`, proving shape equalities with `arith`.
 CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem::Arith& arith);
 
-}  // namespace rxv::tools
+}  // namespace rxv::solver

@@ -1,6 +1,6 @@
-// The check pipeline (tools/check_pipeline.h) and the corpus runner's StructInfo hooks
+// The check pipeline (solver/check_module.h) and the corpus runner's StructInfo hooks
 // (EXPECT-ERROR with SI/PUR ids, EXPECT-WARNING, EXPECT-SINFO), end to end on small files.
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 
 #include <gtest/gtest.h>
 
@@ -22,7 +22,7 @@ sem::IRModule read(const std::string& text) {
   return mod ? *mod : sem::IRModule{};
 }
 
-std::vector<std::string> rules(const CheckResult& r) {
+std::vector<std::string> rules(const solver::CheckResult& r) {
   std::vector<std::string> out;
   for (const auto& d : r.diagnostics) out.push_back(d.rule);
   return out;
@@ -37,7 +37,7 @@ def main(x: R.Tensor(("n", 4), dtype="float32")):
 
 TEST(CheckPipeline, WellFormedModuleIsInferred) {
   auto arith = sem::make_default_arith();
-  CheckResult r = check_module(read(kGood), {}, *arith);
+  solver::CheckResult r = solver::check_module(read(kGood), {}, *arith);
   EXPECT_FALSE(r.has_errors());
   EXPECT_TRUE(r.diagnostics.empty());
   ASSERT_TRUE(r.normalized.has_value());
@@ -47,7 +47,7 @@ TEST(CheckPipeline, WellFormedModuleIsInferred) {
 
 TEST(CheckPipeline, IllFormedModuleStopsBeforeInference) {
   auto arith = sem::make_default_arith();
-  CheckResult r = check_module(read(R"(@R.function
+  solver::CheckResult r = solver::check_module(read(R"(@R.function
 def main(x: R.Tensor((4,), dtype="float32")):
     y: R.Tensor((5,), dtype="float32") = x
     with R.dataflow():
@@ -63,7 +63,7 @@ def main(x: R.Tensor((4,), dtype="float32")):
 
 TEST(CheckPipeline, StructInfoErrorsAndWarnings) {
   auto arith = sem::make_default_arith();
-  CheckResult r = check_module(read(R"(@R.function
+  solver::CheckResult r = solver::check_module(read(R"(@R.function
 def main(x: R.Tensor((4,), dtype="float32"), y: R.Tensor(dtype="float32", ndim=1)):
     a: R.Tensor((4,), dtype="float32") = y
     b = R.print(x, format=R.str("{}"))

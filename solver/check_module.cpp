@@ -1,4 +1,4 @@
-#include "tools/check_pipeline.h"
+#include "solver/check_module.h"
 
 #include <algorithm>
 
@@ -6,7 +6,7 @@
 #include "semantics/transform/normalize.h"
 #include "solver/purity_horn.h"
 
-namespace rxv::tools {
+namespace rxv::solver {
 
 namespace {
 
@@ -18,6 +18,12 @@ bool any_error(const std::vector<sem::Diagnostic>& diags) {
 }  // namespace
 
 bool CheckResult::has_errors() const { return !internal_errors.empty() || any_error(diagnostics); }
+
+std::string CheckResult::failed_stage() const {
+  if (!internal_errors.empty()) return "normalize";
+  if (!any_error(diagnostics)) return "";
+  return normalized ? "struct-info" : "well-formed";
+}
 
 CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem::Arith& arith) {
   CheckResult r;
@@ -33,10 +39,10 @@ CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem
   r.diagnostics = inferred.diagnostics;
   // PUR-3 (solver/purity_horn.h) follows closures across the module, on top of PUR-1/PUR-2.
   if (!inferred.has_errors())
-    for (auto& d : solver::check_purity_horn(norm, inferred)) r.diagnostics.push_back(std::move(d));
+    for (auto& d : check_purity_horn(norm, inferred)) r.diagnostics.push_back(std::move(d));
   r.normalized = std::move(norm);
   r.inference = std::move(inferred);
   return r;
 }
 
-}  // namespace rxv::tools
+}  // namespace rxv::solver
