@@ -9,6 +9,7 @@
 
 #include "semantics/interp/interpreter.h"
 #include "semantics/value/random_inputs.h"
+#include "semantics/value/refinement.h"
 
 namespace rxv::solver {
 
@@ -17,29 +18,26 @@ using namespace sem;
 namespace {
 
 /// One evaluation of a function.
-struct RunOutcome {
+struct Run {
   bool ok = false;
   Value value;
   EvalError error;
   EffectTrace effects;
 };
 
-/// The refinement policy of `rxv tv` (DESIGN.md, "Semantics decisions"): nullopt when `target`
-/// refines `source`. An erring source allows anything; otherwise the target must not err, must
-/// return an equal value (sem::compare_values) and perform the same effects in the same order.
-/// The one place to switch to the shared check_refinement once semantics/ has it.
-std::optional<std::string> refinement_failure(const RunOutcome& source, const RunOutcome& target,
+/// The refinement check of `rxv tv`: nullopt when `target` refines `source`, by the one rule of
+/// semantics/value/refinement.h (an erring source allows anything; otherwise the same value and
+/// the same effects in the same order).
+std::optional<std::string> refinement_failure(const Run& source, const Run& target,
                                               const Tolerance& tol) {
-  if (!source.ok)
-    return std::nullopt;
-  if (!target.ok)
-    return "AFTER errs where BEFORE does not: " + target.error.to_string();
-  if (auto m = compare_values(source.value, target.value, tol))
-    return "results differ: " + m->to_string("BEFORE", "AFTER");
-  if (source.effects != target.effects)
-    return fmt::format("effect traces differ ({} vs {} effects)", source.effects.size(),
-                       target.effects.size());
-  return std::nullopt;
+  auto outcome = [](const Run& r) {
+    return r.ok ? sem::RunOutcome::returned(r.value, r.effects)
+                : sem::RunOutcome::erred(r.error.to_string(), r.effects);
+  };
+  sem::RunOutcome s = outcome(source), t = outcome(target);
+  sem::Refinement ref = sem::check_refinement(s, t, tol);
+  if (ref.holds()) return std::nullopt;
+  return ref.why(s, t, "BEFORE", "AFTER");
 }
 
 /// Errors that say the interpreter could not judge, not that the program fails.
@@ -58,7 +56,7 @@ EvalOptions eval_options() {
 
 using Recorded = std::unordered_map<const VarNode*, Value>;
 
-RunOutcome run(const IRModule& mod, const std::string& fn, const std::vector<Value>& args,
+Run run(const IRModule& mod, const std::string& fn, const std::vector<Value>& args,
                Recorded* bound = nullptr) {
   EvalOptions opts = eval_options();
   if (bound)
@@ -67,7 +65,7 @@ RunOutcome run(const IRModule& mod, const std::string& fn, const std::vector<Val
     };
   Interpreter interp(mod, opts);
   EvalOr<Value> v = interp.call(fn, clone_tensors(args));
-  RunOutcome r;
+  Run r;
   r.ok = v.ok();
   if (r.ok)
     r.value = v.value();
@@ -284,7 +282,7 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
     for (const std::string& cls : classes) {
       std::vector<Value> args = *made;
       fill(args, cls);
-      RunOutcome src = run(before, pair.name, args);
+      Run src = run(before, pair.name, args);
       if (!src.ok) {
         if (is_limitation(src.error))
           undecided("BEFORE: " + src.error.to_string());
@@ -292,7 +290,7 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
           ++r.source_errors;
         continue;
       }
-      RunOutcome tgt = run(after, pair.after_name, args);
+      Run tgt = run(after, pair.after_name, args);
       if (!tgt.ok && is_limitation(tgt.error)) {
         undecided("AFTER: " + tgt.error.to_string());
         continue;
