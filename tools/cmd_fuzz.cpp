@@ -24,6 +24,7 @@
 #include "fuzz/values.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/pass_spec.h"
 
 namespace rxv::tools {
 namespace {
@@ -209,23 +210,9 @@ int run(const FuzzFlags &flags) {
   }
   opts.out_dir = flags.out;
   std::string error;
-  if (!fuzz::parse_pass_spec(flags.pass, &opts.pass, &error)) {
+  if (!resolve_pass_spec(flags.pass, flags.tvm_timeout, &opts.pass, &error)) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
     return kExitBadInput;
-  }
-  if (flags.pass.rfind("tvm:", 0) == 0) {
-    // A bad spec or a missing TVM is a usage error now, not a finding per program.
-    if (std::string why = fuzz::tvm_spec_problem(flags.pass.substr(4)); !why.empty()) {
-      std::cerr << "rxv fuzz: --pass " << flags.pass << ": " << why << "\n";
-      return kExitBadInput;
-    }
-    if (flags.tvm_timeout <= 0) {
-      std::cerr << "rxv fuzz: --tvm-timeout must be > 0\n";
-      return kExitBadInput;
-    }
-    fuzz::TvmPassOptions topts;
-    topts.timeout_seconds = flags.tvm_timeout;
-    opts.pass.passes = {fuzz::tvm_pass(flags.pass.substr(4), topts)};
   }
   fuzz::BackendOracleOptions bopts;
   std::optional<PanelOptions> panel;

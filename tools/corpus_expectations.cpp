@@ -106,6 +106,11 @@ CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink
     } else if (key == "RULES") {
       if (arg == "spec") ex.spec_rules = true;
       else if (arg != "tvm") sink.error(loc, fmt::format("unknown rules 'RULES: {}' (tvm or spec)", arg));
+    } else if (key == "TV") {
+      if (arg == "validated" || arg == "refuted" || arg == "unknown") ex.tv = std::string(arg);
+      else sink.error(loc, fmt::format("unknown verdict 'TV: {}' (validated, refuted or unknown)", arg));
+    } else if (key == "TV-PASS") {
+      ex.tv_pass = std::string(arg);
     } else if (key == "EVAL" || key == "PROVE") {
       ex.pending.push_back(std::string(key));
     } else if (key.starts_with("EXPECT")) {
@@ -114,6 +119,8 @@ CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink
   }
   if (ex.read_error && (ex.well_formed || !ex.errors.empty() || !ex.warnings.empty() || !ex.sinfos.empty()))
     sink.error({1, 1}, "EXPECT-READ-ERROR cannot be combined with other expectations");
+  if (!ex.tv_pass.empty() && ex.tv.empty())
+    sink.error({1, 1}, "TV-PASS needs a TV: verdict");
   if (ex.well_formed && !ex.errors.empty())
     sink.error({1, 1}, "EXPECT: well-formed contradicts EXPECT-ERROR");
   return ex;

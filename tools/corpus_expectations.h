@@ -10,6 +10,9 @@
 ///                                         (the derived StructInfo of the first variable of that
 ///                                          name, in that function if given, printed canonically)
 ///   # EVAL: ... / # PROVE: ...            (recognized; checked by later layers)
+///   # TV: validated|refuted|unknown       (`rxv tv` of this file, as BEFORE, against AFTER: the
+///                                          file <stem>.after next to it, or the pass TV-PASS names)
+///   # TV-PASS: SPEC                       (AFTER is `--pass SPEC` applied to this file)
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,6 +48,10 @@ struct CorpusExpectations {
   std::vector<ExpectedError> warnings;
   std::vector<ExpectedSInfo> sinfos;
   std::optional<std::string> read_error;  ///< "line:col: message"
+  /// `# TV:` — the expected `rxv tv` verdict with this file as BEFORE ("validated", "refuted",
+  /// "unknown"); empty when the file is no translation-validation pair.
+  std::string tv;
+  std::string tv_pass;  ///< `# TV-PASS: SPEC`; empty: AFTER is <stem>.after
   /// Directives recognized but not yet checked by this build (e.g. "EVAL"), for the summary.
   std::vector<std::string> pending;
 };

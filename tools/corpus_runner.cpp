@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -17,6 +18,7 @@
 #include "tools/corpus_eval.h"
 #include "tools/corpus_prove.h"
 #include "tools/source_file.h"
+#include "tools/tv_run.h"
 
 namespace rxv::tools {
 namespace {
@@ -150,6 +152,27 @@ void check_annotated(const sem::IRModule& norm, const sem::InferResult& inferred
       r.failures.push_back("show-sinfo output does not check: " + d.format(r.path));
 }
 
+/// `# TV:`: `rxv tv` with this file as BEFORE and <stem>.after (or TV-PASS applied) as AFTER
+/// gives the expected verdict.
+void check_tv(const std::string& path, const CorpusExpectations& ex, CorpusFileResult& r) {
+  TvRequest req;
+  req.before_path = path;
+  req.pass = ex.tv_pass;
+  if (req.pass.empty())
+    req.after_path = (std::filesystem::path(path).parent_path() /
+                      (std::filesystem::path(path).stem().string() + ".after"))
+                         .string();
+  std::ostringstream err;
+  TvRun run = run_tv(req, err);
+  std::string got = run.report ? solver::tv_outcome_name(run.report->outcome)
+                    : run.exit_code == 4 ? "unknown"
+                    : run.exit_code == 1 ? "refuted"
+                                         : "bad input";
+  if (got != ex.tv)
+    r.failures.push_back(fmt::format("TV: expected {}, got {}: {}{}", ex.tv, got,
+                                     run.report ? run.report->reason : run.finding, err.str()));
+}
+
 }  // namespace
 
 size_t CorpusSummary::passed() const {
@@ -202,6 +225,7 @@ CorpusFileResult run_corpus_file(const std::string& path) {
     }
   }
   for (auto& f : check_prove_directives(*text)) r.failures.push_back(std::move(f));
+  if (!ex.tv.empty()) check_tv(path, ex, r);
   for (const auto& p : ex.pending)
     if (p != "PROVE" && p != "EVAL") r.pending.push_back(p);
   r.passed = r.failures.empty();

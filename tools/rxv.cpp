@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   register_run(app, &exit_code);
   register_diff(app, &exit_code);
   register_bundle_check(app, &exit_code);
+  register_tv(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -382,7 +382,9 @@ EvalOr<Value> batch_norm_kernel(const CallNode& call, const std::vector<Value>& 
   auto at = [&](int64_t o, int64_t c, int64_t i) -> double& {
     return x[size_t((o * s.len + c) * s.inner + i)];
   };
-  double count = double(std::max<int64_t>(s.outer * s.inner, 1));
+  // An empty batch has no statistics: 0 / 0 is NaN, as in TVM's lowering (topi divides by the
+  // count) and numpy's mean of nothing.
+  double count = double(s.outer * s.inner);
   if (training) {
     for (int64_t c = 0; c < s.len; ++c) {
       double sum = 0, sq = 0;

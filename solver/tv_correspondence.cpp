@@ -1,0 +1,110 @@
+#include "solver/tv_correspondence.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "semantics/ir/structural_equal.h"
+#include "semantics/script/printer.h"
+#include "semantics/struct_info/relations.h"
+
+namespace rxv::solver {
+
+using namespace sem;
+
+namespace {
+
+/// The symbol a public function is known by outside the module; empty for a private one. A
+/// function marked "Primitive" (FuseOps' fused groups, which FuseTIR replaces by PrimFuncs) or
+/// "Composite" or "Codegen" (a pattern or a region for an external codegen, which RunCodegen
+/// replaces by an ExternFunc) is internal whatever its symbol.
+std::string global_symbol(const GlobalFunc& g) {
+  if (!g.relax || g.relax->attrs.find("Primitive") || g.relax->attrs.find("Composite") ||
+      g.relax->attrs.find("Codegen"))
+    return "";
+  const AttrValue* gs = g.relax->attrs.find("global_symbol");
+  return gs && gs->kind == AttrValue::Kind::kString ? gs->str : "";
+}
+
+const GlobalFunc* find_counterpart(const GlobalFunc& g, const IRModule& other) {
+  std::string sym = global_symbol(g);
+  for (const auto& o : other.functions) {
+    if (!o.relax)
+      continue;
+    if (!sym.empty() ? global_symbol(o) == sym : (global_symbol(o).empty() && o.name == g.name))
+      return &o;
+  }
+  // A function that went from private to public (or back) keeps its name.
+  const GlobalFunc* same = other.find(g.name);
+  return same && same->relax ? same : nullptr;
+}
+
+} // namespace
+
+Correspondence correspond_functions(const IRModule& before, const IRModule& after) {
+  Correspondence c;
+  std::vector<const GlobalFunc*> used;
+  // Two lone `@R.function`s (TVM's tests pair `def before` with `def expected`) are one function
+  // whatever their names.
+  if (before.lone_function && after.lone_function && before.functions.size() == 1 &&
+      after.functions.size() == 1 && before.functions[0].relax && after.functions[0].relax) {
+    const GlobalFunc& b = before.functions[0];
+    const GlobalFunc& a = after.functions[0];
+    c.pairs.push_back({b.name, b.relax.get(), a.relax.get(), a.name, !global_symbol(b).empty()});
+    return c;
+  }
+  for (const auto& g : before.functions) {
+    if (!g.relax)
+      continue;
+    const GlobalFunc* o = find_counterpart(g, after);
+    if (!o) {
+      c.dropped.push_back(g.name);
+      if (!global_symbol(g).empty())
+        c.dropped_public.push_back(g.name);
+      continue;
+    }
+    used.push_back(o);
+    c.pairs.push_back({g.name, g.relax.get(), o->relax.get(), o->name, !global_symbol(g).empty()});
+  }
+  for (const auto& o : after.functions) {
+    if (o.relax) {
+      if (std::find(used.begin(), used.end(), &o) == used.end())
+        c.added.push_back(o.name);
+    } else if (!before.find(o.name)) {
+      ++c.prim_funcs_added;
+    }
+  }
+  return c;
+}
+
+SignatureCheck check_signature(const FunctionPair& pair, const InferResult& before,
+                               const InferResult& after, Arith& arith) {
+  SignatureCheck s;
+  auto b = before.function_sinfo.find(pair.name);
+  auto a = after.function_sinfo.find(pair.after_name);
+  if (b == before.function_sinfo.end() || a == after.function_sinfo.end()) {
+    s.detail = "no inferred signature";
+    return s;
+  }
+  s.changed = !structural_equal(b->second, a->second);
+  std::string sigs =
+      fmt::format("{} -> {}", print_struct_info(b->second), print_struct_info(a->second));
+  switch (is_subtype(a->second, b->second, arith)) {
+  case Compat::kCompatible:
+    s.verdict = Verdict::kProved;
+    if (s.changed)
+      s.detail = sigs;
+    break;
+  case Compat::kIncompatible:
+    s.verdict = Verdict::kRefuted;
+    s.detail = "the new signature does not refine the old one: " + sigs;
+    break;
+  case Compat::kPossibly:
+    s.verdict = Verdict::kUnknown;
+    s.detail = "refinement holds only for some shape values (tested): " + sigs;
+    break;
+  }
+  return s;
+}
+
+} // namespace rxv::solver

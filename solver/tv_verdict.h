@@ -1,0 +1,70 @@
+#pragma once
+/// Translation validation (`rxv tv`): does AFTER refine BEFORE? The verdict combines the steps
+/// (tv_correspondence.h, tv_obligations.h, tv_values.h) and says which parts were proved and how
+/// many cases were tested:
+/// - refuted: a public function was dropped, a signature or purity contract was weakened (proved
+///   by the prover), or a tested case where AFTER does not refine BEFORE, re-checked on the
+///   interpreter (a prover counterexample to a shape obligation counts only once the interpreter
+///   confirms it);
+/// - validated: nothing refuted, and every corresponding function was either proved (congruent
+///   bindings, proved obligations) or compared on at least one case;
+/// - unknown: nothing refuted, but some function could be neither proved nor tested (its inputs
+///   cannot be made, BEFORE errs on every case, the interpreter lacks a construct).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "semantics/infer/infer.h"
+#include "semantics/ir/module.h"
+#include "solver/prover.h"
+#include "solver/tv_correspondence.h"
+#include "solver/tv_obligations.h"
+#include "solver/tv_values.h"
+
+namespace rxv::solver {
+
+/// A module as validation takes it: normalized, with its StructInfo inference (error-free).
+struct TvModule {
+  const sem::IRModule& mod;
+  const sem::InferResult& inference;
+};
+
+struct TvOptions {
+  std::string function; ///< validate only this function (BEFORE's name); empty: all
+  ProveOptions prove;
+  ValueTestOptions values;
+};
+
+enum class TvOutcome { kValidated, kRefuted, kUnknown };
+/// "validated", "refuted", "unknown".
+const char* tv_outcome_name(TvOutcome o);
+
+struct TvFunctionReport {
+  std::string name;
+  bool is_public = false;
+  SignatureCheck signature;
+  std::vector<Obligation> obligations;
+  int corresponding_bindings = 0; ///< AFTER bindings matched to BEFORE's
+  int after_bindings = 0;
+  bool values_proved = false; ///< congruent bindings and every obligation proved
+  bool tested = false;        ///< value tests ran (public functions, or --function)
+  ValueTestResult values;
+  int proved() const;
+  int refuted() const;
+  int unknown() const;
+};
+
+struct TvReport {
+  TvOutcome outcome = TvOutcome::kUnknown;
+  std::string reason; ///< why refuted / unknown; empty when validated
+  Correspondence correspondence;
+  std::vector<TvFunctionReport> functions;
+  std::optional<ValueCounterexample> counterexample; ///< a value refutation
+  /// Multi-line human-readable report.
+  std::string str() const;
+};
+
+/// Validates that AFTER refines BEFORE (see the file comment).
+TvReport validate(const TvModule& before, const TvModule& after, const TvOptions& options);
+
+} // namespace rxv::solver
