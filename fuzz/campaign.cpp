@@ -79,8 +79,13 @@ std::unique_ptr<Campaign> Campaign::open(const std::string& dir, bool resume, st
     std::string name = entry.path().filename().string();
     // A finding that was being written when the campaign died: its program is checked again.
     if (name.rfind(".tmp-", 0) == 0) fs::remove_all(entry.path(), ec);
-    if (entry.is_directory() && is_finding_id(name))
+    if (entry.is_directory() && is_finding_id(name)) {
       c->findings_before_ = std::max<int64_t>(c->findings_before_, std::stoll(name) + 1);
+      std::ifstream report(entry.path() / "report.txt");
+      std::string first;
+      if (std::getline(report, first) && first.rfind("kind: ", 0) == 0)
+        ++c->kinds_before_[first.substr(6)];
+    }
   }
   {
     std::ifstream done(fs::path(dir) / "done");

@@ -3,9 +3,10 @@
 /// (kill -9, a lost machine) loses nothing it reported and `rxv fuzz --resume DIR` continues it:
 ///
 ///   DIR/campaign.json   the campaign's flags (written once, atomically; --resume reads them)
-///   DIR/campaign.jsonl  the log: one JSON object per line, appended (event start|progress|
-///                       finding|hang|end; time, programs, valid, rate, findings by oracle, ops
-///                       covered)
+///   DIR/campaign.jsonl  the log: one JSON object per line, appended (event start|resume|
+///                       progress|finding|hang|end; time, elapsed, programs and findings of the
+///                       whole campaign, findings by oracle, this run's rate and the ops its
+///                       programs covered)
 ///   DIR/done            the positions of the programs checked, one per line, appended after the
 ///                       program's finding (if any) is on disk
 ///   DIR/<id>/           one finding, complete: written into DIR/.tmp-<id>/ and renamed
@@ -16,6 +17,7 @@
 /// (its half-written finding, a .tmp- folder, is removed).
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -42,6 +44,8 @@ class Campaign {
   int64_t done_before() const { return int64_t(done_before_.size()); }
   /// Findings on disk from earlier runs, and the next free finding id.
   int64_t findings_before() const { return findings_before_; }
+  /// Those findings by kind (their report.txt's `kind:`), for the log's findings by oracle.
+  const std::map<std::string, int64_t>& kinds_before() const { return kinds_before_; }
 
   /// Writes a finding atomically: `fill` writes the files into a temporary folder, which is then
   /// renamed to DIR/<id>. Returns DIR/<id>.
@@ -60,6 +64,7 @@ class Campaign {
   std::string dir_;
   std::set<int64_t> done_before_;
   int64_t findings_before_ = 0;
+  std::map<std::string, int64_t> kinds_before_;
   int done_fd_ = -1, log_fd_ = -1;
   std::mutex mu_;
 };

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -256,6 +257,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
   std::atomic<bool> stop{findings_before >= opts.max_findings};
   std::mutex mu; // findings, the summary and the log's counters
   std::map<std::string, int64_t> by_oracle;
+  if (campaign)
+    by_oracle = campaign->kinds_before();
   std::set<std::string> ops;
   bool tty = opts.progress && ::isatty(2);
   const int jobs = std::max(1, opts.jobs);
@@ -268,7 +271,6 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         {"event", event},
         {"elapsed", t},
         {"programs", done_before + programs.load()},
-        {"valid", valid.load()},
         {"rate", double(programs.load()) / std::max(t, 1e-9)},
         {"findings", findings_before + findings.load()},
         {"by_oracle", by_oracle},

@@ -8,7 +8,7 @@
 #              Seeded with corpus/ and the token dictionary fuzz/tvmscript.dict.
 # Usage: scripts/libfuzzer.sh [generator|reader] [RUNS] [extra libFuzzer flags]
 #   (target defaults to generator, RUNS to 2000; RUNS=0 means no bound: give -max_total_time=S).
-# RXV_LIBFUZZER_BUILD_ONLY=1 only builds. Findings are written as crash-*/leak-*/timeout-*/slow-unit-*
+# RXV_LIBFUZZER_BUILD_ONLY=1 only builds the target. Findings are written as crash-*/leak-*/timeout-*/slow-unit-*
 # files into build-libfuzzer/findings/; replay one with e.g.
 #   build-libfuzzer/fuzz/rxv_reader_fuzzer build-libfuzzer/findings/crash-...
 set -euo pipefail
@@ -37,7 +37,9 @@ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE= -DRXV_WERROR=ON \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
   -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
-ninja -C "$dir" -j "${RXV_JOBS:-2}" rxv_libfuzzer rxv_reader_fuzzer
+binary=rxv_libfuzzer
+[ "$target" = reader ] && binary=rxv_reader_fuzzer
+ninja -C "$dir" -j "${RXV_JOBS:-2}" "$binary"
 [ "${RXV_LIBFUZZER_BUILD_ONLY:-0}" = 1 ] && exit 0
 mkdir -p "$dir/findings"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
