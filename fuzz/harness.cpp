@@ -262,7 +262,7 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
   std::set<std::string> ops;
   bool tty = opts.progress && ::isatty(2);
   const int jobs = std::max(1, opts.jobs);
-  std::vector<Slot> slots(size_t(jobs));
+  std::vector<Slot> slots(static_cast<size_t>(jobs));
 
   // The campaign log's record of where the campaign stands (mu held).
   auto record = [&](const char *event) {
@@ -485,6 +485,7 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
   summary.programs = programs;
   summary.valid = valid;
   summary.findings = findings;
+  summary.findings_before = findings_before;
   summary.seconds = elapsed();
   if (campaign) {
     std::lock_guard<std::mutex> lock(mu);

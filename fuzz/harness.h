@@ -75,7 +75,8 @@ struct HarnessSummary {
   std::string error;
   int64_t programs = 0;
   int64_t valid = 0;
-  int64_t findings = 0;
+  int64_t findings = 0;        ///< found by this run
+  int64_t findings_before = 0; ///< on disk from earlier runs of a resumed campaign
   double seconds = 0;
   std::vector<std::string> finding_dirs;
   std::vector<std::string> finding_lines; ///< one line per finding

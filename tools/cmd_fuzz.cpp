@@ -323,7 +323,10 @@ int run(const FuzzFlags &flags) {
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)
     std::cout << "  written: " << d << "\n";
-  return s.findings > 0 ? kExitFinding : kExitOk;
+  if (opts.resume)
+    std::cout << fmt::format("campaign {}: {} findings in all ({} before this run)\n", opts.out_dir,
+                             s.findings_before + s.findings, s.findings_before);
+  return s.findings + s.findings_before > 0 ? kExitFinding : kExitOk;
 }
 
 } // namespace

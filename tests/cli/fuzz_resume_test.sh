@@ -9,7 +9,7 @@ rxv=$1
 source "$(dirname "$0")/expect.sh"
 
 # A bug-zoo pass that finds often and deterministically (single job: findings in program order).
-pass=bugzoo:dce_drops_impure_call
+pass=bugzoo:dce_drops_print
 n=400
 campaign=(fuzz --pass "$pass" --count "$n" --seed 7 -j 1 --no-shrink --max-findings 1000)
 
