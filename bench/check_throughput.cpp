@@ -20,7 +20,7 @@
 
 #include "semantics/analysis/well_formed.h"
 #include "semantics/script/reader.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 #include "solver/purity_horn.h"
 #include "solver/z3_arith.h"

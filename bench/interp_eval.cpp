@@ -15,7 +15,7 @@
 #include "semantics/arith/arith.h"
 #include "semantics/interp/interpreter.h"
 #include "semantics/script/reader.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace {

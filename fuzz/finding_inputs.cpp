@@ -7,8 +7,8 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "semantics/interp/npy.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/npy.h"
+#include "semantics/value/value_literal.h"
 
 namespace rxv::fuzz {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::fuzz {

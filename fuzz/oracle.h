@@ -27,7 +27,7 @@
 #include "fuzz/passes/pass.h"
 #include "fuzz/validity.h"
 #include "semantics/arith/arith.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::fuzz {

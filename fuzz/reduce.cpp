@@ -6,7 +6,7 @@
 #include "fuzz/passes/rewrite.h"
 #include "semantics/arith/arith.h"
 #include "semantics/ir/structural_equal.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/struct_info/substitute.h"
 
 namespace rxv::fuzz {

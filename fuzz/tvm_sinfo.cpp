@@ -7,7 +7,7 @@
 #include "fuzz/tvm_worker.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {

@@ -10,7 +10,7 @@
 
 #include "semantics/arith/arith.h"
 #include "semantics/ir/module.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 
 namespace rxv::fuzz {
 

@@ -1,6 +1,6 @@
 #include "fuzz/values.h"
 
-#include "semantics/interp/value_compare.h"
+#include "semantics/value/value_compare.h"
 
 #include <fmt/format.h>
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "semantics/arith/eval.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::fuzz {

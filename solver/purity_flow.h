@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "semantics/ir/module.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 
 namespace rxv::solver::purity {
 

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "semantics/ir/module.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/support/diagnostic.h"
 #include "solver/z3_session.h"
 

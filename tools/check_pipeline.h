@@ -8,7 +8,7 @@
 
 #include "semantics/arith/arith.h"
 #include "semantics/ir/module.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/support/diagnostic.h"
 
 namespace rxv::tools {

@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include "semantics/interp/interpreter.h"
-#include "semantics/interp/npy.h"
-#include "semantics/interp/random_inputs.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/npy.h"
+#include "semantics/value/random_inputs.h"
+#include "semantics/value/value_literal.h"
 #include "solver/z3_arith.h"
 #include "tools/check_pipeline.h"
 #include "tools/commands.h"

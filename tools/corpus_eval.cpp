@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "semantics/interp/interpreter.h"
-#include "semantics/interp/value_compare.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/value_compare.h"
+#include "semantics/value/value_literal.h"
 
 namespace rxv::tools {
 namespace {

@@ -10,7 +10,7 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::tools {

@@ -9,7 +9,7 @@
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 #include "solver/z3_arith.h"
 #include "tools/check_pipeline.h"

@@ -7,7 +7,7 @@
 
 #include "backends/halide/compare.h"
 #include "backends/halide/executor.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::tools {

@@ -15,8 +15,8 @@
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/lowering.h"
-#include "semantics/interp/npy.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/npy.h"
+#include "semantics/value/value_literal.h"
 #include "semantics/script/printer.h"
 
 namespace rxv::halide {

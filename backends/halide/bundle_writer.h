@@ -24,8 +24,8 @@
 #include <vector>
 
 #include "backends/halide/compiled_region.h"
-#include "semantics/interp/kernel.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/kernel.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::halide {

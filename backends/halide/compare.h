@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::halide {

@@ -14,8 +14,8 @@
 
 #include "backends/halide/lowering.h"
 #include "backends/halide/region.h"
-#include "semantics/interp/kernel.h"
-#include "semantics/interp/tensor.h"
+#include "semantics/value/kernel.h"
+#include "semantics/value/tensor.h"
 
 namespace rxv::halide {
 

@@ -19,9 +19,9 @@
 
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/region.h"
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/kernel.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/kernel.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::halide {

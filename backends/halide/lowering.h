@@ -20,7 +20,7 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/interp/eval_error.h"
+#include "semantics/value/eval_error.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::halide {

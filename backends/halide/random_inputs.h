@@ -10,7 +10,7 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 
 namespace rxv::halide {
 

@@ -10,7 +10,7 @@
 #include "backends/halide/lowering.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/ops/op_attrs.h"
-#include "semantics/struct_info/infer_internal.h"
+#include "semantics/struct_info/shape_vars.h"
 
 namespace rxv::halide {
 
@@ -212,7 +212,7 @@ std::string unbound_shape_var(const Region& r) {
   for (const Expr& in : r.inputs) {
     const auto* v = as<VarNode>(in);
     if (!v || !v->sinfo) continue;
-    infer_detail::collect_shape_vars(v->sinfo, mentioned);
+    collect_shape_vars(v->sinfo, mentioned);
     const auto* t = as<TensorSInfo>(v->sinfo);
     const auto* shape = t ? as<ShapeExprNode>(t->shape) : nullptr;
     if (shape)
@@ -220,7 +220,7 @@ std::string unbound_shape_var(const Region& r) {
         if (is_var(d)) bound.insert(d.get());
   }
   for (const auto& rb : r.bindings)
-    if (rb.binding->var->sinfo) infer_detail::collect_shape_vars(rb.binding->var->sinfo, mentioned);
+    if (rb.binding->var->sinfo) collect_shape_vars(rb.binding->var->sinfo, mentioned);
   for (const PrimExprNode* v : mentioned)
     if (!bound.count(v))
       return fmt::format("shape variable {} is not a whole dimension of a region input",

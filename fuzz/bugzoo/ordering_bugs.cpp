@@ -5,7 +5,7 @@
 
 #include "fuzz/bugzoo/bugs.h"
 #include "fuzz/passes/rewrite.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz::bugs {

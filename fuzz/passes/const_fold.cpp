@@ -10,7 +10,7 @@
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
-#include "semantics/interp/tensor.h"
+#include "semantics/value/tensor.h"
 #include "semantics/ops/op_table.h"
 
 namespace rxv::fuzz {

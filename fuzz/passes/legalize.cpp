@@ -11,7 +11,7 @@
 #include "fuzz/passes/variants.h"
 #include "fuzz/tir_builder.h"
 #include "semantics/ir/structural_equal.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {

@@ -6,7 +6,7 @@
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/struct_info/relations.h"
 #include "semantics/transform/normalize.h"
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <unordered_set>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::fuzz {

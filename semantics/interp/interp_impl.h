@@ -16,7 +16,7 @@
 #include "semantics/arith/eval.h"
 #include "semantics/interp/function_refs.h"
 #include "semantics/interp/interpreter.h"
-#include "semantics/interp/match_value.h"
+#include "semantics/value/match_value.h"
 
 namespace rxv::sem {
 

@@ -50,15 +50,6 @@ EvalOr<Tensor> Interpreter::Impl::alloc(DataType dtype, std::vector<int64_t> sha
   return t;
 }
 
-int64_t saturating_product(std::initializer_list<int64_t> factors) {
-  int64_t r = 1;
-  for (int64_t f : factors)
-    if (__builtin_mul_overflow(r, std::max<int64_t>(f, 0), &r)) return INT64_MAX;
-  return r;
-}
-
-EvalStatus KernelContext::charge(int64_t) { return eval_ok(); }
-
 EvalStatus Interpreter::Impl::charge(int64_t steps) {
   const int64_t max = options_.limits.max_steps;
   if (steps > max - steps_)

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "semantics/arith/eval.h"
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/kernel.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/kernel.h"
 #include "semantics/interp/packed_func.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
 
 namespace rxv::sem {

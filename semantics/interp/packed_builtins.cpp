@@ -13,7 +13,7 @@
 #include <type_traits>
 
 #include "semantics/interp/packed_func.h"
-#include "semantics/interp/print_format.h"
+#include "semantics/value/print_format.h"
 
 namespace rxv::sem {
 

@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem {
 

@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/kernel.h"
-#include "semantics/interp/value.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/kernel.h"
+#include "semantics/value/value.h"
 #include "semantics/ir/tir.h"
 
 namespace rxv::sem {

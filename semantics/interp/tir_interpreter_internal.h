@@ -17,8 +17,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/tensor.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/tensor.h"
 #include "semantics/ir/tir.h"
 
 namespace rxv::sem::tir_detail {

@@ -12,7 +12,7 @@
 // TVM).
 #include <fmt/format.h>
 
-#include "semantics/interp/match_value.h"
+#include "semantics/value/match_value.h"
 #include "semantics/ops/builtin_kernels.h"
 #include "semantics/ops/op_attrs.h"
 

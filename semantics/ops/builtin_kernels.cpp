@@ -8,8 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "semantics/interp/match_value.h"
-#include "semantics/interp/print_format.h"
+#include "semantics/value/match_value.h"
+#include "semantics/value/print_format.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::sem {

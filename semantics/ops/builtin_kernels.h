@@ -2,7 +2,7 @@
 /// Reference kernels of the built-in operators (private to semantics/ops/):
 /// builtin_kernels.cpp for builtin.cpp's ops, builtin_call_tir_kernels.cpp for
 /// the destination-passing calls.
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem {
 

@@ -22,7 +22,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ir/expr.h"
 
 namespace rxv::sem {

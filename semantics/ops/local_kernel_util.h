@@ -13,7 +13,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ir/expr.h"
 #include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ops/op_helpers.h"
 
 namespace rxv::sem::manip {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "semantics/arith/arith.h"
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ir/expr.h"
 #include "semantics/ir/module.h"
 #include "semantics/support/diagnostic.h"

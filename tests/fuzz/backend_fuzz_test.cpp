@@ -14,7 +14,7 @@
 #include "fuzz/backend_oracle.h"
 #include "fuzz/harness.h"
 #include "fuzz/validity.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/value_literal.h"
 #include "semantics/script/reader.h"
 
 namespace rxv::fuzz {

@@ -10,7 +10,7 @@
 
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
-#include "semantics/interp/npy.h"
+#include "semantics/value/npy.h"
 
 namespace rxv::fuzz {
 namespace {

@@ -8,7 +8,7 @@
 #include "fuzz/oracle.h"
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/variants.h"
-#include "semantics/interp/tensor.h"
+#include "semantics/value/tensor.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
 #include "semantics/transform/normalize.h"

@@ -14,7 +14,7 @@
 #include "semantics/arith/arith.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/struct_info/infer.h"
+#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::sem::testing {

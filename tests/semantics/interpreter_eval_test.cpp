@@ -3,7 +3,7 @@
 // (semantics/interp/interpreter.h).
 #include <gtest/gtest.h>
 
-#include "semantics/interp/match_value.h"
+#include "semantics/value/match_value.h"
 #include "semantics/interp/packed_func.h"
 #include "tests/semantics/interpreter_test_util.h"
 

@@ -1,4 +1,4 @@
-// The interpreter's step budget and memory limits (EvalLimits, semantics/interp/kernel.h): work
+// The interpreter's step budget and memory limits (EvalLimits, semantics/value/kernel.h): work
 // that the input decides ends in an EvalError of kind Limit that names the limit, never in a hang
 // or a partial result.
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 // binding on first occurrence, consistency, and the run-time StructInfo of closures.
 #include <gtest/gtest.h>
 
-#include "semantics/interp/match_value.h"
+#include "semantics/value/match_value.h"
 #include "tests/semantics/interpreter_test_util.h"
 #include "tests/semantics/ops_test_util.h"
 

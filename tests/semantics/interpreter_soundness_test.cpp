@@ -22,7 +22,7 @@
 #include <random>
 #include <sstream>
 
-#include "semantics/interp/match_value.h"
+#include "semantics/value/match_value.h"
 #include "tests/semantics/interpreter_test_util.h"
 
 namespace rxv::sem {

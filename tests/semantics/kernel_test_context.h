@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "semantics/arith/eval.h"
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem::testing {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "semantics/interp/kernel.h"
+#include "semantics/value/kernel.h"
 #include "semantics/ops/op_table.h"
 #include "tests/semantics/kernel_test_context.h"
 

@@ -4,10 +4,10 @@
 
 #include <cmath>
 
-#include "semantics/interp/npy.h"
-#include "semantics/interp/random_inputs.h"
-#include "semantics/interp/value_compare.h"
-#include "semantics/interp/value_literal.h"
+#include "semantics/value/npy.h"
+#include "semantics/value/random_inputs.h"
+#include "semantics/value/value_compare.h"
+#include "semantics/value/value_literal.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/reader.h"
 

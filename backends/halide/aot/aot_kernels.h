@@ -8,8 +8,8 @@
 /// never aborts the process.
 #include <string>
 
-#include "semantics/interp/eval_error.h"
-#include "semantics/interp/tensor.h"
+#include "semantics/value/eval_error.h"
+#include "semantics/value/tensor.h"
 
 namespace rxv::halide::aot {
 

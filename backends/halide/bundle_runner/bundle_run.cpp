@@ -30,7 +30,7 @@
 
 #include "backends/halide/bundle_manifest.h"
 #include "backends/halide/cuda_probe.h"
-#include "semantics/interp/npy.h"
+#include "semantics/value/npy.h"
 
 namespace {
 

@@ -1,0 +1,89 @@
+/// Functions (relax_spec_full.md, "Derivation Rules" 15 and 16; structinfo-and-semantics.md,
+/// "Function" and "PrimFunc").
+#include <fmt/format.h>
+
+#include "semantics/script/printer.h"
+#include "semantics/infer/infer_internal.h"
+
+namespace rxv::sem::infer_detail {
+
+StructInfo Inferrer::declared_sinfo(const FunctionNode& fn) {
+  std::vector<StructInfo> params;
+  params.reserve(fn.params.size());
+  for (const Var& p : fn.params) params.push_back(p && p->sinfo ? p->sinfo : make_object_sinfo());
+  return make_func_sinfo(std::move(params), fn.ret_sinfo ? fn.ret_sinfo : make_object_sinfo(),
+                         fn.is_pure);
+}
+
+StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) {
+  // Rule 16: buffers are tensors of the buffer's shape and dtype, scalars Prims; the result is
+  // the empty tuple and the call impure (a PrimFunc writes its outputs in place).
+  std::vector<StructInfo> params;
+  params.reserve(pf.params.size());
+  for (size_t i = 0; i < pf.params.size(); ++i) {
+    Buffer buf;
+    for (const auto& [idx, b] : pf.buffer_map)
+      if (idx == i) buf = b;
+    if (buf) params.push_back(make_tensor_sinfo(buf->shape, buf->dtype));
+    else if (pf.params[i]) params.push_back(make_prim_sinfo(pf.params[i]->dtype));
+    else params.push_back(make_object_sinfo());
+  }
+  return make_func_sinfo(std::move(params), make_tuple_sinfo({}), /*purity=*/false);
+}
+
+StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self,
+                                     const std::string& name, int depth) {
+  Mark m = mark();
+  // Rules 15.1 and 15.3: the parameters' annotations (Object without one); the shape variables
+  // they introduce are in scope for the body.
+  std::vector<StructInfo> params;
+  std::vector<const PrimExprNode*> own;
+  for (const Var& p : fn.params) {
+    StructInfo s = p && p->sinfo ? p->sinfo : make_object_sinfo();
+    for (const PrimExprNode* v : enter_new_shape_vars(s)) own.push_back(v);
+    bind_var(p.get(), s);
+    params.push_back(std::move(s));
+  }
+  if (self) closure_own_vars_[self] = own;
+
+  // Rule 15.4 in the function's own purity context; a closure's body does not run inside the
+  // DataflowBlock that defines it.
+  functions_.push_back({name, fn.is_pure && !has_force_pure(fn.attrs)});
+  bool saved_dataflow = in_dataflow_;
+  in_dataflow_ = false;
+  const size_t failures_before = failures_;
+  StructInfo body = derive(fn.body, depth + 1);
+  in_dataflow_ = saved_dataflow;
+  functions_.pop_back();
+
+  StructInfo ret = fn.ret_sinfo;
+  if (ret && failed_to_object(failures_before, body)) {
+    // The body's StructInfo was lost to an error already reported: nothing more to say.
+  } else if (ret) {
+    // Rule 15.5.
+    SourceLoc loc = ret->loc.known() ? ret->loc : fn.loc;
+    switch (compat(body, ret)) {
+      case Compat::kCompatible:
+        break;
+      case Compat::kPossibly:
+        warning(loc, "SI-10",
+                fmt::format("`{}` returns a value with StructInfo {}, which matches its return "
+                            "annotation {} only if checked at run time",
+                            name, print_struct_info(body), print_struct_info(ret)));
+        break;
+      case Compat::kIncompatible:
+        error(loc, "SI-10",
+              fmt::format("`{}` returns a value with StructInfo {}, incompatible with its return "
+                          "annotation {}",
+                          name, print_struct_info(body), print_struct_info(ret)));
+        break;
+    }
+  } else {
+    // Rule 15.6: the body's StructInfo, erased to what the signature keeps in scope.
+    ret = erase_to_well_defined(body, scope_query());
+  }
+  pop_to(m);
+  return make_func_sinfo(std::move(params), std::move(ret), fn.is_pure);
+}
+
+}  // namespace rxv::sem::infer_detail

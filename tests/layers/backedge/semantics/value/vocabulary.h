@@ -1,0 +1,2 @@
+#pragma once
+#include "semantics/interp/engine.h"
