@@ -24,6 +24,7 @@ if [ "$ref_count" -lt 4 ]; then
 fi
 
 # The same campaign, killed with SIGKILL once it has reported two findings.
+: >"$tmp/k.err"
 "$rxv" "${campaign[@]}" --out "$tmp/killed" >"$tmp/k.out" 2>"$tmp/k.err" &
 pid=$!
 for _ in $(seq 1 600); do
