@@ -5,15 +5,21 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 
+#include "fuzz/campaign.h"
 #include "fuzz/finding_inputs.h"
 #include "fuzz/oracle.h"
+#include "fuzz/passes/rewrite.h"
 #include "fuzz/reduce.h"
 #include "fuzz/tvm_pass.h"
 #include "fuzz/tvm_repro.h"
@@ -153,8 +159,10 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
   return f;
 }
 
-void write_finding(const std::string &dir, const IRModule &before,
-                   const Failure &f, uint64_t seed,
+// Writes the finding's files into `dir`; `final_dir` is where they will be read (the replay
+// lines name it): the campaign renames `dir` to it once complete.
+void write_finding(const std::string &dir, const std::string &final_dir,
+                   const IRModule &before, const Failure &f, uint64_t seed,
                    const std::vector<uint64_t> &choices, size_t original_size,
                    const std::string &pass_text, double found_at,
                    const std::string &oracle_name) {
@@ -178,14 +186,14 @@ void write_finding(const std::string &dir, const IRModule &before,
   if (f.finding && !f.finding->inputs.empty() && main && main->relax) {
     std::string flags =
         write_finding_inputs(dir, *main->relax, f.finding->inputs);
-    replay += fmt::format("replay: cd {} && rxv run before.py{}\n", dir, flags);
+    replay += fmt::format("replay: cd {} && rxv run before.py{}\n", final_dir, flags);
     if (!f.finding->output.functions.empty())
-      replay += fmt::format("replay: cd {} && rxv run after.py{}\n", dir, flags);
+      replay += fmt::format("replay: cd {} && rxv run after.py{}\n", final_dir, flags);
     // A Halide backend's finding replays on the backend too (rxv diff takes
     // the same --input flags).
     if (oracle_name.rfind("backend:halide-", 0) == 0)
       replay += fmt::format("replay: cd {} && rxv diff before.py --backend {}{}\n",
-                            dir, oracle_name.substr(8), flags);
+                            final_dir, oracle_name.substr(8), flags);
   }
   std::ofstream(dir + "/report.txt") << fmt::format(
       "kind: {}\nstage: {}\npass: {}\nseed: {}\nfound-at: {:.3f}\nsize: {} -> "
@@ -204,41 +212,128 @@ void write_finding(const std::string &dir, const IRModule &before,
 
 } // namespace
 
+namespace {
+
+/// Op names called in `mod` (the campaign log's coverage).
+void collect_ops(const IRModule &mod, std::set<std::string> &out) {
+  rewrite_module(mod, [&](SeqView &seq) {
+    for (const auto &item : seq.items)
+      if (const auto *call = as<CallNode>(item.binding.value))
+        if (const auto *op = as<OpNode>(call->op))
+          out.insert(op->name);
+  });
+}
+
+/// What one worker is checking, for the hang watchdog.
+struct Slot {
+  std::atomic<int64_t> started_ns{0}; ///< 0: idle
+  std::atomic<int64_t> position{0};
+  std::atomic<uint64_t> seed{0};
+};
+
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+} // namespace
+
 HarnessSummary run_harness(const HarnessOptions &opts) {
   using Clock = std::chrono::steady_clock;
   auto start = Clock::now();
   auto elapsed = [&] {
     return std::chrono::duration<double>(Clock::now() - start).count();
   };
-  std::atomic<int64_t> next{0}, programs{0}, valid{0}, findings{0};
-  std::atomic<bool> stop{false};
-  std::mutex mu;
   HarnessSummary summary;
+  std::unique_ptr<Campaign> campaign;
+  if (!opts.out_dir.empty()) {
+    campaign = Campaign::open(opts.out_dir, opts.resume, &summary.error);
+    if (!campaign)
+      return summary;
+    if (!opts.resume && !opts.campaign_config.empty()) {
+      auto config = nlohmann::json::parse(opts.campaign_config, nullptr, false);
+      if (config.is_discarded() ||
+          !Campaign::write_config(opts.out_dir, config, &summary.error))
+        return summary;
+    }
+  }
+  const int64_t done_before = campaign ? campaign->done_before() : 0;
+  const int64_t findings_before = campaign ? campaign->findings_before() : 0;
+  std::atomic<int64_t> next{0}, programs{0}, valid{0}, findings{0};
+  std::atomic<bool> stop{findings_before >= opts.max_findings};
+  std::mutex mu; // findings, the summary and the log's counters
+  std::map<std::string, int64_t> by_oracle;
+  if (campaign)
+    by_oracle = campaign->kinds_before();
+  std::set<std::string> ops;
   bool tty = opts.progress && ::isatty(2);
+  const int jobs = std::max(1, opts.jobs);
+  std::vector<Slot> slots(static_cast<size_t>(jobs));
 
-  auto worker = [&] {
+  // The campaign log's record of where the campaign stands (mu held).
+  auto record = [&](const char *event) {
+    double t = elapsed();
+    return nlohmann::json{
+        {"event", event},
+        {"elapsed", t},
+        {"programs", done_before + programs.load()},
+        {"rate", double(programs.load()) / std::max(t, 1e-9)},
+        {"findings", findings_before + findings.load()},
+        {"by_oracle", by_oracle},
+        {"ops_covered", ops.size()}};
+  };
+  if (campaign) {
+    std::lock_guard<std::mutex> lock(mu);
+    auto r = record(opts.resume ? "resume" : "start");
+    r["skipped"] = done_before;
+    campaign->log(r);
+  }
+
+  auto worker = [&](Slot &slot) {
     auto arith = make_default_arith();
     ModuleOracle extra_oracle;
     if (opts.make_module_oracle)
       extra_oracle = opts.make_module_oracle();
     const ModuleOracle *extra = extra_oracle ? &extra_oracle : nullptr;
+    // Every check runs under the watchdog's clock.
+    auto check = [&](const IRModule &m, const GenStats *stats, uint64_t seed) {
+      slot.started_ns = now_ns();
+      Failure r = check_module_with(m, stats, opts, *arith, seed, extra);
+      slot.started_ns = 0;
+      return r;
+    };
     while (!stop) {
       int64_t i = next++;
       if ((opts.count >= 0 && i >= opts.count) || (opts.program_seed && i > 0))
         break;
       if (opts.seconds >= 0 && elapsed() >= opts.seconds)
         break;
+      if (campaign && campaign->done(i))
+        continue; // checked before the campaign was resumed
       int64_t index = i * opts.num_shards + opts.shard;
       uint64_t seed = opts.program_seed ? *opts.program_seed
                                         : program_seed(opts.seed, index);
+      slot.position = i;
+      slot.seed = seed;
+      slot.started_ns = now_ns();
       RandomChoices choices(seed);
       GeneratedProgram p = generate_program(choices, opts.gen);
-      Failure f = check_module_with(p.mod, &p.stats, opts, *arith, seed, extra);
+      Failure f = check(p.mod, &p.stats, seed);
+      if (campaign) {
+        std::set<std::string> here;
+        collect_ops(p.mod, here);
+        std::lock_guard<std::mutex> lock(mu);
+        ops.insert(here.begin(), here.end());
+      }
       ++programs;
       if (f.kind != "invalid")
         ++valid;
-      if (!f.failed())
+      if (!f.failed()) {
+        if (campaign)
+          campaign->mark_done(i);
         continue;
+      }
       double found_at = elapsed();
       // Shrink: the same kind and stage must persist.
       // (and, with opts.finding_class, the same class: one TVM error is not shrunk into another)
@@ -256,22 +351,22 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         seq = shrink_choices(seq, [&](const std::vector<uint64_t> &cand) {
           ReplayChoices rc(cand);
           GeneratedProgram q = generate_program(rc, opts.gen);
-          return same(check_module_with(q.mod, &q.stats, opts, *arith, seed, extra));
+          return same(check(q.mod, &q.stats, seed));
         });
         ReplayChoices rc(seq);
         GeneratedProgram q = generate_program(rc, opts.gen);
         reduced = q.mod;
         if (f.kind != "invalid") {
           reduced = reduce_module(reduced, [&](const IRModule &m) {
-            return same(check_module_with(m, nullptr, opts, *arith, seed, extra));
+            return same(check(m, nullptr, seed));
           });
         }
       }
-      Failure final_f = check_module_with(reduced, nullptr, opts, *arith, seed, extra);
+      Failure final_f = check(reduced, nullptr, seed);
       if (!final_f.failed())
         final_f = f; // (op-rule rejections are only seen while generating)
       std::lock_guard<std::mutex> lock(mu);
-      int64_t id = findings++;
+      int64_t id = findings_before + findings;
       if (summary.first_finding_seconds < 0) {
         summary.first_finding_seconds = found_at;
         summary.first_reduced_size = module_size(reduced);
@@ -282,50 +377,135 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
                       f.stage, seed, original, module_size(reduced),
                       f_class.empty() ? "" : ": " + f_class);
       summary.finding_lines.push_back(line);
-      if (!opts.out_dir.empty()) {
-        std::string dir = fmt::format("{}/{}", opts.out_dir, id);
-        write_finding(dir, reduced, final_f, seed, seq, original,
-                      opts.pass.text, found_at, opts.module_oracle_name);
-        if (opts.write_finding_extra && final_f.finding)
-          opts.write_finding_extra(dir, reduced, *final_f.finding);
+      ++by_oracle[f.kind];
+      if (campaign) {
+        // On disk, complete, before it is reported and the program counts as checked.
+        std::string dir = campaign->write_finding(id, [&](const std::string &tmp) {
+          write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), reduced, final_f, seed,
+                        seq, original, opts.pass.text, found_at, opts.module_oracle_name);
+          if (opts.write_finding_extra && final_f.finding)
+            opts.write_finding_extra(tmp, reduced, *final_f.finding);
+        });
         summary.finding_dirs.push_back(dir);
+        campaign->mark_done(i);
+        ++findings;
+        auto r = record("finding");
+        r["id"] = id;
+        r["kind"] = f.kind;
+        r["stage"] = f.stage;
+        r["seed"] = seed;
+        campaign->log(r);
+      } else {
+        ++findings;
       }
       if (tty)
         std::cerr << "\r\033[K";
-      std::cerr << line << "\n";
-      if (findings >= opts.max_findings)
+      std::cerr << line << std::endl;
+      if (findings_before + findings >= opts.max_findings)
         stop = true;
     }
+    slot.started_ns = 0;
   };
-  std::vector<std::thread> threads;
-  int jobs = std::max(1, opts.jobs);
-  for (int j = 1; j < jobs; ++j)
-    threads.emplace_back(worker);
-  std::thread progress;
+
+  // The hang watchdog: a check over the per-program timeout becomes a finding, then the process
+  // ends (the hung computation cannot be interrupted safely).
   std::atomic<bool> done{false};
-  if (tty) {
-    progress = std::thread([&] {
+  std::thread watchdog;
+  if (opts.program_timeout > 0) {
+    watchdog = std::thread([&] {
+      const auto limit_ns = int64_t(opts.program_timeout * 1e9);
       while (!done) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(500));
-        double t = elapsed();
-        std::cerr << fmt::format(
-            "\r\033[K{} programs, {:.0f}/s, {} findings", programs.load(),
-            double(programs.load()) / std::max(t, 1e-9), findings.load());
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        for (Slot &slot : slots) {
+          int64_t t0 = slot.started_ns.load();
+          if (t0 == 0 || now_ns() - t0 <= limit_ns)
+            continue;
+          std::lock_guard<std::mutex> lock(mu);
+          uint64_t seed = slot.seed;
+          int64_t id = findings_before + findings;
+          RandomChoices choices(seed);
+          GeneratedProgram p = generate_program(choices, opts.gen);
+          Failure f;
+          f.kind = "hang";
+          f.stage = "program-timeout";
+          f.message = fmt::format("checking the program took longer than the per-program "
+                                  "timeout of {} s (--program-timeout)", opts.program_timeout);
+          std::string line = fmt::format("finding {}: hang at stage program-timeout (seed {})",
+                                         id, seed);
+          if (campaign) {
+            campaign->write_finding(id, [&](const std::string &tmp) {
+              write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), p.mod, f, seed,
+                            choices.recorded(), module_size(p.mod), opts.pass.text, elapsed());
+            });
+            campaign->mark_done(slot.position);
+            ++findings;
+            ++by_oracle["hang"];
+            auto r = record("hang");
+            r["id"] = id;
+            r["seed"] = seed;
+            campaign->log(r);
+          }
+          if (tty)
+            std::cerr << "\r\033[K";
+          std::cerr << line << "\n"
+                    << f.message << "; stopping"
+                    << (campaign ? fmt::format(" (rxv fuzz --resume {} continues)", opts.out_dir)
+                                 : std::string())
+                    << std::endl;
+          std::_Exit(1);
+        }
       }
     });
   }
-  worker();
+
+  std::vector<std::thread> threads;
+  for (int j = 1; j < jobs; ++j)
+    threads.emplace_back(worker, std::ref(slots[size_t(j)]));
+  // The progress line (on a terminal) and the log's progress records, every 10 s.
+  std::mutex done_mu;
+  std::condition_variable done_cv;
+  std::thread progress([&] {
+    double last_log = 0;
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> lock(done_mu);
+        if (done_cv.wait_for(lock, std::chrono::milliseconds(500), [&] { return done.load(); }))
+          break;
+      }
+      double t = elapsed();
+      if (tty)
+        std::cerr << fmt::format(
+            "\r\033[K{} programs, {:.0f}/s, {} findings", programs.load(),
+            double(programs.load()) / std::max(t, 1e-9), findings.load());
+      if (campaign && t - last_log >= 10) {
+        last_log = t;
+        std::lock_guard<std::mutex> lock(mu);
+        campaign->log(record("progress"));
+      }
+    }
+  });
+  worker(slots[0]);
   for (auto &t : threads)
     t.join();
-  done = true;
-  if (progress.joinable())
-    progress.join();
+  {
+    std::lock_guard<std::mutex> lock(done_mu);
+    done = true;
+  }
+  done_cv.notify_all();
+  progress.join();
+  if (watchdog.joinable())
+    watchdog.join();
   if (tty)
     std::cerr << "\r\033[K";
   summary.programs = programs;
   summary.valid = valid;
   summary.findings = findings;
+  summary.findings_before = findings_before;
   summary.seconds = elapsed();
+  if (campaign) {
+    std::lock_guard<std::mutex> lock(mu);
+    campaign->log(record("end"));
+  }
   return summary;
 }
 

@@ -45,7 +45,19 @@ struct HarnessOptions {
   std::optional<uint64_t> program_seed;
   int jobs = 1;
   int shard = 0, num_shards = 1; ///< programs i with i % num_shards == shard
-  std::string out_dir;           ///< where findings go; empty: not written
+  /// The campaign directory (fuzz/campaign.h): findings, written atomically, the campaign log
+  /// and the record of checked programs. Empty: nothing is written.
+  std::string out_dir;
+  /// Continue the campaign in out_dir: skip the programs it checked, number findings after its
+  /// own. Without it, out_dir must not hold a campaign.
+  bool resume = false;
+  /// Written to out_dir/campaign.json when a campaign starts (the flags `--resume` restores).
+  std::string campaign_config;
+  /// Seconds one check of one program may take (generation, validity, the pass, the oracles,
+  /// each shrinking step). When exceeded, the program is written as a finding of kind "hang"
+  /// and the process exits with 1 at once (the hung work cannot be stopped; `--resume`
+  /// continues after it). <= 0: no limit.
+  double program_timeout = -1;
   PassSpec pass;
   GenConfig gen;
   bool progress = false; ///< a progress line on stderr
@@ -66,9 +78,12 @@ struct HarnessOptions {
 };
 
 struct HarnessSummary {
+  /// Set when the campaign directory could not be opened (nothing ran).
+  std::string error;
   int64_t programs = 0;
   int64_t valid = 0;
-  int64_t findings = 0;
+  int64_t findings = 0;        ///< found by this run
+  int64_t findings_before = 0; ///< on disk from earlier runs of a resumed campaign
   double seconds = 0;
   std::vector<std::string> finding_dirs;
   std::vector<std::string> finding_lines; ///< one line per finding

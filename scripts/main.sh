@@ -13,6 +13,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh build
 build/rxv corpus corpus
+# Each run is a fresh campaign (an --out folder that holds one is refused; --resume continues it).
+rm -rf fuzz-out
 build/rxv fuzz --pass builtin:all --time 60s --seed 1 -j "$(nproc)" --out fuzz-out
 build/rxv fuzz --backend halide-cpu --time 60s --seed 1 -j 1 --out fuzz-out/backend
 for f in tests/backends/data/*.py; do

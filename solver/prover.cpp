@@ -55,6 +55,9 @@ std::string unknown_reason(const std::string& z3_reason) {
       z3_reason.find("canceled") != std::string::npos)
     return "timeout";
   if (z3_reason.find("resource") != std::string::npos) return "resource limit";
+  if (z3_reason.find("memout") != std::string::npos ||
+      z3_reason.find("memory") != std::string::npos)
+    return "memory limit";
   return "solver gave up: " + z3_reason;
 }
 

@@ -30,6 +30,7 @@ class HornSystem {
     p.set("xform.inline_linear", false);
     p.set("xform.inline_eager", false);
     fp_.set(p);
+    apply_memory_limit(limits);
     z3::sort id = ctx.bv_sort(kIdBits);
     auto rel = [&](const char* name, unsigned arity) {
       std::vector<z3::sort> dom(arity, id);

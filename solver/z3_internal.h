@@ -24,6 +24,8 @@ struct Z3Session::Impl {
 /// (its own timer deadlocks in Z3 4.8.12 when a tactic nests a second timer); run the query under
 /// a Watchdog instead.
 z3::solver make_solver(z3::context& ctx, const QueryLimits& limits);
+/// Puts `limits.max_memory_mb` in force for the queries that follow (make_solver does it).
+void apply_memory_limit(const QueryLimits& limits);
 
 /// Interrupts `ctx` (Z3_interrupt, which is thread-safe) when the query outlives `timeout_ms`;
 /// the query then answers unknown ("canceled"). One per query, on the stack around the check.

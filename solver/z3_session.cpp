@@ -1,5 +1,6 @@
 #include "solver/z3_session.h"
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -23,7 +24,17 @@ z3::solver make_solver(z3::context& ctx, const QueryLimits& limits) {
   // Z3 takes the resource limit as an unsigned; larger requests are clamped.
   p.set("rlimit", unsigned(std::min<uint64_t>(limits.rlimit, 0xffffffffu)));
   s.set(p);
+  apply_memory_limit(limits);
   return s;
+}
+
+void apply_memory_limit(const QueryLimits& limits) {
+  // Z3's high watermark (a process-wide setting) makes a query that exceeds it answer unknown
+  // ("memout"). Its hard limit, memory_max_size, is not used: Z3 then throws from places that
+  // cannot report it and the process terminates.
+  static std::atomic<unsigned> current_mb{~0u};
+  if (current_mb.exchange(limits.max_memory_mb) != limits.max_memory_mb)
+    z3::set_param("memory_high_watermark_mb", int(limits.max_memory_mb));
 }
 
 struct Watchdog::State {

@@ -13,6 +13,10 @@ struct QueryLimits {
   unsigned timeout_ms = 2000;
   /// Z3's resource counter ("rlimit"); 0 means no limit.
   uint64_t rlimit = 20'000'000;
+  /// Megabytes Z3 may hold before a query gives up (unknown, "memory limit"); 0 means no limit.
+  /// Z3 counts its memory per process, not per context: the limit applies to all threads'
+  /// queries together, and the last query's value is the one in force.
+  unsigned max_memory_mb = 4096;
 };
 
 class Z3Session {

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -16,6 +17,7 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "fuzz/backend_oracle.h"
+#include "fuzz/campaign.h"
 #include "tools/backend_panel.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
@@ -47,7 +49,55 @@ struct FuzzFlags {
   double atol = -1, rtol = -1; ///< -1: sem::Tolerance::backend()
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
+  std::string resume;          ///< --resume DIR
+  double program_timeout = 300; ///< --program-timeout SECONDS
 };
+
+/// The flags that define a campaign, as campaign.json stores them for --resume.
+nlohmann::json campaign_config(const FuzzFlags &f) {
+  return {{"count", f.count},           {"time", f.time},
+          {"seed", f.seed},             {"jobs", f.jobs},
+          {"shard", f.shard},           {"pass", f.pass},
+          {"no_shrink", f.no_shrink},   {"max_findings", f.max_findings},
+          {"backend", f.backend},       {"atol", f.atol},
+          {"rtol", f.rtol},             {"tvm_timeout", f.tvm_timeout},
+          {"halide_target", f.halide_target}, {"program_timeout", f.program_timeout}};
+}
+
+/// The flags of the campaign in `dir` (campaign.json); --time and -j given with --resume
+/// override the stored ones. An exit code (message printed) when there is none.
+std::optional<int> restore_campaign(FuzzFlags *f, bool jobs_given) {
+  std::string error;
+  auto c = fuzz::Campaign::read_config(f->resume, &error);
+  if (!c) {
+    std::cerr << "rxv fuzz: --resume: " << error << "\n";
+    return kExitBadInput;
+  }
+  FuzzFlags r;
+  try {
+    r.count = c->value("count", r.count);
+    r.time = f->time.empty() ? c->value("time", r.time) : f->time;
+    r.seed = c->value("seed", r.seed);
+    r.jobs = jobs_given ? f->jobs : c->value("jobs", r.jobs);
+    r.shard = c->value("shard", r.shard);
+    r.pass = c->value("pass", r.pass);
+    r.no_shrink = c->value("no_shrink", r.no_shrink);
+    r.max_findings = c->value("max_findings", r.max_findings);
+    r.backend = c->value("backend", r.backend);
+    r.atol = c->value("atol", r.atol);
+    r.rtol = c->value("rtol", r.rtol);
+    r.tvm_timeout = c->value("tvm_timeout", r.tvm_timeout);
+    r.halide_target = c->value("halide_target", r.halide_target);
+    r.program_timeout = c->value("program_timeout", r.program_timeout);
+  } catch (const nlohmann::json::exception &e) {
+    std::cerr << "rxv fuzz: --resume: " << f->resume << "/campaign.json: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  r.out = f->resume;
+  r.resume = f->resume;
+  *f = r;
+  return std::nullopt;
+}
 
 /// The backend oracles of a campaign's workers (one JIT cache each), for the summary.
 struct BackendOracles {
@@ -209,6 +259,9 @@ int run(const FuzzFlags &flags) {
     opts.num_shards = std::stoi(m[2]);
   }
   opts.out_dir = flags.out;
+  opts.resume = !flags.resume.empty();
+  opts.campaign_config = campaign_config(flags).dump();
+  opts.program_timeout = flags.program_timeout;
   std::string error;
   if (!resolve_pass_spec(flags.pass, flags.tvm_timeout, &opts.pass, &error)) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
@@ -277,6 +330,10 @@ int run(const FuzzFlags &flags) {
   opts.shrink = !flags.no_shrink;
   opts.max_findings = flags.max_findings;
   fuzz::HarnessSummary s = fuzz::run_harness(opts);
+  if (!s.error.empty()) {
+    std::cerr << "rxv fuzz: " << s.error << "\n";
+    return kExitBadInput;
+  }
   double rate = double(s.programs) / std::max(s.seconds, 1e-9);
   std::cout << fmt::format(
       "rxv fuzz: {} programs in {:.1f} s ({:.0f} programs/s, {} job(s)); "
@@ -318,7 +375,10 @@ int run(const FuzzFlags &flags) {
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)
     std::cout << "  written: " << d << "\n";
-  return s.findings > 0 ? kExitFinding : kExitOk;
+  if (opts.resume)
+    std::cout << fmt::format("campaign {}: {} findings in all ({} before this run)\n", opts.out_dir,
+                             s.findings_before + s.findings, s.findings_before);
+  return s.findings + s.findings_before > 0 ? kExitFinding : kExitOk;
 }
 
 } // namespace
@@ -340,7 +400,10 @@ void register_fuzz(CLI::App &app, int *exit_code) {
       ->check(CLI::Range(1, 256));
   cmd->add_option("--shard", flags->shard,
                   "K/N: run only programs i with i % N == K");
-  cmd->add_option("--out", flags->out, "directory for findings (OUT/<id>/)");
+  auto *out = cmd->add_option(
+      "--out", flags->out,
+      "campaign directory: findings (OUT/<id>/, each written atomically), the log "
+      "campaign.jsonl and what --resume needs");
   cmd->add_option(
       "--pass", flags->pass,
       "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
@@ -374,8 +437,30 @@ void register_fuzz(CLI::App &app, int *exit_code) {
   cmd->add_option("--halide-target", flags->halide_target,
                   "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
                   "CPU's features; 'host' is this CPU)");
-  cmd->callback([flags, exit_code, program_seed] {
+  cmd->add_option("--program-timeout", flags->program_timeout,
+                  "seconds one check of one program may take before it counts as a hang: "
+                  "written as a finding of kind hang, then the campaign stops (--resume "
+                  "continues it); 0: no limit (default 300)")
+      ->check(CLI::NonNegativeNumber);
+  auto *resume = cmd->add_option(
+      "--resume", flags->resume,
+      "continue the campaign in DIR (an earlier --out DIR, killed or finished) with its "
+      "flags, skipping the programs it checked; --time and -j may be given anew");
+  resume->excludes(out);
+  auto *jobs = cmd->get_option("--jobs");
+  cmd->callback([flags, exit_code, program_seed, resume, jobs] {
     flags->has_program_seed = program_seed->count() > 0;
+    if (resume->count() > 0) {
+      if (flags->has_program_seed || !flags->bundle.empty()) {
+        std::cerr << "rxv fuzz: --resume cannot be combined with --program-seed or --bundle\n";
+        *exit_code = kExitBadInput;
+        return;
+      }
+      if (auto rc = restore_campaign(flags.get(), jobs->count() > 0)) {
+        *exit_code = *rc;
+        return;
+      }
+    }
     *exit_code = run(*flags);
   });
 }

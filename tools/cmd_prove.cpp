@@ -21,6 +21,7 @@ struct ProveFlags {
   bool all_signed = false;
   int bits = 0;  ///< 0: unbounded integers
   unsigned timeout_ms = 2000;
+  unsigned memory_mb = solver::QueryLimits{}.max_memory_mb;
   bool json = false;
   bool no_fast_path = false;
 };
@@ -55,6 +56,7 @@ int run_prove(const ProveFlags& f) {
   opts.encoding = f.bits == 0 ? solver::Encoding::kUnbounded : solver::Encoding::kBitVector;
   opts.all_signed = f.all_signed;
   opts.limits.timeout_ms = f.timeout_ms;
+  opts.limits.max_memory_mb = f.memory_mb;
   opts.fast_path = !f.no_fast_path;
   solver::ProveResult r = solver::prove(*claim, assumptions, opts);
 
@@ -107,6 +109,9 @@ void register_prove(CLI::App& app, int* exit_code) {
                   "instead of unbounded integers");
   cmd->add_option("--timeout-ms", f->timeout_ms, "solver time limit per query (default 2000)")
       ->check(CLI::Range(1u, 600000u));
+  cmd->add_option("--memory-mb", f->memory_mb,
+                  "megabytes Z3 may use before the answer is unknown (memory limit); default 4096")
+      ->check(CLI::Range(1u, 1u << 20));
   cmd->add_flag("--json", f->json, "print the result as one JSON object");
   cmd->add_flag("--no-fast-path", f->no_fast_path,
                 "skip the canonical simplifier and ask Z3 directly");

@@ -26,6 +26,7 @@ struct RunFlags {
   uint64_t seed = 0;
   std::vector<std::string> binds;  ///< n=4
   std::string output_dir;
+  sem::EvalLimits limits;  ///< --max-steps, --max-memory, --max-tensor-bytes
 };
 
 /// The arguments of `fn`: from --input (a .npy file or a value literal), else random ones.
@@ -82,7 +83,9 @@ int run(const RunFlags& f) {
   }
   auto args = make_args(*g->relax, f);
   if (!args) return kExitBadInput;
-  sem::Interpreter interp(*checked.normalized);
+  sem::EvalOptions eval_opts;
+  eval_opts.limits = f.limits;
+  sem::Interpreter interp(*checked.normalized, eval_opts);
   auto result = interp.call(f.entry, *args);
   for (const auto& e : interp.effects()) std::cout << "effect " << e.kind << ": " << e.text << "\n";
   if (!result) {
@@ -113,6 +116,16 @@ void register_run(CLI::App& app, int* exit_code) {
   cmd->add_option("--seed", f->seed, "seed for --random-inputs");
   cmd->add_option("--bind", f->binds, "fix a shape variable for --random-inputs: n=4");
   cmd->add_option("--output", f->output_dir, "write result tensors as .npy files into this folder");
+  // An exceeded limit is an EvalError of kind limit (exit 1), never a partial result.
+  cmd->add_option("--max-steps", f->limits.max_steps,
+                  "step budget of the run: bindings, calls and op work (default 2^33)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-memory", f->limits.max_total_bytes,
+                  "bytes of live tensors the run may hold (default 4 GiB)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-tensor-bytes", f->limits.max_tensor_bytes,
+                  "bytes of one tensor (default 1 GiB)")
+      ->check(CLI::PositiveNumber);
   cmd->callback([f, exit_code] { *exit_code = run(*f); });
 }
 

@@ -26,6 +26,11 @@
 ///          14.1.1's default) and its purity is not checked, until the table covers it.
 ///   SI-op  The op's own StructInfo rule (semantics/ops/<family>.cpp) or its arity/attributes.
 ///   SI-X-depth  Nesting deeper than kMaxDepth; that subtree is taken as Object.
+///   SI-X-size   A variable's StructInfo, built up binding by binding (`t1 = (t0, t0)`,
+///          `t2 = (t1, t1)`, ...), is nested deeper than kMaxSInfoDepth or has more than
+///          kMaxSInfoNodes nodes as a tree; the variable is taken as Object. Every later stage
+///          (erasure, printing, checking, evaluation) walks StructInfo as a tree, so a few lines
+///          of input could otherwise ask for exponential work or stack.
 ///   PUR-1  An impure call inside a DataflowBlock (rule 14, "Checking Purity").
 ///   PUR-2  An impure call in a function marked pure without relax.force_pure (rule 14). Also
 ///          reported through globals: calling an impure global function or a PrimFunc. A call
@@ -39,8 +44,11 @@
 ///   SI-1 / SI-9 warnings (the spec's "warn if Sv is more specific than Se").
 #include "semantics/infer/infer.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <tuple>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "semantics/infer/infer_internal.h"
@@ -206,8 +214,61 @@ void Inferrer::pop_to(Mark m) {
   }
 }
 
+namespace {
+
+/// Depth and tree size of a StructInfo, shared subtrees counted once per use; both saturate just
+/// past the limits, and the walk stops there (so it is O(min(size, limit)) in nodes visited
+/// thanks to the memo, whatever the sharing).
+struct SInfoExtent {
+  int depth = 0;
+  int64_t nodes = 0;
+};
+
+class ExtentCounter {
+ public:
+  SInfoExtent of(const StructInfo& s, int depth) {
+    if (!s) return {};
+    if (depth > kMaxSInfoDepth) return {kMaxSInfoDepth + 1, 1};
+    auto it = memo_.find(s.get());
+    if (it != memo_.end()) return it->second;
+    SInfoExtent e{1, 1};
+    auto add = [&](const StructInfo& c) {
+      SInfoExtent ce = of(c, depth + 1);
+      e.depth = std::max(e.depth, ce.depth + 1);
+      e.nodes = std::min(e.nodes + ce.nodes, kMaxSInfoNodes + 1);
+    };
+    if (const auto* t = as<TupleSInfo>(s)) {
+      for (const StructInfo& f : t->fields) {
+        add(f);
+        if (e.nodes > kMaxSInfoNodes || e.depth > kMaxSInfoDepth) break;
+      }
+    } else if (const auto* f = as<FuncSInfo>(s)) {
+      if (f->params)
+        for (const StructInfo& p : *f->params) add(p);
+      add(f->ret);
+    }
+    memo_.emplace(s.get(), e);
+    return e;
+  }
+
+ private:
+  std::unordered_map<const StructInfoNode*, SInfoExtent> memo_;
+};
+
+}  // namespace
+
 void Inferrer::bind_var(const VarNode* v, StructInfo s) {
   if (!v) return;
+  if (s) {
+    SInfoExtent e = ExtentCounter().of(s, 0);
+    if (e.depth > kMaxSInfoDepth || e.nodes > kMaxSInfoNodes) {
+      error(binding_loc_.known() ? binding_loc_ : v->loc, "SI-X-size",
+            fmt::format("the StructInfo of {} is too large (deeper than {} or more than {} "
+                        "nodes); it is taken as R.Object",
+                        v->name, kMaxSInfoDepth, kMaxSInfoNodes));
+      s = make_object_sinfo();
+    }
+  }
   result_.var_sinfo[v] = s ? std::move(s) : make_object_sinfo();
   if (vars_in_scope_.insert(v).second) var_log_.push_back(v);
 }

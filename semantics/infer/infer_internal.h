@@ -19,6 +19,10 @@ namespace rxv::sem::infer_detail {
 /// Deeper nesting than this (expressions, PrimExprs) is reported, not followed: bad input never
 /// exhausts the stack. The reader and the normalizer stop earlier.
 constexpr int kMaxDepth = 1500;
+/// Bounds on a variable's StructInfo (SI-X-size): deeper or larger (as a tree) is reported and
+/// taken as Object. The printer, erasure and the interpreter walk StructInfo as a tree.
+constexpr int kMaxSInfoDepth = 1000;
+constexpr int64_t kMaxSInfoNodes = 100'000;
 
 /// True when the op attribute `relax.force_pure` of `attrs` is set to True.
 bool has_force_pure(const Attrs& attrs);

@@ -56,6 +56,23 @@ EvalOr<Value> Interpreter::Impl::eval_call(const CallNode& call) {
   return call_value(*callee, std::move(args), call.loc, &call);
 }
 
+namespace {
+
+constexpr int64_t kBigWork = int64_t{1} << 62;  // sums of element counts stop growing here
+
+/// Elements of a tensor, or of the tensors directly in a tuple: the work an op call is charged
+/// for reading or writing them.
+int64_t top_elements(const Value& v) {
+  if (const Tensor* t = v.as_tensor()) return t->num_elements();
+  int64_t n = 0;
+  if (const TupleValue* tup = v.as_tuple())
+    for (const Value& f : tup->fields)
+      if (const Tensor* t = f.as_tensor()) n = std::min(n + t->num_elements(), kBigWork);
+  return n;
+}
+
+}  // namespace
+
 EvalOr<Value> Interpreter::Impl::eval_op_call(const CallNode& call, const std::string& op_name) {
   const OpDef* def = OpTable::get().find(op_name);
   if (!def)
@@ -73,8 +90,18 @@ EvalOr<Value> Interpreter::Impl::eval_op_call(const CallNode& call, const std::s
   }
   SourceLoc saved = loc_;
   loc_ = call.loc;
+  // The step budget: the operands' elements before the kernel runs, the result's after.
+  int64_t in_elements = 0;
+  for (const Value& a : args) in_elements = std::min(in_elements + top_elements(a), kBigWork);
+  EvalStatus charged = charge(in_elements + 1);
+  if (!charged.ok()) {
+    loc_ = saved;
+    return charged.error();
+  }
   EvalOr<Value> out = def->kernel(call, args, *this);
+  if (out.ok()) charged = charge(top_elements(*out));
   loc_ = saved;
+  if (!charged.ok()) return charged.error();
   if (!out.ok() && !out.error().loc.known()) {
     EvalError e = out.error();
     e.loc = call.loc;
@@ -130,6 +157,7 @@ EvalStatus Interpreter::Impl::enter_closure(const Value& callee, const ClosureVa
   if (depth_ >= max_depth)
     return error(EvalErrorKind::kLimit, at,
                  fmt::format("call depth limit {} reached calling {}", max_depth, closure_name(c)));
+  if (EvalStatus st = charge(1, at); !st.ok()) return st.error();
   if (!c.fn) return error(EvalErrorKind::kTypeError, at, "a closure without a function");
   for (const auto& [var, value] : c.captured) frame.vars.emplace(var, value);
   for (const auto& [var, value] : c.shape_vars) frame.shape_vars.set(unowned(var), value);

@@ -151,6 +151,7 @@ EvalOr<Value> Interpreter::Impl::eval_seq(const SeqExprNode& seq) {
 }
 
 EvalStatus Interpreter::Impl::eval_binding(const Binding& b) {
+  if (EvalStatus st = charge(1, b.loc); !st.ok()) return st;
   const auto* fn = as<FunctionNode>(b.value);
   EvalOr<Value> v = fn && !b.is_match_cast
                         ? eval_function(*fn, as_ref<FunctionNode>(b.value), b.var.get())

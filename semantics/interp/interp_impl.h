@@ -37,6 +37,9 @@ struct Interpreter::Impl final : KernelContext, RelaxVarLookup {
   EvalOr<int64_t> eval_int(const PrimExpr& e) override;
   EvalOr<Value> call(const Value& callee, std::vector<Value> args) override;
   EvalStatus call_prim_func(const std::string& name, const std::vector<Value>& args) override;
+  EvalStatus charge(int64_t steps) override;
+  /// charge(), with the error located at `at`.
+  EvalStatus charge(int64_t steps, SourceLoc at);
   EffectTrace& effects() override { return effects_; }
   EvalStatus check_value(const Value& v, const StructInfo& s, const std::string& what) override;
 
@@ -117,6 +120,7 @@ struct Interpreter::Impl final : KernelContext, RelaxVarLookup {
   Frame top_frame_;         ///< for evaluation outside any function (kernels' eval_int)
   int depth_ = 0;           ///< Relax calls in progress
   int64_t tir_iterations_ = 0;
+  int64_t steps_ = 0;  ///< charged against EvalLimits::max_steps
   /// Bytes of live tensors allocated by this interpreter (decremented by each
   /// buffer's deleter, which shares ownership of the counter so that tensors
   /// may outlive the interpreter).

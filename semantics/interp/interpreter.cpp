@@ -50,6 +50,25 @@ EvalOr<Tensor> Interpreter::Impl::alloc(DataType dtype, std::vector<int64_t> sha
   return t;
 }
 
+EvalStatus Interpreter::Impl::charge(int64_t steps) {
+  const int64_t max = options_.limits.max_steps;
+  if (steps > max - steps_)
+    return error(EvalErrorKind::kLimit, loc_,
+                 fmt::format("the step limit of {} steps is exhausted ({} steps run, {} more "
+                             "needed)",
+                             max, steps_, steps));
+  steps_ += steps;
+  return eval_ok();
+}
+
+EvalStatus Interpreter::Impl::charge(int64_t steps, SourceLoc at) {
+  EvalStatus st = charge(steps);
+  if (st.ok()) return st;
+  EvalError e = st.error();
+  e.loc = at;
+  return e;
+}
+
 EvalOr<int64_t> Interpreter::Impl::eval_int(const PrimExpr& e) {
   return eval_dim(e, frame_->shape_vars, loc_);
 }

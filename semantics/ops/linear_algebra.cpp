@@ -163,6 +163,9 @@ EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args
   if (!tb) return tb.error();
   auto out = ctx.alloc(dtype, std::move(out_shape));
   if (!out) return out.error();
+  // k multiply-adds per result element.
+  if (EvalStatus st = ctx.charge(saturating_product({out->num_elements(), k})); !st.ok())
+    return st.error();
   bool to_bool = dtype.is_bool();
   std::array<std::vector<int64_t>, 2> strides = {broadcast_strides(a_batch, *batch),
                                                  broadcast_strides(b_batch, *batch)};

@@ -532,6 +532,11 @@ EvalOr<Value> conv2d_kernel(const CallNode& call, const std::vector<Value>& args
   // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
   Tensor& result = out->first;
   View4& ov = out->second;
+  // One multiply-add per result element and weight tap of its group.
+  if (EvalStatus st = ctx.charge(saturating_product(
+          {result.num_elements(), kv->dim[1], kv->dim[2], kv->dim[3]}));
+      !st.ok())
+    return st.error();
   if (dtype.is_float()) {
     std::vector<double> acc(size_t(result.num_elements()));
     conv_loop(load_as<double>(data), *xv, load_as<double>(weight), *kv, acc, ov, w, groups);
@@ -571,6 +576,10 @@ Kernel pool2d_kernel(bool is_max) {
     // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
     Tensor& result = out->first;
     View4& ov = out->second;
+    // One step per result element and window tap.
+    if (EvalStatus st = ctx.charge(saturating_product({result.num_elements(), w.size[0], w.size[1]}));
+        !st.ok())
+      return st.error();
     dispatch_dtype(data.dtype, [&](auto tag) {
       using T = decltype(tag);
       using C = compute_t<T>;

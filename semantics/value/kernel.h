@@ -4,6 +4,7 @@
 /// semantics/ops/<family>.cpp (DESIGN.md, "One op table").
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,15 @@ struct EvalLimits {
   int64_t max_total_bytes = int64_t{4} << 30;   ///< live allocations of one run, approximately
   int max_call_depth = 256;  ///< Relax calls (recursion); capped at 1000 (the C++ stack)
   int64_t max_tir_iterations = int64_t{1} << 32;  ///< loop iterations of one run, all PrimFuncs
+  /// Steps of one run, all Relax calls: one per binding evaluated and per function called, plus
+  /// each op call's work (its operands' and result's elements, and the multiply-adds or window
+  /// taps of contractions, which kernels charge themselves). Bounds the time a program may take
+  /// where memory does not: an exponential recursion, a huge matmul of small inputs.
+  int64_t max_steps = int64_t{1} << 33;
 };
+
+/// a * b * ..., saturating at INT64_MAX (work estimates of kernels; operands are >= 0).
+int64_t saturating_product(std::initializer_list<int64_t> factors);
 
 class KernelContext {
  public:
@@ -37,6 +46,9 @@ class KernelContext {
   /// Runs the module's PrimFunc `name` on `args` (Tensors bound to its buffers in order, then
   /// PrimScalars to its scalar parameters): call_tir and friends.
   virtual EvalStatus call_prim_func(const std::string& name, const std::vector<Value>& args) = 0;
+  /// Charges `steps` of work to the run's step budget (EvalLimits::max_steps) before doing it:
+  /// a Limit error once the budget is spent. Contexts without a budget accept all work.
+  virtual EvalStatus charge(int64_t steps);
   /// The run's effect trace, for ops with visible effects (print).
   virtual EffectTrace& effects() = 0;
   /// Checks that `v` conforms to `s` (MatchCast's checks; a MatchCast EvalError naming `what`

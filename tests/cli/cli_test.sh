@@ -69,6 +69,14 @@ expect "run literal inputs" 0 "[-4, 3]" -- "$rxv" run "$tmp/div.py" --input 'a=i
 expect "run random inputs" 0 "R.Tensor((2, 3)" -- "$rxv" run "$tmp/good.py" --random-inputs --seed 1 --output "$tmp/runout"
 [ -f "$tmp/runout/output.npy" ] || { echo "FAIL run --output wrote no output.npy"; failed=$((failed + 1)); }
 expect "run npy input" 0 "R.Tensor((2, 3)" -- "$rxv" run "$tmp/good.py" --input "x=$tmp/runout/output.npy"
+# Limits: an exceeded one is a run-time error (exit 1) that names it, never a result.
+expect "run step limit" 1 "Limit: the step limit of 4 steps is exhausted" -- \
+  "$rxv" run "$tmp/div.py" --input 'a=int32[2]{1, 1}' --input 'b=int32[2]{1, 1}' --max-steps 4
+expect "run memory limit" 1 "exceeds the limit of 4 live bytes" -- \
+  "$rxv" run "$tmp/div.py" --input 'a=int32[2]{1, 1}' --input 'b=int32[2]{1, 1}' --max-memory 4
+expect "run tensor limit" 1 "exceeds the limit of 4 bytes per tensor" -- \
+  "$rxv" run "$tmp/div.py" --input 'a=int32[2]{1, 1}' --input 'b=int32[2]{1, 1}' --max-tensor-bytes 4
+expect "run bad limit" 2 "" -- "$rxv" run "$tmp/div.py" --max-steps 0
 expect "run run-time error" 1 "DivisionByZero" -- "$rxv" run "$tmp/div.py" --input 'a=int32[2]{1, 1}' --input 'b=int32[2]{0, 1}'
 expect "run bad literal" 2 "more elements than the 2" -- "$rxv" run "$tmp/div.py" --input 'a=int32[2]{1, 2, 3}' --input 'b=int32[2]{1, 1}'
 expect "run missing input" 2 "no value for parameter 'b'" -- "$rxv" run "$tmp/div.py" --input 'a=int32[2]{1, 2}'

@@ -56,5 +56,13 @@ expect "check-pur3" 1 "PUR-3: \`main\` is marked pure" -- "$rxv" check "$corpus/
 expect "check-pur3-path" 1 "main -> main.noisy -> operator relax.print at 12:13" -- "$rxv" check "$corpus/purity/pur3_match_cast_launders_closure.py"
 expect "check-pur3-clean" 0 "" -- "$rxv" check "$corpus/purity/pur3_clean_closures.py"
 
+# Resource limits end in unknown (exit 4), never in proved: Fermat's cubes are beyond Z3, which
+# runs out of the memory it is given before the (generous) time.
+cubes="x*x*x + y*y*y != z*z*z or x < 2 or y < 2 or z < 2 or x*y*z < 100000"
+expect "memory-limit" 4 "unknown: memory limit" -- \
+  "$rxv" prove --no-fast-path --memory-mb 1 --timeout-ms 60000 "$cubes"
+expect "time-limit" 4 "unknown: timeout" -- "$rxv" prove --no-fast-path --timeout-ms 200 "$cubes"
+expect "memory-flag" 2 "" -- "$rxv" prove --memory-mb 0 "n == n"
+
 echo "prove_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
