@@ -435,7 +435,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
           if (campaign) {
             campaign->write_finding(id, [&](const std::string &tmp) {
               write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), p.mod, f, seed,
-                            choices.recorded(), module_size(p.mod), opts.pass.text, elapsed());
+                            choices.recorded(), module_size(p.mod), opts.pass.text, elapsed(),
+                            opts.module_oracle_name);
             });
             campaign->mark_done(slot.position);
             ++findings;
