@@ -50,13 +50,15 @@ Failure why_undefined(const PrimExpr& e, const Assignment& a, int depth = 0) {
   return Failure::kOverflow;
 }
 
+/// Why Z3 said unknown, when our watchdog did not fire (a fired watchdog is "timeout"): Z3
+/// reports its memory high watermark as "canceled", the watchdog's interrupt being the only other
+/// canceller.
 std::string unknown_reason(const std::string& z3_reason) {
-  if (z3_reason.find("timeout") != std::string::npos ||
-      z3_reason.find("canceled") != std::string::npos)
-    return "timeout";
+  if (z3_reason.find("timeout") != std::string::npos) return "timeout";
   if (z3_reason.find("resource") != std::string::npos) return "resource limit";
   if (z3_reason.find("memout") != std::string::npos ||
-      z3_reason.find("memory") != std::string::npos)
+      z3_reason.find("memory") != std::string::npos ||
+      z3_reason.find("canceled") != std::string::npos)
     return "memory limit";
   return "solver gave up: " + z3_reason;
 }

@@ -133,8 +133,13 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
       v = default_expr(*defaults[i]);
       RXV_ASSERT(v) << "unparsable default of " << sig.op << "." << p.name;
     }
-    // `out_dtype=None` where Python's default is None is the default: left out, as omitted.
-    if (v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None") continue;
+    // `out_dtype=None` where Python's default is None is the default: left out, as omitted (a
+    // dtype attribute holds a dtype string or nothing). Other None attributes stay None, as the
+    // printer writes them, so that print and read round-trip.
+    bool none_default = v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None";
+    if (none_default && p.is_attr && p.name.size() >= 5 &&
+        p.name.compare(p.name.size() - 5, 5, "dtype") == 0)
+      continue;
     if (p.is_attr) {
       AttrValue value = read_attr_value(*v);
       // layout_transform's function makes an IndexMap of a Python callable
@@ -145,6 +150,7 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
       attr_values[p.name] = std::move(value);
       continue;
     }
+    if (none_default) continue;
     if (p.to_shape && (v->kind == PyExprKind::kTuple || v->kind == PyExprKind::kList)) {
       std::vector<PrimExpr> dims;
       if (!read_dims(*v, dims)) {
