@@ -109,6 +109,17 @@ const std::vector<ExcludedOp> &excluded_ops() {
        "produced by closure lowering together with make_closure"},
       {"relax.call_tir_with_grad", "call_tir with a gradient name for TVM's "
                                    "Gradient pass: generated as call_tir"},
+      {"relax.builtin.alloc_tensor", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.memory.alloc_storage", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.memory.alloc_tensor", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.memory.kill_storage", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.memory.kill_tensor", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.vm.alloc_storage", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.vm.alloc_tensor", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.vm.kill_object", "memory planning of lowered modules (StaticPlanBlockMemory, VM codegen): impure, not written by users before lowering"},
+      {"relax.grad.start_checkpoint", "a marker of TVM's Gradient pass (identity on values): nothing for the passes under test to change"},
+      {"relax.grad.end_checkpoint", "a marker of TVM's Gradient pass (identity on values): nothing for the passes under test to change"},
+      {"relax.grad.no_grad", "a marker of TVM's Gradient pass (identity on values): nothing for the passes under test to change"},
   };
   return excluded;
 }
