@@ -59,6 +59,31 @@ std::optional<std::vector<sem::Value>> diff_args(const DiffFlags& f, const sem::
   return std::move(*gen);
 }
 
+/// One file's case: the module, checked and normalized, and the arguments of its entry.
+struct DiffCase {
+  sem::IRModule mod;
+  std::vector<sem::Value> args;
+};
+
+/// Reads and checks `f.file` and makes its entry's arguments; nullopt (after the diagnostics)
+/// when the file is unreadable, ill-formed, has no such Relax function or no arguments can be had.
+std::optional<DiffCase> read_case(const DiffFlags& f) {
+  auto mod = read_input(f.file);
+  if (!mod) return std::nullopt;
+  auto arith = sem::make_default_arith();
+  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
+  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
+  if (checked.has_errors() || !checked.normalized) return std::nullopt;
+  const sem::GlobalFunc* fn = checked.normalized->find(f.entry);
+  if (!fn || !fn->is_relax()) {
+    std::cerr << f.file << ": no Relax function '" << f.entry << "'\n";
+    return std::nullopt;
+  }
+  auto args = diff_args(f, *fn->relax);
+  if (!args) return std::nullopt;
+  return DiffCase{std::move(*checked.normalized), std::move(*args)};
+}
+
 /// Finishes `--bundle`'s bundle; the exit code.
 int finish_bundle(halide::BundleWriter& w) {
   if (std::string err = w.finish(std::cout); !err.empty()) {
@@ -114,21 +139,9 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
     if (rc != kExitBadInput) std::cout << panel_summary(panel.stats(), backends);
     return rc;
   }
-  auto mod = read_input(f.file);
-  if (!mod) return kExitBadInput;
-  auto arith = sem::make_default_arith();
-  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
-  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
-  if (checked.has_errors() || !checked.normalized) return kExitBadInput;
-  const sem::IRModule& m = *checked.normalized;
-  const sem::GlobalFunc* fn = m.find(f.entry);
-  if (!fn || !fn->is_relax()) {
-    std::cerr << f.file << ": no Relax function '" << f.entry << "'\n";
-    return kExitBadInput;
-  }
-  auto args = diff_args(f, *fn->relax);
-  if (!args) return kExitBadInput;
-  Verdict v = panel.check_case(m, f.entry, *args);
+  auto c = read_case(f);
+  if (!c) return kExitBadInput;
+  Verdict v = panel.check_case(c->mod, f.entry, c->args);
   std::cout << panel_summary(panel.stats(), backends);
   std::cout << (v.agree() ? "agree\n" : v.stage + ":\n" + v.report);
   if (v.agree()) return kExitOk;
@@ -198,21 +211,10 @@ int run_diff(const DiffFlags& f) {
     if (bundle && rc != kExitBadInput) return finish_bundle(*bundle);
     return rc;
   }
-  auto mod = read_input(f.file);
-  if (!mod) return kExitBadInput;
-  auto arith = sem::make_default_arith();
-  solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
-  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
-  if (checked.has_errors() || !checked.normalized) return kExitBadInput;
-  const sem::IRModule& m = *checked.normalized;
-  const sem::GlobalFunc* fn = m.find(f.entry);
-  if (!fn || !fn->is_relax()) {
-    std::cerr << f.file << ": no Relax function '" << f.entry << "'\n";
-    return kExitBadInput;
-  }
-  auto maybe_args = diff_args(f, *fn->relax);
-  if (!maybe_args) return kExitBadInput;
-  const std::vector<sem::Value>& args = *maybe_args;
+  auto c = read_case(f);
+  if (!c) return kExitBadInput;
+  const sem::IRModule& m = c->mod;
+  const std::vector<sem::Value>& args = c->args;
   if (bundle) {
     int n = bundle->add_program(m, f.file + ": " + f.entry, f.entry, args,
                                 f.backend != "halide-cpu");

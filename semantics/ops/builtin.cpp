@@ -150,16 +150,8 @@ StructInfo infer_shape_to_tensor(const CallNode&, const std::vector<StructInfo>&
 
 OpDef builtin_op(const char* name, int min_args, int max_args, bool pure, InferRule rule,
                  const char* doc, Kernel kernel) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "builtin";
-  def.min_args = min_args;
-  def.max_args = max_args;
-  def.pure = pure;
-  def.infer = std::move(rule);
-  def.doc = doc;
-  def.kernel = std::move(kernel);
-  return def;
+  return plain_op("builtin", name, min_args, max_args, pure, std::move(rule), doc,
+                  std::move(kernel));
 }
 
 }  // namespace

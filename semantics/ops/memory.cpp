@@ -72,16 +72,7 @@ Kernel identity_kernel() {
 
 OpDef memory_op(const char* name, int min_args, int max_args, bool pure, InferRule rule,
                 const char* doc, Kernel kernel = {}) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "memory";
-  def.min_args = min_args;
-  def.max_args = max_args;
-  def.pure = pure;
-  def.infer = std::move(rule);
-  def.doc = doc;
-  def.kernel = std::move(kernel);
-  return def;
+  return plain_op("memory", name, min_args, max_args, pure, std::move(rule), doc, std::move(kernel));
 }
 
 }  // namespace

@@ -81,4 +81,9 @@ PrimExpr shape_product(const std::vector<PrimExpr>& dims, Arith& arith);
 /// The dims as `(n, 4)` for messages.
 std::string describe_dims(const std::vector<PrimExpr>& dims);
 
+/// An op without attributes: name ("builtin.alloc_tensor", "relax." is prepended), arity, purity,
+/// StructInfo rule, documentation and (optionally) a kernel, filed under `family`.
+OpDef plain_op(const char* family, const char* name, int min_args, int max_args, bool pure,
+               InferRule rule, const char* doc, Kernel kernel = {});
+
 }  // namespace rxv::sem
