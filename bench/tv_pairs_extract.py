@@ -21,19 +21,13 @@ import json
 import os
 import re
 import sys
-import textwrap
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tvm_suite_extract import HEADER, _segments  # noqa: E402  pylint: disable=wrong-import-position
+from tvm_suite_extract import _segments, parse_file, segment_text, write_extracted, write_index  # noqa: E402  pylint: disable=wrong-import-position
 
 
 def _is_expected(name):
     return "expected" in name.lower()
-
-
-def _text(lines, node):
-    first = min([d.lineno for d in node.decorator_list] + [node.lineno])
-    return first, textwrap.dedent("\n".join(lines[first - 1:node.end_lineno])) + "\n"
 
 
 def _suffix(name):
@@ -67,27 +61,19 @@ def extract(src, out):
         m = re.match(r"test_transform_(.*)\.py$", fname)
         if not m:
             continue
-        path = os.path.join(root, fname)
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
+        parsed = parse_file(os.path.join(root, fname))
+        if parsed is None:
             continue
-        lines = text.splitlines()
+        tree, lines = parsed
         for before, after in _pairs(tree):
-            line_b, text_b = _text(lines, before)
-            line_a, text_a = _text(lines, after)
+            line_b, text_b = segment_text(lines, before)
+            line_a, text_a = segment_text(lines, after)
             pid = "%s__L%d" % (m.group(1), line_a)  # one pair per Expected
             os.makedirs(os.path.join(out, pid), exist_ok=True)
             for name, line, body in (("before.py", line_b, text_b), ("after.py", line_a, text_a)):
-                with open(os.path.join(out, pid, name), "w", encoding="utf-8") as f:
-                    f.write("# RXV: extracted from tests/python/relax/%s:%d\n" % (fname, line))
-                    f.write(HEADER + body)
+                write_extracted(os.path.join(out, pid, name), fname, line, body)
             rows.append((pid, m.group(1), "%s:%d" % (fname, line_b)))
-    with open(os.path.join(out, "index.tsv"), "w", encoding="utf-8") as f:
-        for row in rows:
-            f.write("\t".join(row) + "\n")
+    write_index(out, rows)
     print("%d pairs from %d passes" % (len(rows), len({r[1] for r in rows})))
 
 

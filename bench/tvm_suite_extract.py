@@ -63,6 +63,35 @@ def _segments(tree):
     yield from walk(tree, False)
 
 
+def parse_file(path):
+    """The file's syntax tree and lines; None when Python cannot parse it."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    try:
+        return ast.parse(text), text.splitlines()
+    except SyntaxError:
+        return None
+
+
+def segment_text(lines, node):
+    """A class or function node's first line (its first decorator's) and its dedented source."""
+    first = min([d.lineno for d in node.decorator_list] + [node.lineno])
+    return first, textwrap.dedent("\n".join(lines[first - 1:node.end_lineno])) + "\n"
+
+
+def write_extracted(path, rel, line, body):
+    """One extracted module, standalone: where it came from, the import lines, the source."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("# RXV: extracted from tests/python/relax/%s:%d\n" % (rel, line))
+        f.write(HEADER + body)
+
+
+def write_index(out, rows):
+    with open(os.path.join(out, "index.tsv"), "w", encoding="utf-8") as f:
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+
+
 def extract(src, out):
     root = os.path.join(src, "tests", "python", "relax")
     os.makedirs(out, exist_ok=True)
@@ -73,25 +102,17 @@ def extract(src, out):
                 continue
             path = os.path.join(dirpath, fname)
             rel = os.path.relpath(path, root)
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-            try:
-                tree = ast.parse(text)
-            except SyntaxError:
+            parsed = parse_file(path)
+            if parsed is None:
                 continue
-            lines = text.splitlines()
+            tree, lines = parsed
             for kind, node in _segments(tree):
-                first = min([d.lineno for d in node.decorator_list] + [node.lineno])
-                body = textwrap.dedent("\n".join(lines[first - 1:node.end_lineno])) + "\n"
+                first, body = segment_text(lines, node)
                 stem = re.sub(r"[^A-Za-z0-9]+", "_", rel[:-3])
                 name = "%s__L%d__%s.py" % (stem, first, node.name)
-                with open(os.path.join(out, name), "w", encoding="utf-8") as f:
-                    f.write("# RXV: extracted from tests/python/relax/%s:%d\n" % (rel, first))
-                    f.write(HEADER + body)
+                write_extracted(os.path.join(out, name), rel, first, body)
                 rows.append((name, kind, "%s:%d" % (rel, first)))
-    with open(os.path.join(out, "index.tsv"), "w", encoding="utf-8") as f:
-        for row in rows:
-            f.write("\t".join(row) + "\n")
+    write_index(out, rows)
     print("%d modules, %d functions" % (sum(r[1] == "module" for r in rows),
                                         sum(r[1] == "function" for r in rows)))
 
