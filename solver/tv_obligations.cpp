@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "semantics/ir/shape_vars.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/ops/op_table.h"
 #include "semantics/script/printer.h"
@@ -45,15 +46,6 @@ std::vector<const Binding*> body_bindings(const FunctionNode& fn) {
 Expr body_result(const FunctionNode& fn) {
   const auto* seq = as<SeqExprNode>(fn.body);
   return seq ? seq->body : fn.body;
-}
-
-void collect_vars(const PrimExpr& e, std::vector<const PrimExprNode*>& out, int depth = 0) {
-  if (!e || depth > 500)
-    return;
-  if (e->kind == PrimKind::kVar)
-    out.push_back(e.get());
-  for (const auto& o : e->operands)
-    collect_vars(o, out, depth + 1);
 }
 
 /// A call's attributes and sinfo_args, compared without its arguments.
@@ -152,7 +144,7 @@ private:
   /// Every shape variable of AFTER's `e` has a BEFORE term.
   bool mapped(const PrimExpr& e) const {
     std::vector<const PrimExprNode*> vars;
-    collect_vars(e, vars);
+    collect_shape_vars(e, vars);
     return std::all_of(vars.begin(), vars.end(), [&](auto* v) { return shapes_.count(v) > 0; });
   }
 

@@ -6,7 +6,7 @@
 
 #include "semantics/arith/eval.h"
 #include "semantics/ir/node_cast.h"
-#include "semantics/struct_info/shape_vars.h"
+#include "semantics/ir/shape_vars.h"
 
 namespace rxv::sem {
 namespace {
