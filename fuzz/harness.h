@@ -33,7 +33,7 @@ bool parse_pass_spec(const std::string &text, PassSpec *spec,
 PassInfo command_pass(const std::string &command);
 
 /// An oracle on a whole valid (normalized) module: a finding or nullopt. `rxv fuzz --backend`
-/// checks a Halide backend with one (fuzz/backend_oracle.h).
+/// checks a Halide backend with one (tools/backend_oracle.h).
 using ModuleOracle =
     std::function<std::optional<Finding>(const sem::IRModule &, uint64_t input_seed)>;
 
