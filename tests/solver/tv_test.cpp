@@ -102,6 +102,44 @@ TEST(Tv, NormalInputsReachBeyondTheUniformRange) {
   EXPECT_EQ(r.counterexample->case_.value_class, "normal");
 }
 
+// Bindings inside If branches and closures correspond too: an alpha-renamed module with both is
+// proved congruent (nothing left to test), and a changed branch is refuted by values.
+const char* kIfClosure =
+    "    @R.function\n"
+    "    def main(c: R.Tensor((), \"bool\"), x: R.Tensor((\"n\",), \"float32\")):\n"
+    "        n = T.int64()\n"
+    "        if c:\n"
+    "            a = R.add(x, x)\n"
+    "            r = a\n"
+    "        else:\n"
+    "            b = R.multiply(x, x)\n"
+    "            r = b\n"
+    "        @R.function\n"
+    "        def f(y: R.Tensor((\"n\",), \"float32\")) -> R.Tensor((\"n\",), \"float32\"):\n"
+    "            z = R.subtract(y, x)\n"
+    "            return z\n"
+    "        out = f(r)\n"
+    "        return out\n";
+
+TEST(Tv, BindingsInsideIfAndClosuresCorrespond) {
+  std::string renamed = kIfClosure;
+  for (auto [from, to] : {std::pair<std::string, std::string>{"a = R.add", "p = R.add"},
+                          {"r = a", "r = p"},
+                          {"z = R.subtract", "w = R.subtract"},
+                          {"return z", "return w"}})
+    renamed.replace(renamed.find(from), from.size(), to);
+  TvReport r = validate_text(kIfClosure, renamed);
+  EXPECT_EQ(r.outcome, TvOutcome::kValidated) << r.str();
+  ASSERT_EQ(r.functions.size(), 1u);
+  EXPECT_TRUE(r.functions[0].values_proved) << r.str();
+  EXPECT_GE(r.functions[0].corresponding_bindings, 6) << r.str();
+
+  std::string changed = kIfClosure;
+  changed.replace(changed.find("R.subtract(y, x)"), 16, "R.subtract(x, y)");
+  TvReport s = validate_text(kIfClosure, changed);
+  EXPECT_EQ(s.outcome, TvOutcome::kRefuted) << s.str();
+}
+
 TEST(Tv, WeakenedPurityIsRefutedStatically) {
   std::string before =
       "    @R.function\n"
