@@ -4,6 +4,7 @@
 #include "semantics/transform/normalize.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
@@ -20,7 +21,9 @@ void register_print(CLI::App& app, int* exit_code) {
       *exit_code = kExitBadInput;
       return;
     }
-    std::cout << sem::print_module(*normalize ? sem::normalize(*mod) : *mod);
+    std::string text = sem::print_module(*normalize ? sem::normalize(*mod) : *mod);
+    std::cout << text;
+    CommandOutput::cli().result()["module"] = text;
     *exit_code = kExitOk;
   });
 }
