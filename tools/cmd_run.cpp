@@ -97,7 +97,12 @@ int run(const RunFlags& f) {
   }
   if (!result) {
     const sem::EvalError& e = result.error();
-    std::cerr << f.file << ":" << e.to_string() << "\n";
+    if (CommandOutput::cli().machine())  // as a diagnostic, not a line of text to parse
+      CommandOutput::cli().diagnostic(
+          f.file, {sem::Severity::kError, "", e.loc,
+                   std::string(sem::eval_error_kind_name(e.kind)) + ": " + e.message});
+    else
+      std::cerr << f.file << ":" << e.to_string() << "\n";
     json["error"] = {{"kind", sem::eval_error_kind_name(e.kind)}, {"message", e.message}};
     if (e.loc.known()) {
       json["error"]["line"] = e.loc.line;

@@ -212,6 +212,9 @@ def main(argv):
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(out), prefix=".report-", suffix=".html")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(page)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp's 0600 is for secrets; a page is not one
         os.replace(tmp, out)
     except OSError as e:
         sys.stderr.write("rxv report: error: cannot write %s: %s\n" % (argv[2], e))
