@@ -12,6 +12,7 @@ import html
 import io
 import json
 import os
+import re
 import sys
 import tempfile
 
@@ -63,17 +64,23 @@ window.addEventListener("load", function () {
 """
 
 
-def svg_of(fig):
+def svg_of(fig, prefix):
+    """The figure as inline SVG (no XML declaration or DOCTYPE). Its ids (glyphs, clip paths) get
+    `prefix`, so that the figures of one page do not share ids, which would make one figure's
+    references resolve to another's elements."""
     buf = io.StringIO()
     fig.savefig(buf, format="svg", metadata={"Date": None}, bbox_inches="tight")
     plt.close(fig)
     text = buf.getvalue()
-    return text[text.index("<svg"):]  # drop the XML declaration and DOCTYPE: inline SVG
+    text = text[text.index("<svg"):]
+    text = re.sub(r'\bid="([^"]+)"', lambda m: 'id="%s-%s"' % (prefix, m.group(1)), text)
+    text = re.sub(r'href="#([^"]+)"', lambda m: 'href="#%s-%s"' % (prefix, m.group(1)), text)
+    return re.sub(r"url\(#([^)]+)\)", lambda m: "url(#%s-%s)" % (prefix, m.group(1)), text)
 
 
 def figure(plot_id, caption, fig):
     return ('<figure class="plot" id="%s">%s<figcaption>%s</figcaption></figure>'
-            % (plot_id, svg_of(fig), html.escape(caption)))
+            % (plot_id, svg_of(fig, plot_id), html.escape(caption)))
 
 
 def plot_over_time(records, key, ylabel, title, step=False):
