@@ -456,6 +456,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
                     << (campaign ? fmt::format(" (rxv fuzz --resume {} continues)", opts.out_dir)
                                  : std::string())
                     << std::endl;
+          if (opts.before_hang_exit)
+            opts.before_hang_exit();
           std::_Exit(1);
         }
       }

@@ -269,6 +269,15 @@ int run(const FuzzFlags &flags) {
   opts.resume = !flags.resume.empty();
   opts.campaign_config = campaign_config(flags).dump();
   opts.program_timeout = flags.program_timeout;
+  // A hang ends the process at once (fuzz/harness.h): the --json document is written first.
+  opts.before_hang_exit = [] {
+    CommandOutput &out = CommandOutput::cli();
+    if (!out.machine())
+      return;
+    std::string doc = out.finish("fuzz", kExitFinding);
+    std::fwrite(doc.data(), 1, doc.size(), stdout);
+    std::fflush(stdout);
+  };
   std::string error;
   if (!resolve_pass_spec(flags.pass, flags.tvm_timeout, &opts.pass, &error)) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";

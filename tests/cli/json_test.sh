@@ -95,6 +95,9 @@ json corpus-empty 2 corpus "$tmp/docs"
 # fuzz: a campaign with findings (their folders in the result), the bug zoo list, bad options.
 json fuzz 1 fuzz --pass bugzoo:dce_drops_print --count 40 --seed 7 --no-shrink --out "$tmp/campaign"
 field fuzz '"finding_dirs":["'
+# A hang ends the process at once; the document is still written.
+json fuzz-hang 1 fuzz --pass 'cmd:sleep 3; cat' --program-timeout 0.5 --count 5 --out "$tmp/hang"
+field fuzz-hang 'hang at stage program-timeout'
 json fuzz-bugzoo 0 fuzz --list-bugzoo
 json fuzz-bad 2 fuzz --time forever
 # diff: the Halide JIT backend agrees; bad input.
