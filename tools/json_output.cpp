@@ -210,6 +210,7 @@ void CommandOutput::start(OutputFormat format) {
 }
 
 void CommandOutput::diagnostic(const std::string& file, const sem::Diagnostic& d) {
+  std::lock_guard<std::mutex> lock(mu_);
   if (!capture_) {
     std::cerr << d.format(file) << "\n";
     return;

@@ -5,13 +5,15 @@
 /// payload under "result"); `rxv check --sarif` prints a SARIF 2.1.0 log instead (json_sarif.h).
 ///
 /// Commands print their text as always and fill `result()` with their payload. In a machine
-/// format this module captures std::cout and std::cerr while the command runs, so that nothing
+/// format this module captures the process's stdout and stderr (file descriptors 1 and 2, so
+/// std::cout, stdio, fmt::print and child processes alike) while the command runs, so that nothing
 /// but the document reaches stdout: each captured stderr line in the diagnostic format
 /// (`file:line:col: severity: RULE: message`, sem::Diagnostic::format) becomes a structured
 /// diagnostic, any other line one without a location (an error when the command fails with bad
 /// input or an internal error, else a note). Commands whose diagnostics carry locations report
 /// them with diagnostic(), structured from the start.
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
@@ -60,7 +62,7 @@ class CommandOutput {
   bool machine() const { return format_ != OutputFormat::kText; }
 
   /// Reports a diagnostic about `file`: printed (sem::Diagnostic::format) in text, kept as it is
-  /// in a machine format.
+  /// in a machine format. Thread-safe.
   void diagnostic(const std::string& file, const sem::Diagnostic& d);
   /// All of `sink`'s, and a note for those it dropped over its limit.
   void diagnostics(const std::string& file, const sem::DiagnosticSink& sink);
@@ -82,6 +84,7 @@ class CommandOutput {
   class Capture;
   OutputFormat format_ = OutputFormat::kText;
   std::unique_ptr<Capture> capture_;
+  std::mutex mu_;  ///< diagnostic() may be called from worker threads
   std::vector<FileDiagnostic> diags_;
   nlohmann::ordered_json result_;
 };
