@@ -58,6 +58,9 @@ struct HarnessOptions {
   /// and the process exits with 1 at once (the hung work cannot be stopped; `--resume`
   /// continues after it). <= 0: no limit.
   double program_timeout = -1;
+  /// When set, called just before that exit (after the hang's message): the command line's
+  /// --json document is printed from it, so that even this exit leaves one.
+  std::function<void()> before_hang_exit;
   PassSpec pass;
   GenConfig gen;
   bool progress = false; ///< a progress line on stderr

@@ -26,6 +26,7 @@
 #include "fuzz/values.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 #include "tools/pass_spec.h"
 
 namespace rxv::tools {
@@ -217,11 +218,17 @@ double parse_duration(const std::string &s) {
 }
 
 int run(const FuzzFlags &flags) {
+  nlohmann::ordered_json &json = CommandOutput::cli().result();
   if (flags.list_bugzoo) {
-    for (const auto &b : fuzz::bugzoo())
+    json["bugzoo"] = nlohmann::ordered_json::array();
+    for (const auto &b : fuzz::bugzoo()) {
       std::cout << fmt::format("{:<38} {}{}\n", b.pass.name, b.mimics,
                                b.needs_interpreter ? " [needs the interpreter]"
                                                    : "");
+      json["bugzoo"].push_back({{"name", b.pass.name},
+                                {"mimics", b.mimics},
+                                {"needs_interpreter", b.needs_interpreter}});
+    }
     return kExitOk;
   }
   fuzz::HarnessOptions opts;
@@ -257,6 +264,15 @@ int run(const FuzzFlags &flags) {
   opts.resume = !flags.resume.empty();
   opts.campaign_config = campaign_config(flags).dump();
   opts.program_timeout = flags.program_timeout;
+  // A hang ends the process at once (fuzz/harness.h): the --json document is written first.
+  opts.before_hang_exit = [] {
+    CommandOutput &out = CommandOutput::cli();
+    if (!out.machine())
+      return;
+    std::string doc = out.finish("fuzz", kExitFinding);
+    std::fwrite(doc.data(), 1, doc.size(), stdout);
+    std::fflush(stdout);
+  };
   std::string error;
   if (!resolve_pass_spec(flags.pass, flags.tvm_timeout, &opts.pass, &error)) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
@@ -365,6 +381,18 @@ int run(const FuzzFlags &flags) {
     std::cout << "TVM's StructInfo more precise than rxv's at: " << (todo.empty() ? "none" : todo)
               << "\n";
   }
+  json["programs"] = s.programs;
+  json["valid"] = s.valid;
+  json["seconds"] = s.seconds;
+  json["rate"] = rate;
+  json["jobs"] = opts.jobs;
+  json["pass"] = flags.pass;
+  json["backend"] = flags.backend;
+  json["campaign"] = flags.out;
+  json["findings"] = s.findings;
+  json["findings_before"] = s.findings_before;
+  json["finding_lines"] = s.finding_lines;
+  json["finding_dirs"] = s.finding_dirs;
   for (const auto &l : s.finding_lines)
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)
