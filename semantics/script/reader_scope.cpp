@@ -57,22 +57,27 @@ void Scopes::pop_function() {
   functions_.pop_back();
 }
 
-void Scopes::bind_relax(const std::string& name, RelaxName n) {
-  NameRecord& r = names_[name];
+Scopes::NameRecord& Scopes::record(std::string_view name) {
+  // One lookup: the key is short (no allocation) and only moved into a new node.
+  return names_.try_emplace(std::string(name)).first->second;
+}
+
+void Scopes::bind_relax(std::string_view name, RelaxName n) {
+  NameRecord& r = record(name);
   r.relax.push_back({uint32_t(depth_ - 1), std::move(n)});
   logs_[depth_ - 1].push_back({&r, false});
 }
 
-void Scopes::bind_shape(const std::string& name, const PrimExpr& v) {
-  NameRecord& r = names_[name];
+void Scopes::bind_shape(std::string_view name, const PrimExpr& v) {
+  NameRecord& r = record(name);
   r.shape.emplace_back(uint32_t(depth_ - 1), v);
   logs_[depth_ - 1].push_back({&r, true});
 }
 
-void Scopes::bind_shape_in_function(const std::string& name, const PrimExpr& v) {
+void Scopes::bind_shape_in_function(std::string_view name, const PrimExpr& v) {
   if (functions_.empty()) return bind_shape(name, v);
   uint32_t d = uint32_t(functions_.back().first_scope);
-  NameRecord& r = names_[name];
+  NameRecord& r = record(name);
   // Below the bindings of deeper scopes, which are left first.
   auto pos = r.shape.end();
   while (pos != r.shape.begin() && std::prev(pos)->first > d) --pos;
@@ -123,24 +128,24 @@ Scopes::Owned<T>* Scopes::find_fallback(Fallback<T>& f) {
   return f.has ? &f.last : nullptr;
 }
 
-void Scopes::add_relax_forward(const std::string& name, const ForwardSite& site,
+void Scopes::add_relax_forward(std::string_view name, const ForwardSite& site,
                                uint32_t owner) {
-  set_fallback(names_[name].get_rare().relax_forward, site, /*keep_first=*/true, owner);
+  set_fallback(record(name).get_rare().relax_forward, site, /*keep_first=*/true, owner);
 }
 
-void Scopes::add_shape_forward(const std::string& name, const ForwardSite& site,
+void Scopes::add_shape_forward(std::string_view name, const ForwardSite& site,
                                uint32_t owner) {
-  set_fallback(names_[name].get_rare().shape_forward, site, /*keep_first=*/true, owner);
+  set_fallback(record(name).get_rare().shape_forward, site, /*keep_first=*/true, owner);
 }
 
-const RelaxName* Scopes::find_relax_innermost(const std::string& name) {
+const RelaxName* Scopes::find_relax_innermost(std::string_view name) {
   auto it = names_.find(name);
   if (it == names_.end() || it->second.relax.empty()) return nullptr;
   auto& [depth, n] = it->second.relax.back();
   return depth == depth_ - 1 ? &n : nullptr;
 }
 
-const RelaxName* Scopes::lookup_relax(const std::string& name) {
+const RelaxName* Scopes::lookup_relax(std::string_view name) {
   auto it = names_.find(name);
   if (it == names_.end()) return nullptr;
   NameRecord& r = it->second;
@@ -153,7 +158,7 @@ const RelaxName* Scopes::lookup_relax(const std::string& name) {
     if (!site.created.var) {
       // A use before the binding: create the binding's variable now; the binding adopts it.
       auto v = std::make_shared<VarNode>(site.dataflow);
-      v->name = name;
+      v->name = std::string(name);
       v->loc = site.loc;
       if (FunctionFrame* frame = frame_of(fwd->fn)) frame->precreated_vars.emplace(site.stmt, v);
       site.created = RelaxName{RelaxName::Kind::kVar, v, nullptr};
@@ -163,7 +168,7 @@ const RelaxName* Scopes::lookup_relax(const std::string& name) {
   return r.relax.empty() ? nullptr : &r.relax.back().second;  // the module's
 }
 
-PrimExpr Scopes::lookup_shape(const std::string& name) {
+PrimExpr Scopes::lookup_shape(std::string_view name) {
   auto it = names_.find(name);
   if (it == names_.end()) return nullptr;
   NameRecord& r = it->second;
@@ -175,7 +180,7 @@ PrimExpr Scopes::lookup_shape(const std::string& name) {
   if (!fwd) return nullptr;
   ForwardSite& site = fwd->value;
   if (!site.created_shape) {
-    site.created_shape = make_var(name, site.dtype, site.loc);
+    site.created_shape = make_var(std::string(name), site.dtype, site.loc);
     if (FunctionFrame* frame = frame_of(fwd->fn))
       frame->precreated_shape_vars.emplace(site.stmt, site.created_shape);
   }

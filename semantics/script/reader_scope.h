@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -90,13 +91,13 @@ class Scopes {
   FunctionFrame& function() { return functions_.back(); }
 
   /// Binds in the innermost scope.
-  void bind_relax(const std::string& name, RelaxName n);
-  void bind_var(const std::string& name, const Var& v) {
+  void bind_relax(std::string_view name, RelaxName n);
+  void bind_var(std::string_view name, const Var& v) {
     bind_relax(name, RelaxName{RelaxName::Kind::kVar, v, nullptr});
   }
-  void bind_shape(const std::string& name, const PrimExpr& v);
+  void bind_shape(std::string_view name, const PrimExpr& v);
   /// Binds a shape variable in the current function's own scope (visible for the rest of it).
-  void bind_shape_in_function(const std::string& name, const PrimExpr& v);
+  void bind_shape_in_function(std::string_view name, const PrimExpr& v);
 
   /// Makes room for about `names` more names when that at least doubles the table (so that
   /// growth stays geometric).
@@ -104,18 +105,18 @@ class Scopes {
     if (names > names_.size()) names_.reserve(names_.size() + names);
   }
   /// Pre-scan results for the active function `owner` (the first site of a name is kept).
-  void add_relax_forward(const std::string& name, const ForwardSite& site, uint32_t owner);
-  void add_shape_forward(const std::string& name, const ForwardSite& site, uint32_t owner);
+  void add_relax_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
+  void add_shape_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
   /// The active functions, outermost first.
   std::vector<FunctionFrame>& functions() { return functions_; }
 
   /// The Relax binding of `name` in the innermost scope only, or null.
-  const RelaxName* find_relax_innermost(const std::string& name);
+  const RelaxName* find_relax_innermost(std::string_view name);
   /// Resolves a Relax name: the visible scopes, innermost first; then the fallbacks of the
   /// enclosing functions (see the file comment); then the module. Null if bound nowhere.
-  const RelaxName* lookup_relax(const std::string& name);
+  const RelaxName* lookup_relax(std::string_view name);
   /// Resolves a shape variable the same way. Null if bound nowhere.
-  PrimExpr lookup_shape(const std::string& name);
+  PrimExpr lookup_shape(std::string_view name);
 
  private:
   /// A fallback owned by one function (`fn`).
@@ -191,7 +192,14 @@ class Scopes {
     return dead && (!fwd || dead->fn >= fwd->fn);
   }
 
-  std::unordered_map<std::string, NameRecord> names_;
+  /// Hashes std::string and std::string_view alike, so that lookups by a view need no copy.
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  NameRecord& record(std::string_view name);
+
+  std::unordered_map<std::string, NameRecord, NameHash, std::equal_to<>> names_;
   /// logs_[d]: the bindings made in scope d, undone when it is left.
   std::vector<std::vector<LogEntry>> logs_;
   size_t depth_ = 0;  ///< live scopes
