@@ -57,9 +57,47 @@ void Scopes::pop_function() {
   functions_.pop_back();
 }
 
+namespace {
+uint64_t name_hash(std::string_view name) { return std::hash<std::string_view>{}(name); }
+}  // namespace
+
+Scopes::NameRecord* Scopes::find(std::string_view name) {
+  if (index_.empty()) return nullptr;
+  uint64_t h = name_hash(name), tag = h >> 32, mask = index_.size() - 1;
+  for (uint64_t i = h & mask;; i = (i + 1) & mask) {
+    uint64_t slot = index_[i];
+    if (slot == 0) return nullptr;
+    if (slot >> 32 == tag) {
+      NameRecord& r = records_[(slot & 0xffffffffu) - 1];
+      if (r.name == name) return &r;
+    }
+  }
+}
+
 Scopes::NameRecord& Scopes::record(std::string_view name) {
-  // One lookup: the key is short (no allocation) and only moved into a new node.
-  return names_.try_emplace(std::string(name)).first->second;
+  if (NameRecord* r = find(name)) return *r;
+  if ((records_.size() + 1) * 2 > index_.size()) grow_index(records_.size() + 1);
+  RXV_ASSERT(records_.size() < 0xffffffffu) << "too many names";
+  records_.emplace_back().name = std::string(name);
+  uint64_t h = name_hash(name), mask = index_.size() - 1;
+  uint64_t i = h & mask;
+  while (index_[i] != 0) i = (i + 1) & mask;
+  index_[i] = (h >> 32) << 32 | uint64_t(records_.size());
+  return records_.back();
+}
+
+void Scopes::grow_index(size_t names) {
+  size_t size = 16;
+  while (size < names * 2) size *= 2;
+  if (size <= index_.size()) return;
+  index_.assign(size, 0);
+  uint64_t mask = size - 1;
+  for (size_t k = 0; k < records_.size(); ++k) {
+    uint64_t h = name_hash(records_[k].name);
+    uint64_t i = h & mask;
+    while (index_[i] != 0) i = (i + 1) & mask;
+    index_[i] = (h >> 32) << 32 | uint64_t(k + 1);
+  }
 }
 
 void Scopes::bind_relax(std::string_view name, RelaxName n) {
@@ -139,16 +177,16 @@ void Scopes::add_shape_forward(std::string_view name, const ForwardSite& site,
 }
 
 const RelaxName* Scopes::find_relax_innermost(std::string_view name) {
-  auto it = names_.find(name);
-  if (it == names_.end() || it->second.relax.empty()) return nullptr;
-  auto& [depth, n] = it->second.relax.back();
+  NameRecord* r = find(name);
+  if (!r || r->relax.empty()) return nullptr;
+  auto& [depth, n] = r->relax.back();
   return depth == depth_ - 1 ? &n : nullptr;
 }
 
 const RelaxName* Scopes::lookup_relax(std::string_view name) {
-  auto it = names_.find(name);
-  if (it == names_.end()) return nullptr;
-  NameRecord& r = it->second;
+  NameRecord* found = find(name);
+  if (!found) return nullptr;
+  NameRecord& r = *found;
   if (!r.relax.empty() && r.relax.back().first > 0) return &r.relax.back().second;
   auto* dead = find_fallback(r.relax_dead);
   auto* fwd = r.rare ? find_fallback(r.rare->relax_forward) : nullptr;
@@ -169,9 +207,9 @@ const RelaxName* Scopes::lookup_relax(std::string_view name) {
 }
 
 PrimExpr Scopes::lookup_shape(std::string_view name) {
-  auto it = names_.find(name);
-  if (it == names_.end()) return nullptr;
-  NameRecord& r = it->second;
+  NameRecord* found = find(name);
+  if (!found) return nullptr;
+  NameRecord& r = *found;
   if (!r.shape.empty()) return r.shape.back().second;
   if (!r.rare) return nullptr;
   auto* dead = find_fallback(r.rare->shape_dead);

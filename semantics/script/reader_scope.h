@@ -22,6 +22,7 @@
 /// bindings innermost last (so a lookup reads the last one) and its fallbacks; leaving a scope
 /// walks that scope's own bindings only.
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -102,7 +103,7 @@ class Scopes {
   /// Makes room for about `names` more names when that at least doubles the table (so that
   /// growth stays geometric).
   void reserve(size_t names) {
-    if (names > names_.size()) names_.reserve(names_.size() + names);
+    if (names > records_.size()) grow_index(records_.size() + names);
   }
   /// Pre-scan results for the active function `owner` (the first site of a name is kept).
   void add_relax_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
@@ -162,6 +163,7 @@ class Scopes {
     std::vector<T> rest_;
   };
   struct NameRecord {
+    std::string name;
     SmallStack<std::pair<uint32_t, RelaxName>> relax;  ///< visible; (scope depth, binding)
     std::vector<std::pair<uint32_t, PrimExpr>> shape;
     Fallback<RelaxName> relax_dead;
@@ -192,14 +194,19 @@ class Scopes {
     return dead && (!fwd || dead->fn >= fwd->fn);
   }
 
-  /// Hashes std::string and std::string_view alike, so that lookups by a view need no copy.
-  struct NameHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
+  /// The record of `name`, created if it has none.
   NameRecord& record(std::string_view name);
+  /// The record of `name`, or null.
+  NameRecord* find(std::string_view name);
+  /// Makes the index hold at least `names` names at half load.
+  void grow_index(size_t names);
 
-  std::unordered_map<std::string, NameRecord, NameHash, std::equal_to<>> names_;
+  // The records, one per name ever bound, in a deque so that LogEntry pointers stay valid, and an
+  // open-addressing index over them: a large function binds 10^5 names, and a node-based map
+  // costs a few cache misses and an allocation per binding. Slot: (hash >> 32) << 32 | (index+1),
+  // 0 when empty; the table is a power of two, at most half full.
+  std::deque<NameRecord> records_;
+  std::vector<uint64_t> index_;
   /// logs_[d]: the bindings made in scope d, undone when it is left.
   std::vector<std::vector<LogEntry>> logs_;
   size_t depth_ = 0;  ///< live scopes
