@@ -60,13 +60,16 @@ struct PyExpr {
   bool parenthesized = false;  ///< written inside (...) (distinguishes `(a)` from `a`)
   SourceLoc loc;
   std::string_view str;
-  int64_t int_value = 0;
-  double float_value = 0;
+  union {  // no kind uses both
+    int64_t int_value = 0;  ///< kInt, kBool
+    double float_value;     ///< kFloat
+  };
   PyExprList items;  ///< may contain nulls only for kSlice
   std::span<PyKeyword> keywords;
   std::span<std::string_view> ops;     ///< kCompare
   std::span<std::string_view> params;  ///< kLambda
 };
+static_assert(sizeof(PyExpr) <= 104, "a file holds about 15 PyExprs per line: keep them small");
 
 /// A function parameter `name: annotation = default`.
 struct PyParam {
