@@ -3,12 +3,18 @@
 /// means a ratio near size_b / size_a). The Python-subset parse alone is measured in the same run as
 /// the in-run baseline: `read / parse` says what the Relax translation adds on top of parsing.
 ///
-/// Usage: read_print [N_SMALL=10000] [N_LARGE=100000] [REPEATS=5]
+/// Usage: read_print [N_SMALL=10000] [N_LARGE=100000] [REPEATS=5]   (medians of REPEATS fresh
+///        processes per size, interleaved)
+///        read_print --once N   (one measurement: parse, read, print wall and CPU seconds)
+///        read_print --emit N   (prints the module, to run `rxv print` / `rxv check` on it)
 #include <algorithm>
 #include <chrono>
+#include <ctime>
+#include <optional>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -30,8 +36,10 @@ std::string generate_module(int n) {
        "# from tvm.script import relax as R\n\n@I.ir_module\nclass Module:\n"
        "    @R.function\n"
        "    def main(x: R.Tensor((\"n\", 4), dtype=\"float32\")) -> R.Tensor((\"n\", 4), dtype=\"float32\"):\n"
-       "        n = T.int64()\n        m = T.int64()\n        with R.dataflow():\n"
+       "        n = T.int64()\n        with R.dataflow():\n"
        "            lv0: R.Tensor((n, 4), dtype=\"float32\") = R.add(x, x)\n";
+  // Each line's annotation is what StructInfo inference derives, so that `rxv check` accepts the
+  // module and measures the path without diagnostics.
   for (int i = 1; i < n - 1; ++i) {
     const std::string prev = fmt::format("lv{}", i - 1);
     switch (i % 8) {
@@ -39,9 +47,9 @@ std::string generate_module(int n) {
       case 1: s += fmt::format("            lv{} = R.nn.relu({})\n", i, prev); break;
       case 2: s += fmt::format("            lv{}: R.Tuple(R.Tensor((n, 4), dtype=\"float32\"), R.Tensor((n, 4), dtype=\"float32\")) = ({}, x)\n", i, prev); break;
       case 3: s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = {}[0]\n", i, prev); break;
-      case 4: s += fmt::format("            lv{} = R.match_cast({}, R.Tensor((m, 4), dtype=\"float32\"))\n", i, prev); break;
-      case 5: s += fmt::format("            lv{}: R.Tensor((m, 4), dtype=\"float32\") = R.sum({}, axis=[1], keepdims=True)\n", i, prev); break;
-      case 6: s += fmt::format("            lv{}: R.Tensor((m, 4), dtype=\"float32\") = R.subtract({}, R.const(1.5, \"float32\"))\n", i, prev); break;
+      case 4: s += fmt::format("            lv{} = R.match_cast({}, R.Tensor((n, 4), dtype=\"float32\"))\n", i, prev); break;
+      case 5: s += fmt::format("            lv{}: R.Tensor((n, 1), dtype=\"float32\") = R.sum({}, axis=[1], keepdims=True)\n", i, prev); break;
+      case 6: s += fmt::format("            lv{}: R.Tensor((n, 1), dtype=\"float32\") = R.subtract({}, R.const(1.5, \"float32\"))\n", i, prev); break;
       default: s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.add(x, {})\n", i, prev); break;
     }
   }
@@ -50,30 +58,54 @@ std::string generate_module(int n) {
   return s;
 }
 
-struct Timing {
-  double parse_s, read_s, print_s;
+// One stage's time: wall clock, and CPU time of this thread (steadier on a shared machine).
+struct StageTime {
+  double wall_s = 0, cpu_s = 0;
 };
 
-template <class F>
-double best_of(int repeats, F&& f) {
-  double best = 1e100;
-  for (int r = 0; r < repeats; ++r) {
-    auto t0 = Clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  return best;
+struct Timing {
+  StageTime parse, read, print;
+};
+
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
 }
 
-Timing measure(int n, int repeats) {
+template <class F>
+StageTime time_once(F&& f) {
+  auto t0 = Clock::now();
+  double c0 = thread_cpu_seconds();
+  f();
+  return {std::chrono::duration<double>(Clock::now() - t0).count(), thread_cpu_seconds() - c0};
+}
+
+StageTime median(std::vector<StageTime> v) {
+  auto mid = [&](auto field) {
+    std::vector<double> xs;
+    for (const StageTime& t : v) xs.push_back(t.*field);
+    std::sort(xs.begin(), xs.end());
+    return xs[xs.size() / 2];
+  };
+  return {mid(&StageTime::wall_s), mid(&StageTime::cpu_s)};
+}
+
+// One measurement of each stage, in this process (run it in a fresh one: a heap that earlier runs
+// filled with freed nodes makes the allocator's deferred work land in the next timed region).
+Timing measure_once(int n) {
   std::string text = generate_module(n);
-  Timing t{};
-  t.parse_s = best_of(repeats, [&] {
-    rxv::sem::DiagnosticSink sink;
-    if (!rxv::sem::py::parse_python(text, sink)) std::abort();
-  });
+  Timing t;
+  {
+    std::optional<rxv::sem::py::PyModule> tree;
+    t.parse = time_once([&] {
+      rxv::sem::DiagnosticSink sink;
+      tree = rxv::sem::py::parse_python(text, sink);
+      if (!tree) std::abort();
+    });
+  }
   std::optional<rxv::sem::IRModule> mod;
-  t.read_s = best_of(repeats, [&] {
+  t.read = time_once([&] {
     rxv::sem::DiagnosticSink sink;
     mod = rxv::sem::read_module(text, sink);
     if (!mod) {
@@ -81,16 +113,49 @@ Timing measure(int n, int repeats) {
       std::abort();
     }
   });
-  t.print_s = best_of(repeats, [&] {
-    std::string out = rxv::sem::print_module(*mod);
-    if (out.size() < text.size() / 2) std::abort();
-  });
+  std::string out;
+  t.print = time_once([&] { out = rxv::sem::print_module(*mod); });
+  if (out.size() < text.size() / 2) std::abort();
   return t;
+}
+
+// `repeats` fresh processes per size, the sizes interleaved (small, large, small, ...) so that load
+// changes on a shared machine hit them alike; each stage's median.
+std::pair<Timing, Timing> measure(const char* self, int small, int large, int repeats) {
+  std::vector<StageTime> stages[2][3];
+  for (int r = 0; r < repeats; ++r) {
+    for (int which = 0; which < 2; ++which) {
+      std::string cmd = fmt::format("'{}' --once {}", self, which == 0 ? small : large);
+      FILE* child = popen(cmd.c_str(), "r");
+      StageTime st[3];
+      if (!child || std::fscanf(child, "%lf %lf %lf %lf %lf %lf", &st[0].wall_s, &st[0].cpu_s,
+                                &st[1].wall_s, &st[1].cpu_s, &st[2].wall_s, &st[2].cpu_s) != 6) {
+        std::fputs("read_print: a measuring child failed\n", stderr);
+        std::exit(3);
+      }
+      pclose(child);
+      for (int i = 0; i < 3; ++i) stages[which][i].push_back(st[i]);
+    }
+  }
+  auto timing = [&](int which) {
+    return Timing{median(stages[which][0]), median(stages[which][1]), median(stages[which][2])};
+  };
+  return {timing(0), timing(1)};
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 3 && std::string_view(argv[1]) == "--emit") {
+    std::fputs(generate_module(std::atoi(argv[2])).c_str(), stdout);
+    return 0;
+  }
+  if (argc == 3 && std::string_view(argv[1]) == "--once") {
+    Timing t = measure_once(std::atoi(argv[2]));
+    fmt::print("{} {} {} {} {} {}\n", t.parse.wall_s, t.parse.cpu_s, t.read.wall_s, t.read.cpu_s,
+               t.print.wall_s, t.print.cpu_s);
+    return 0;
+  }
   int small = argc > 1 ? std::atoi(argv[1]) : 10000;
   int large = argc > 2 ? std::atoi(argv[2]) : 100000;
   int repeats = argc > 3 ? std::atoi(argv[3]) : 5;
@@ -98,13 +163,18 @@ int main(int argc, char** argv) {
     std::fputs("usage: read_print [N_SMALL>=2] [N_LARGE>=N_SMALL] [REPEATS>=1]\n", stderr);
     return 2;
   }
-  Timing a = measure(small, repeats), b = measure(large, repeats);
-  fmt::print("| bindings | parse (s) | read (s) | print (s) | read bindings/s | print bindings/s | read/parse |\n");
-  fmt::print("|---|---|---|---|---|---|---|\n");
-  for (auto [n, t] : {std::pair{small, a}, std::pair{large, b}})
-    fmt::print("| {} | {:.4f} | {:.4f} | {:.4f} | {:.0f} | {:.0f} | {:.2f} |\n", n, t.parse_s, t.read_s,
-               t.print_s, n / t.read_s, n / t.print_s, t.read_s / t.parse_s);
-  fmt::print("\nscaling {}→{} ({}x bindings): read time ratio {:.2f}, print time ratio {:.2f}\n", small,
-             large, large / small, b.read_s / a.read_s, b.print_s / a.print_s);
+  auto [a, b] = measure(argv[0], small, large, repeats);
+  fmt::print("| bindings | clock | parse (s) | read (s) | print (s) | read bindings/s | print bindings/s | read/parse |\n");
+  fmt::print("|---|---|---|---|---|---|---|---|\n");
+  for (auto [n, t] : {std::pair{small, a}, std::pair{large, b}}) {
+    for (auto [clock, field] : {std::pair{"wall", &StageTime::wall_s}, std::pair{"cpu", &StageTime::cpu_s}}) {
+      double parse = t.parse.*field, read = t.read.*field, print = t.print.*field;
+      fmt::print("| {} | {} | {:.4f} | {:.4f} | {:.4f} | {:.0f} | {:.0f} | {:.2f} |\n", n, clock, parse,
+                 read, print, n / read, n / print, read / parse);
+    }
+  }
+  fmt::print("\nscaling {}→{} ({}x bindings): read time ratio {:.2f} wall, {:.2f} cpu (parse {:.2f} cpu); print {:.2f} cpu\n",
+             small, large, large / small, b.read.wall_s / a.read.wall_s, b.read.cpu_s / a.read.cpu_s,
+             b.parse.cpu_s / a.parse.cpu_s, b.print.cpu_s / a.print.cpu_s);
   return 0;
 }

@@ -58,9 +58,9 @@ std::optional<IndexMap> parse_index_map(const AttrValue& v, std::string* error) 
   auto mod = py::parse_python("_ = " + v.str + "\n", sink);
   const py::PyExpr* call = nullptr;
   if (mod && mod->body.size() == 1 && mod->body[0]->kind == py::PyStmtKind::kAssign)
-    call = mod->body[0]->value.get();
+    call = mod->body[0]->value;
   const py::PyExpr* head =
-      call && call->kind == py::PyExprKind::kCall ? call->items[0].get() : nullptr;
+      call && call->kind == py::PyExprKind::kCall ? call->items[0] : nullptr;
   bool is_index_map = head && head->kind == py::PyExprKind::kAttribute && head->str == "index_map";
   if (!is_index_map || call->items.size() != 2 || call->items[1]->kind != py::PyExprKind::kLambda) {
     *error = fmt::format("index_map must be T.index_map(lambda ...), got {}", v.str);
@@ -68,7 +68,7 @@ std::optional<IndexMap> parse_index_map(const AttrValue& v, std::string* error) 
   }
   const py::PyExpr& lambda = *call->items[1];
   IndexMap map;
-  for (const auto& p : lambda.params) map.inputs.push_back(make_var(p));
+  for (std::string_view p : lambda.params) map.inputs.push_back(make_var(std::string(p)));
   PrimScope scope;
   scope.lookup_var = [&](const std::string& name) -> PrimExpr {
     for (size_t i = 0; i < lambda.params.size(); ++i)
@@ -78,7 +78,7 @@ std::optional<IndexMap> parse_index_map(const AttrValue& v, std::string* error) 
   const py::PyExpr& body = *lambda.items[0];
   std::vector<const py::PyExpr*> outs;
   if (body.kind == py::PyExprKind::kTuple || body.kind == py::PyExprKind::kList) {
-    for (const auto& item : body.items) outs.push_back(item.get());
+    for (const auto& item : body.items) outs.push_back(item);
   } else {
     outs.push_back(&body);
   }

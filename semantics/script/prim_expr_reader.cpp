@@ -89,7 +89,7 @@ constexpr Intrinsic kIntrinsics[] = {
 };
 
 /// Python operators that TVM maps to intrinsic calls rather than PrimExpr kinds.
-std::optional<std::string> operator_intrinsic(const std::string& op) {
+std::optional<std::string> operator_intrinsic(std::string_view op) {
   if (op == "**") return "T.pow";
   if (op == "&") return "T.bitwise_and";
   if (op == "|") return "T.bitwise_or";
@@ -99,7 +99,7 @@ std::optional<std::string> operator_intrinsic(const std::string& op) {
   return std::nullopt;
 }
 
-std::optional<PrimKind> binary_kind(const std::string& op) {
+std::optional<PrimKind> binary_kind(std::string_view op) {
   if (op == "+") return PrimKind::kAdd;
   if (op == "-") return PrimKind::kSub;
   if (op == "*") return PrimKind::kMul;
@@ -109,7 +109,7 @@ std::optional<PrimKind> binary_kind(const std::string& op) {
   return std::nullopt;
 }
 
-std::optional<PrimKind> compare_kind(const std::string& op) {
+std::optional<PrimKind> compare_kind(std::string_view op) {
   if (op == "<") return PrimKind::kLT;
   if (op == "<=") return PrimKind::kLE;
   if (op == ">") return PrimKind::kGT;
@@ -224,8 +224,8 @@ class Reader {
 
   Operand read_name(const PyExpr& e) {
     if (scope_.lookup_var)
-      if (PrimExpr v = scope_.lookup_var(e.str)) return Operand::typed(v);
-    if (scope_.lookup_buffer && scope_.lookup_buffer(e.str)) {
+      if (PrimExpr v = scope_.lookup_var(std::string(e.str))) return Operand::typed(v);
+    if (scope_.lookup_buffer && scope_.lookup_buffer(std::string(e.str))) {
       sink_.error(e.loc, fmt::format("buffer '{}' used as a scalar (index it: {}[...])", e.str,
                                      e.str));
       return fail();
@@ -238,7 +238,7 @@ class Reader {
 
   /// Reads both operands and brings them to one dtype (a bare number adopts the other's).
   /// `op` names the operation in messages. Returns false after reporting.
-  bool unify(Operand a, Operand b, const std::string& op, SourceLoc loc, PrimExpr& out_a,
+  bool unify(Operand a, Operand b, std::string_view op, SourceLoc loc, PrimExpr& out_a,
              PrimExpr& out_b) {
     if (!a.ok() || !b.ok()) return false;
     if (a.is_lit() && b.is_lit()) {
@@ -276,7 +276,7 @@ class Reader {
 
   /// Python arithmetic (`+ - * / // %`) on two bare numbers; nullopt after reporting (division by
   /// zero, overflow).
-  std::optional<Operand> fold(const Operand& a, const Operand& b, const std::string& op,
+  std::optional<Operand> fold(const Operand& a, const Operand& b, std::string_view op,
                               SourceLoc loc) {
     if (a.lit == Operand::Lit::kInt && b.lit == Operand::Lit::kInt && op != "/") {
       int64_t x = a.int_value, y = b.int_value, r = 0;
@@ -333,7 +333,7 @@ class Reader {
     return binary(*kind, a, b, e.str, e.loc);
   }
 
-  Operand binary(PrimKind kind, const Operand& a, const Operand& b, const std::string& op,
+  Operand binary(PrimKind kind, const Operand& a, const Operand& b, std::string_view op,
                  SourceLoc loc) {
     PrimExpr x, y;
     if (!unify(a, b, op, loc, x, y)) return fail();
@@ -344,7 +344,7 @@ class Reader {
     return Operand::typed(make_binary(kind, std::move(x), std::move(y), loc));
   }
 
-  Operand call2(const std::string& name, const Operand& a, const Operand& b, const std::string& op,
+  Operand call2(const std::string& name, const Operand& a, const Operand& b, std::string_view op,
                 SourceLoc loc) {
     PrimExpr x, y;
     if (!unify(a, b, op, loc, x, y)) return fail();
@@ -425,7 +425,7 @@ class Reader {
     for (const auto& item : e.items) {
       Operand a = read(*item);
       if (!a.ok()) return fail();
-      PrimExpr x = require_bool(a, "'" + e.str + "'");
+      PrimExpr x = require_bool(a, fmt::format("'{}'", e.str));
       if (!x) return fail();
       result = result ? make_binary(kind, result, x, e.loc) : x;
     }
@@ -601,21 +601,21 @@ class Reader {
       sink_.error(e.loc, fmt::format("unsupported PrimExpr: {}", describe(e)));
       return fail();
     }
-    Buffer buf = scope_.lookup_buffer(base.str);
+    Buffer buf = scope_.lookup_buffer(std::string(base.str));
     if (!buf) {
-      if (scope_.lookup_var && scope_.lookup_var(base.str))
+      if (scope_.lookup_var && scope_.lookup_var(std::string(base.str)))
         sink_.error(base.loc, fmt::format("'{}' is not a buffer", base.str));
       else
         sink_.error(base.loc, fmt::format("undefined buffer '{}'", base.str));
       return fail();
     }
     std::vector<const PyExpr*> index_exprs;
-    for (size_t i = 1; i < e.items.size(); ++i) index_exprs.push_back(e.items[i].get());
+    for (size_t i = 1; i < e.items.size(); ++i) index_exprs.push_back(e.items[i]);
     // `A[()]` indexes a 0-d buffer; `A[(i, j)]` is `A[i, j]`.
     if (index_exprs.size() == 1 && index_exprs[0]->kind == PyExprKind::kTuple) {
       const PyExpr* t = index_exprs[0];
       index_exprs.clear();
-      for (const auto& item : t->items) index_exprs.push_back(item.get());
+      for (const auto& item : t->items) index_exprs.push_back(item);
     }
     if (index_exprs.size() != buf->shape.size()) {
       sink_.error(e.loc, fmt::format("buffer '{}' has {} dimension{}, indexed with {}", buf->name,

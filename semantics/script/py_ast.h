@@ -3,19 +3,28 @@
 /// stages: `parse_python` (py_parser.h) turns text into this tree, knowing nothing of Relax; then the
 /// Relax and TIR readers translate the tree into IR. Every node keeps its source location so that
 /// the translators report errors at the exact line and column.
+///
+/// The tree lives in its PyModule's arena (py_arena.h): nodes are plain structs that point at each
+/// other, child lists are spans and strings are views, all into that arena (or static storage), so
+/// a tree is built with a pointer bump per node and freed at once. A node is valid as long as the
+/// PyModule that holds it.
 #include <cstdint>
 #include <memory>
-#include <string>
-#include <vector>
+#include <span>
+#include <string_view>
 
+#include "semantics/script/py_arena.h"
 #include "semantics/support/diagnostic.h"
 
 namespace rxv::sem::py {
 
 struct PyExpr;
 struct PyStmt;
-using PyExprPtr = std::unique_ptr<PyExpr>;
-using PyStmtPtr = std::unique_ptr<PyStmt>;
+/// Nodes are owned by the arena of their PyModule.
+using PyExprPtr = PyExpr*;
+using PyStmtPtr = PyStmt*;
+using PyExprList = std::span<PyExpr*>;
+using PyStmtList = std::span<PyStmt*>;
 
 enum class PyExprKind : uint8_t {
   kName,       ///< `x`                      str = identifier
@@ -41,29 +50,32 @@ enum class PyExprKind : uint8_t {
 };
 
 struct PyKeyword {
-  std::string name;
-  PyExprPtr value;
+  std::string_view name;
+  PyExprPtr value = nullptr;
   SourceLoc loc;
 };
 
 struct PyExpr {
-  PyExprKind kind;
+  PyExprKind kind = PyExprKind::kNone;
+  bool parenthesized = false;  ///< written inside (...) (distinguishes `(a)` from `a`)
   SourceLoc loc;
-  std::string str;
-  int64_t int_value = 0;
-  double float_value = 0;
-  std::vector<PyExprPtr> items;  ///< may contain nulls only for kSlice
-  std::vector<PyKeyword> keywords;
-  std::vector<std::string> ops;     ///< kCompare
-  std::vector<std::string> params;  ///< kLambda
-  bool parenthesized = false;       ///< written inside (...) (distinguishes `(a)` from `a`)
+  std::string_view str;
+  union {  // no kind uses both
+    int64_t int_value = 0;  ///< kInt, kBool
+    double float_value;     ///< kFloat
+  };
+  PyExprList items;  ///< may contain nulls only for kSlice
+  std::span<PyKeyword> keywords;
+  std::span<std::string_view> ops;     ///< kCompare
+  std::span<std::string_view> params;  ///< kLambda
 };
+static_assert(sizeof(PyExpr) <= 104, "a file holds about 15 PyExprs per line: keep them small");
 
 /// A function parameter `name: annotation = default`.
 struct PyParam {
-  std::string name;
-  PyExprPtr annotation;  ///< may be null
-  PyExprPtr default_value;  ///< may be null
+  std::string_view name;
+  PyExprPtr annotation = nullptr;     ///< may be null
+  PyExprPtr default_value = nullptr;  ///< may be null
   SourceLoc loc;
 };
 
@@ -83,23 +95,24 @@ enum class PyStmtKind : uint8_t {
 };
 
 struct PyStmt {
-  PyStmtKind kind;
+  PyStmtKind kind = PyStmtKind::kPass;
   SourceLoc loc;
-  std::string name;  ///< kFunctionDef / kClassDef
-  std::string op;    ///< kAugAssign: "+=", ...
-  std::vector<PyExprPtr> decorators;
-  std::vector<PyParam> params;
-  PyExprPtr returns;
-  PyExprPtr target;
-  PyExprPtr annotation;
-  PyExprPtr value;
-  std::vector<PyStmtPtr> body;
-  std::vector<PyStmtPtr> orelse;
+  std::string_view name;  ///< kFunctionDef / kClassDef
+  std::string_view op;    ///< kAugAssign: "+=", ...
+  PyExprList decorators;
+  std::span<PyParam> params;
+  PyExprPtr returns = nullptr;
+  PyExprPtr target = nullptr;
+  PyExprPtr annotation = nullptr;
+  PyExprPtr value = nullptr;
+  PyStmtList body;
+  PyStmtList orelse;
 };
 
-/// A whole source file.
+/// A whole source file, and the arena that holds its tree.
 struct PyModule {
-  std::vector<PyStmtPtr> body;
+  std::unique_ptr<PyArena> arena = std::make_unique<PyArena>();
+  PyStmtList body;
 };
 
 }  // namespace rxv::sem::py

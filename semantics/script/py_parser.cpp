@@ -39,25 +39,26 @@ const char* describe_expr(const PyExpr& e) {
 
 }  // namespace
 
-PyModule Parser::parse_module() {
-  PyModule m;
+PyStmtList Parser::parse_module() {
   advance();
-  while (!at(TokenKind::kEnd)) parse_statement(m.body);
-  return m;
+  while (!at(TokenKind::kEnd)) parse_statement();
+  return take(stmt_scratch_, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-void Parser::parse_statement(std::vector<PyStmtPtr>& out) {
+void Parser::parse_statement() {
+  // Each production returns before its statement is pushed: it may push nested ones meanwhile.
+  PyStmtPtr s;
   switch (tok_.kind) {
     case TokenKind::kIndent: fail(tok_.loc, "unexpected indent");
-    case TokenKind::kAt: out.push_back(parse_decorated()); return;
-    case TokenKind::kKwDef: out.push_back(parse_def({})); return;
-    case TokenKind::kKwClass: out.push_back(parse_class({})); return;
-    case TokenKind::kKwIf: out.push_back(parse_if()); return;
-    case TokenKind::kKwFor: out.push_back(parse_for()); return;
-    case TokenKind::kKwWith: out.push_back(parse_with()); return;
+    case TokenKind::kAt: s = parse_decorated(); break;
+    case TokenKind::kKwDef: s = parse_def({}); break;
+    case TokenKind::kKwClass: s = parse_class({}); break;
+    case TokenKind::kKwIf: s = parse_if(); break;
+    case TokenKind::kKwFor: s = parse_for(); break;
+    case TokenKind::kKwWith: s = parse_with(); break;
     case TokenKind::kKwWhile:
     case TokenKind::kKwTry:
     case TokenKind::kKwExcept:
@@ -65,13 +66,15 @@ void Parser::parse_statement(std::vector<PyStmtPtr>& out) {
     case TokenKind::kKwAsync: unsupported(tok_.loc, token_kind_spelling(tok_.kind));
     case TokenKind::kKwElif:
     case TokenKind::kKwElse: fail(tok_.loc, fmt::format("unexpected {}", describe_token(tok_)));
-    default: parse_simple_statements(out);
+    default: parse_simple_statements(); return;
   }
+  stmt_scratch_.push_back(s);
 }
 
-void Parser::parse_simple_statements(std::vector<PyStmtPtr>& out) {
+void Parser::parse_simple_statements() {
   do {
-    out.push_back(parse_simple_statement());
+    PyStmtPtr s = parse_simple_statement();
+    stmt_scratch_.push_back(s);
   } while (accept(TokenKind::kSemi) && !at(TokenKind::kNewline));
   if (!at(TokenKind::kNewline)) fail(tok_.loc, "expected end of statement");
   advance();
@@ -119,7 +122,7 @@ PyStmtPtr Parser::parse_expression_statement() {
       fail(first->loc, "only a single name, attribute or subscript can be annotated");
     advance();
     PyStmtPtr s = new_stmt(PyStmtKind::kAnnAssign, loc);
-    s->target = std::move(first);
+    s->target = first;
     s->annotation = parse_expr();
     if (accept(TokenKind::kAssign)) s->value = parse_expr_list();
     return s;
@@ -128,7 +131,7 @@ PyStmtPtr Parser::parse_expression_statement() {
     check_assign_target(*first);
     advance();
     PyStmtPtr s = new_stmt(PyStmtKind::kAssign, loc);
-    s->target = std::move(first);
+    s->target = first;
     s->value = parse_expr_list();
     if (at(TokenKind::kAssign)) unsupported(tok_.loc, "chained assignment");
     return s;
@@ -139,19 +142,19 @@ PyStmtPtr Parser::parse_expression_statement() {
     PyStmtPtr s = new_stmt(PyStmtKind::kAugAssign, loc);
     s->op = token_kind_spelling(tok_.kind);
     advance();
-    s->target = std::move(first);
+    s->target = first;
     s->value = parse_expr_list();
     return s;
   }
   PyStmtPtr s = new_stmt(PyStmtKind::kExpr, loc);
-  s->value = std::move(first);
+  s->value = first;
   return s;
 }
 
 void Parser::check_assign_target(const PyExpr& e) {
   if (is_single_target(e)) return;
   if (e.kind == PyExprKind::kTuple || e.kind == PyExprKind::kList) {
-    for (const PyExprPtr& item : e.items) check_assign_target(*item);
+    for (const PyExpr* item : e.items) check_assign_target(*item);
     return;
   }
   fail(e.loc, fmt::format("cannot assign to {}", describe_expr(e)));
@@ -171,7 +174,7 @@ PyStmtPtr Parser::parse_import() {
   advance();
   do {
     std::string module = parse_dotted_name();
-    if (s->name.empty()) s->name = std::move(module);
+    if (s->name.empty()) s->name = arena_.store(module);
     if (accept(TokenKind::kKwAs)) expect_name("expected a name after 'as'");
   } while (accept(TokenKind::kComma));
   return s;
@@ -180,12 +183,14 @@ PyStmtPtr Parser::parse_import() {
 PyStmtPtr Parser::parse_from_import() {
   PyStmtPtr s = new_stmt(PyStmtKind::kImport, tok_.loc);
   advance();
+  std::string name;
   for (;; advance()) {  // relative imports: `from . import x`, `from ..a import x`
-    if (at(TokenKind::kDot)) s->name += ".";
-    else if (at(TokenKind::kEllipsis)) s->name += "...";
+    if (at(TokenKind::kDot)) name += ".";
+    else if (at(TokenKind::kEllipsis)) name += "...";
     else break;
   }
-  if (at(TokenKind::kName) || s->name.empty()) s->name += parse_dotted_name();
+  if (at(TokenKind::kName) || name.empty()) name += parse_dotted_name();
+  s->name = arena_.store(name);
   expect(TokenKind::kKwImport, "expected 'import'");
   if (accept(TokenKind::kStar)) return s;
   Token open = tok_;
@@ -200,48 +205,53 @@ PyStmtPtr Parser::parse_from_import() {
 }
 
 // `: simple_statements NEWLINE` or `: NEWLINE INDENT statement+ DEDENT`.
-void Parser::parse_block(std::vector<PyStmtPtr>& body) {
+PyStmtList Parser::parse_block() {
   expect(TokenKind::kColon, "expected ':'");
+  size_t mark = stmt_scratch_.size();
   if (!at(TokenKind::kNewline)) {
-    parse_simple_statements(body);
-    return;
+    parse_simple_statements();
+    return take(stmt_scratch_, mark);
   }
   advance();
   if (!at(TokenKind::kIndent)) fail(tok_.loc, "expected an indented block");
   Nest nest(*this, tok_.loc);
   advance();
-  while (!at(TokenKind::kDedent) && !at(TokenKind::kEnd)) parse_statement(body);
+  while (!at(TokenKind::kDedent) && !at(TokenKind::kEnd)) parse_statement();
   accept(TokenKind::kDedent);
+  return take(stmt_scratch_, mark);
 }
 
 PyStmtPtr Parser::parse_decorated() {
-  std::vector<PyExprPtr> decorators;
+  size_t mark = scratch_.size();
   while (accept(TokenKind::kAt)) {
-    decorators.push_back(parse_expr());
+    PyExprPtr d = parse_expr();
+    scratch_.push_back(d);
     if (!at(TokenKind::kNewline)) fail(tok_.loc, "expected end of line after decorator");
     advance();
   }
-  if (at(TokenKind::kKwDef)) return parse_def(std::move(decorators));
-  if (at(TokenKind::kKwClass)) return parse_class(std::move(decorators));
+  PyExprList decorators = take(mark);
+  if (at(TokenKind::kKwDef)) return parse_def(decorators);
+  if (at(TokenKind::kKwClass)) return parse_class(decorators);
   if (at(TokenKind::kKwAsync)) unsupported(tok_.loc, "async");
   fail(tok_.loc, "expected 'def' or 'class' after decorator");
 }
 
-PyStmtPtr Parser::parse_def(std::vector<PyExprPtr> decorators) {
+PyStmtPtr Parser::parse_def(PyExprList decorators) {
   PyStmtPtr s = new_stmt(PyStmtKind::kFunctionDef, tok_.loc);
   advance();
-  s->decorators = std::move(decorators);
-  s->name = expect_name("expected a function name");
+  s->decorators = decorators;
+  s->name = arena_.store(expect_name("expected a function name"));
   Token open = tok_;
   expect(TokenKind::kLParen, "expected '('");
   bool seen_default = false;
+  std::vector<PyParam> params;
   while (!at_close(TokenKind::kRParen, open)) {
     if (at(TokenKind::kStar)) unsupported(tok_.loc, "*args");
     if (at(TokenKind::kDoubleStar)) unsupported(tok_.loc, "**kwargs");
     if (at(TokenKind::kSlash)) unsupported(tok_.loc, "positional-only parameters");
     PyParam p;
     p.loc = tok_.loc;
-    p.name = expect_name("expected a parameter name");
+    p.name = arena_.store(expect_name("expected a parameter name"));
     if (accept(TokenKind::kColon)) p.annotation = parse_expr();
     if (accept(TokenKind::kAssign)) {
       p.default_value = parse_expr();
@@ -249,20 +259,21 @@ PyStmtPtr Parser::parse_def(std::vector<PyExprPtr> decorators) {
     } else if (seen_default) {
       fail(p.loc, "parameter without a default follows parameter with a default");
     }
-    s->params.push_back(std::move(p));
+    params.push_back(p);
     if (!accept(TokenKind::kComma)) break;
   }
   expect_close(TokenKind::kRParen, open);
+  s->params = take(params, 0);
   if (accept(TokenKind::kArrow)) s->returns = parse_expr();
-  parse_block(s->body);
+  s->body = parse_block();
   return s;
 }
 
-PyStmtPtr Parser::parse_class(std::vector<PyExprPtr> decorators) {
+PyStmtPtr Parser::parse_class(PyExprList decorators) {
   PyStmtPtr s = new_stmt(PyStmtKind::kClassDef, tok_.loc);
   advance();
-  s->decorators = std::move(decorators);
-  s->name = expect_name("expected a class name");
+  s->decorators = decorators;
+  s->name = arena_.store(expect_name("expected a class name"));
   if (at(TokenKind::kLParen)) {  // bases are checked for syntax, then dropped
     Token open = tok_;
     Nest nest(*this, open.loc);
@@ -272,7 +283,7 @@ PyStmtPtr Parser::parse_class(std::vector<PyExprPtr> decorators) {
     parse_arguments(open, *bases, 0);
     scratch_.resize(mark);
   }
-  parse_block(s->body);
+  s->body = parse_block();
   return s;
 }
 
@@ -280,12 +291,12 @@ PyStmtPtr Parser::parse_if() {  // at `if` or `elif`
   PyStmtPtr s = new_stmt(PyStmtKind::kIf, tok_.loc);
   advance();
   s->value = parse_expr();
-  parse_block(s->body);
+  s->body = parse_block();
   if (at(TokenKind::kKwElif)) {
     Nest nest(*this, tok_.loc);  // each elif nests one If deeper
-    s->orelse.push_back(parse_if());
+    s->orelse = list({parse_if()});
   } else if (accept(TokenKind::kKwElse)) {
-    parse_block(s->orelse);
+    s->orelse = parse_block();
   }
   return s;
 }
@@ -297,14 +308,14 @@ PyStmtPtr Parser::parse_for() {
   check_assign_target(*s->target);
   expect(TokenKind::kKwIn, "expected 'in'");
   s->value = parse_expr_list();
-  parse_block(s->body);
+  s->body = parse_block();
   if (at(TokenKind::kKwElse)) unsupported(tok_.loc, "for-else");
   return s;
 }
 
 PyStmtPtr Parser::parse_with() {
   advance();
-  PyStmtPtr outer;
+  PyStmtPtr outer = nullptr;
   PyStmt* innermost = nullptr;
   int extra_levels = 0;  // `with a, b:` nests one With per further item
   auto add_item = [&](PyExprPtr value, PyExprPtr target) {
@@ -313,29 +324,28 @@ PyStmtPtr Parser::parse_with() {
       ++extra_levels;
     }
     PyStmtPtr s = new_stmt(PyStmtKind::kWith, value->loc);
-    s->value = std::move(value);
-    s->target = std::move(target);
-    PyStmt* raw = s.get();
-    if (outer) innermost->body.push_back(std::move(s));
-    else outer = std::move(s);
-    innermost = raw;
+    s->value = value;
+    s->target = target;
+    if (outer) innermost->body = list({s});
+    else outer = s;
+    innermost = s;
   };
   SourceLoc first_item = tok_.loc;
   do {
     PyExprPtr value = parse_expr();
-    PyExprPtr target;
+    PyExprPtr target = nullptr;
     if (accept(TokenKind::kKwAs)) {
       target = parse_primary();
       check_assign_target(*target);
     } else if (!outer && value->kind == PyExprKind::kTuple && value->parenthesized &&
                value->loc == first_item && !value->items.empty() && at(TokenKind::kColon)) {
       // `with (a, b):` is two context managers (Python 3.9+), not one tuple.
-      for (PyExprPtr& item : value->items) add_item(std::move(item), nullptr);
+      for (PyExprPtr item : value->items) add_item(item, nullptr);
       break;
     }
-    add_item(std::move(value), std::move(target));
+    add_item(value, target);
   } while (accept(TokenKind::kComma));
-  parse_block(innermost->body);
+  innermost->body = parse_block();
   depth_ -= extra_levels;
   return outer;
 }
@@ -351,9 +361,11 @@ std::optional<PyModule> parse_python(std::string_view source, DiagnosticSink& si
                                             source.size(), limits.max_bytes));
     return std::nullopt;
   }
-  detail::Parser parser(source, sink, limits.max_depth);
+  PyModule m;
+  detail::Parser parser(source, sink, limits.max_depth, *m.arena);
   try {
-    return parser.parse_module();
+    m.body = parser.parse_module();
+    return m;
   } catch (const detail::ParseAbort&) {
     return std::nullopt;
   }

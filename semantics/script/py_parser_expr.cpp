@@ -103,19 +103,16 @@ PyExprPtr Parser::parse_expr() {
     PyExprPtr test = parse_disjunction();
     h = std::max(h, height_);
     expect(TokenKind::kKwElse, "expected 'else'");
-    PyExprPtr orelse;
+    PyExprPtr orelse = nullptr;
     {
       Nest nest(*this, tok_.loc);  // `a if b else c if d else ...` recurses here
       orelse = parse_expr();
     }
     h = std::max(h, height_);
     PyExprPtr e = new_expr(PyExprKind::kIfExp, start);
-    e->items.reserve(3);
-    e->items.push_back(std::move(test));
-    e->items.push_back(std::move(body));
-    e->items.push_back(std::move(orelse));
+    e->items = list({test, body, orelse});
     set_height(h + 1, if_loc);
-    body = std::move(e);
+    body = e;
   }
   if (at(TokenKind::kColonAssign)) unsupported(tok_.loc, "assignment expression ':='");
   return body;
@@ -128,13 +125,13 @@ PyExprPtr Parser::parse_expr_list() {
   if (!at(TokenKind::kComma)) return first;
   int h = height_;
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(first));
+  scratch_.push_back(first);
   while (accept(TokenKind::kComma) && starts_expression(tok_.kind)) {
     scratch_.push_back(parse_expr());
     h = std::max(h, height_);
   }
   PyExprPtr t = new_expr(PyExprKind::kTuple, start);
-  take(mark, t->items);
+  t->items = take(mark);
   set_height(h + 1, start);
   return t;
 }
@@ -146,13 +143,13 @@ PyExprPtr Parser::parse_target_list() {
   if (!at(TokenKind::kComma)) return first;
   int h = height_;
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(first));
+  scratch_.push_back(first);
   while (accept(TokenKind::kComma) && starts_expression(tok_.kind)) {
     scratch_.push_back(parse_binary(nullptr, tok_.loc, 1));
     h = std::max(h, height_);
   }
   PyExprPtr t = new_expr(PyExprKind::kTuple, start);
-  take(mark, t->items);
+  t->items = take(mark);
   set_height(h + 1, start);
   return t;
 }
@@ -160,16 +157,18 @@ PyExprPtr Parser::parse_target_list() {
 PyExprPtr Parser::parse_lambda() {
   PyExprPtr e = new_expr(PyExprKind::kLambda, tok_.loc);
   advance();
+  std::vector<std::string_view> params;
   while (!at(TokenKind::kColon)) {
     if (at(TokenKind::kStar)) unsupported(tok_.loc, "*args");
     if (at(TokenKind::kDoubleStar)) unsupported(tok_.loc, "**kwargs");
-    e->params.emplace_back(expect_name("expected a parameter name"));
+    params.push_back(arena_.store(expect_name("expected a parameter name")));
     if (at(TokenKind::kAssign)) unsupported(tok_.loc, "default argument in lambda");
     if (!accept(TokenKind::kComma)) break;
   }
+  e->params = take(params, 0);
   expect(TokenKind::kColon, "expected ':'");
   Nest nest(*this, tok_.loc);
-  e->items.push_back(parse_expr());
+  e->items = list({parse_expr()});
   set_height(height_ + 1, e->loc);
   return e;
 }
@@ -179,7 +178,7 @@ PyExprPtr Parser::parse_disjunction() {
   if (!kPrefixOperator[size_t(tok_.kind)]) {
     PyExprPtr e = parse_primary();
     if (!kContinuesOperand[size_t(tok_.kind)]) return e;
-    return parse_bool_op(TokenKind::kKwOr, std::move(e), start);
+    return parse_bool_op(TokenKind::kKwOr, e, start);
   }
   return parse_bool_op(TokenKind::kKwOr, nullptr, start);
 }
@@ -187,66 +186,69 @@ PyExprPtr Parser::parse_disjunction() {
 // `or` over `and` operands, `and` over `not` operands.
 PyExprPtr Parser::parse_bool_op(TokenKind op, PyExprPtr first, SourceLoc start) {
   auto operand = [&](PyExprPtr f, SourceLoc at) {
-    return op == TokenKind::kKwOr ? parse_bool_op(TokenKind::kKwAnd, std::move(f), at)
-                                  : parse_not(std::move(f), at);
+    return op == TokenKind::kKwOr ? parse_bool_op(TokenKind::kKwAnd, f, at)
+                                  : parse_not(f, at);
   };
-  first = operand(std::move(first), start);
+  first = operand(first, start);
   if (!at(op)) return first;
   int h = height_;
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(first));
+  scratch_.push_back(first);
   while (accept(op)) {
     scratch_.push_back(operand(nullptr, tok_.loc));
     h = std::max(h, height_);
   }
   PyExprPtr e = new_expr(PyExprKind::kBoolOp, start);
   e->str = token_kind_spelling(op);
-  take(mark, e->items);
+  e->items = take(mark);
   set_height(h + 1, start);
   return e;
 }
 
 PyExprPtr Parser::parse_not(PyExprPtr first, SourceLoc start) {
-  if (first || !at(TokenKind::kKwNot)) return parse_comparison(std::move(first), start);
+  if (first || !at(TokenKind::kKwNot)) return parse_comparison(first, start);
   SourceLoc loc = tok_.loc;
   Nest nest(*this, loc);
   advance();
   PyExprPtr e = new_expr(PyExprKind::kUnaryOp, loc);
   e->str = "not";
-  e->items.push_back(parse_not(nullptr, tok_.loc));
+  e->items = list({parse_not(nullptr, tok_.loc)});
   set_height(height_ + 1, loc);
   return e;
 }
 
 PyExprPtr Parser::parse_comparison(PyExprPtr first, SourceLoc start) {
-  first = parse_binary(std::move(first), start, 1);
+  first = parse_binary(first, start, 1);
   if (!is_comparison(tok_.kind)) return first;
   int h = height_;
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(first));
+  scratch_.push_back(first);
   PyExprPtr e = new_expr(PyExprKind::kCompare, start);
+  std::vector<std::string_view> ops;  // static strings
   while (is_comparison(tok_.kind)) {
     if (accept(TokenKind::kKwNot)) {
       if (!at(TokenKind::kKwIn)) fail(tok_.loc, "expected 'in' after 'not'");
       advance();
-      e->ops.emplace_back("not in");
+      ops.emplace_back("not in");
     } else if (accept(TokenKind::kKwIs)) {
-      e->ops.emplace_back(accept(TokenKind::kKwNot) ? "is not" : "is");
+      ops.emplace_back(accept(TokenKind::kKwNot) ? "is not" : "is");
     } else {
-      e->ops.emplace_back(token_kind_spelling(tok_.kind));
+      ops.emplace_back(token_kind_spelling(tok_.kind));
       advance();
     }
-    scratch_.push_back(parse_binary(nullptr, tok_.loc, 1));
+    PyExprPtr rhs = parse_binary(nullptr, tok_.loc, 1);
+    scratch_.push_back(rhs);
     h = std::max(h, height_);
   }
-  take(mark, e->items);
+  e->ops = take(ops, 0);
+  e->items = take(mark);
   set_height(h + 1, start);
   return e;
 }
 
 // Precedence climbing over the left-associative binary operators.
 PyExprPtr Parser::parse_binary(PyExprPtr first, SourceLoc start, int min_precedence) {
-  PyExprPtr lhs = first ? parse_power(std::move(first), start) : parse_unary();
+  PyExprPtr lhs = first ? parse_power(first, start) : parse_unary();
   int h = height_;
   for (;;) {
     int precedence = binary_precedence(tok_.kind);
@@ -256,12 +258,10 @@ PyExprPtr Parser::parse_binary(PyExprPtr first, SourceLoc start, int min_precede
     PyExprPtr rhs = parse_binary(nullptr, tok_.loc, precedence + 1);
     PyExprPtr e = new_expr(PyExprKind::kBinOp, start);
     e->str = token_kind_spelling(op.kind);
-    e->items.reserve(2);
-    e->items.push_back(std::move(lhs));
-    e->items.push_back(std::move(rhs));
+    e->items = list({lhs, rhs});
     set_height(std::max(h, height_) + 1, op.loc);
     h = height_;
-    lhs = std::move(e);
+    lhs = e;
   }
   height_ = h;
   return lhs;
@@ -288,7 +288,7 @@ PyExprPtr Parser::parse_unary() {
       if (operand->int_value != INT64_MIN) operand->int_value = -operand->int_value;
     } else {
       operand->float_value = -operand->float_value;
-      operand->str.insert(operand->str.begin(), '-');
+      operand->str = arena_.store(fmt::format("-{}", operand->str));
     }
     operand->loc = loc;
     height_ = 0;
@@ -297,13 +297,13 @@ PyExprPtr Parser::parse_unary() {
   if (too_large) fail(literal_loc, "integer literal too large");
   PyExprPtr e = new_expr(PyExprKind::kUnaryOp, loc);
   e->str = token_kind_spelling(kind);
-  e->items.push_back(std::move(operand));
+  e->items = list({operand});
   set_height(height_ + 1, loc);
   return e;
 }
 
 PyExprPtr Parser::parse_power(PyExprPtr first, SourceLoc start) {
-  PyExprPtr base = first ? std::move(first) : parse_primary();
+  PyExprPtr base = first ? first : parse_primary();
   if (!at(TokenKind::kDoubleStar)) return base;
   int h = height_;
   SourceLoc op = tok_.loc;
@@ -312,9 +312,7 @@ PyExprPtr Parser::parse_power(PyExprPtr first, SourceLoc start) {
   PyExprPtr exponent = parse_unary();
   PyExprPtr e = new_expr(PyExprKind::kBinOp, start);
   e->str = "**";
-  e->items.reserve(2);
-  e->items.push_back(std::move(base));
-  e->items.push_back(std::move(exponent));
+  e->items = list({base, exponent});
   set_height(std::max(h, height_) + 1, op);
   return e;
 }
@@ -329,14 +327,14 @@ PyExprPtr Parser::parse_primary() {
         SourceLoc dot = tok_.loc;
         advance();
         PyExprPtr a = new_expr(PyExprKind::kAttribute, start);
-        a->str = expect_name("expected an attribute name after '.'");
-        a->items.push_back(std::move(e));
-        e = std::move(a);
+        a->str = arena_.store(expect_name("expected an attribute name after '.'"));
+        a->items = list({e});
+        e = a;
         set_height(h + 1, dot);
         break;
       }
-      case TokenKind::kLParen: e = parse_call(std::move(e), start, h); break;
-      case TokenKind::kLBracket: e = parse_subscript(std::move(e), start, h); break;
+      case TokenKind::kLParen: e = parse_call(e, start, h); break;
+      case TokenKind::kLBracket: e = parse_subscript(e, start, h); break;
       default: height_ = h; return e;
     }
     h = height_;
@@ -349,9 +347,9 @@ PyExprPtr Parser::parse_call(PyExprPtr callee, SourceLoc start, int h) {
   advance();
   PyExprPtr call = new_expr(PyExprKind::kCall, start);
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(callee));
+  scratch_.push_back(callee);
   h = parse_arguments(open, *call, h);
-  take(mark, call->items);
+  call->items = take(mark);
   set_height(h + 1, open.loc);
   return call;
 }
@@ -361,18 +359,18 @@ PyExprPtr Parser::parse_call(PyExprPtr callee, SourceLoc start, int h) {
 int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
   size_t kw_mark = kw_scratch_.size();
   // Names seen, only for calls with many keywords (copies: kw_scratch_ may reallocate).
-  std::optional<std::unordered_set<std::string>> seen;
+  std::optional<std::unordered_set<std::string_view>> seen;
   constexpr size_t kLinearSearchLimit = 16;
   while (!at_close(TokenKind::kRParen, open)) {
     if (at(TokenKind::kDoubleStar)) unsupported(tok_.loc, "**kwargs");
-    PyExprPtr e;
+    PyExprPtr e = nullptr;
     if (at(TokenKind::kStar)) {
       // `f(*xs)`: the readers expand what they can evaluate (T.grid(*A.shape)).
       SourceLoc star = tok_.loc;
       advance();
       PyExprPtr inner = parse_expr();
       e = new_expr(PyExprKind::kStarred, star);
-      e->items.push_back(std::move(inner));
+      e->items = list({inner});
     } else {
       e = parse_expr();
     }
@@ -380,7 +378,7 @@ int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
     if (at(TokenKind::kAssign)) {
       if (e->kind != PyExprKind::kName || e->parenthesized)
         fail(e->loc, "keyword argument must be a name");
-      const std::string& name = e->str;
+      std::string_view name = e->str;
       size_t count = kw_scratch_.size() - kw_mark;
       bool repeated = false;
       if (count < kLinearSearchLimit) {
@@ -395,25 +393,20 @@ int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
       if (repeated) fail(e->loc, fmt::format("keyword argument repeated: {}", name));
       advance();
       PyKeyword kw;
-      kw.name = std::move(e->str);
+      kw.name = name;
       kw.loc = e->loc;
       kw.value = parse_expr();
       h = std::max(h, height_);
-      kw_scratch_.push_back(std::move(kw));
+      kw_scratch_.push_back(kw);
     } else {
       if (kw_scratch_.size() > kw_mark) fail(e->loc, "positional argument follows keyword argument");
       if (at(TokenKind::kKwFor)) unsupported(tok_.loc, "comprehension");
-      scratch_.push_back(std::move(e));
+      scratch_.push_back(e);
     }
     if (!accept(TokenKind::kComma)) break;
   }
   expect_close(TokenKind::kRParen, open);
-  if (kw_scratch_.size() > kw_mark) {
-    call.keywords.reserve(kw_scratch_.size() - kw_mark);
-    for (size_t i = kw_mark; i < kw_scratch_.size(); ++i)
-      call.keywords.push_back(std::move(kw_scratch_[i]));
-    kw_scratch_.erase(kw_scratch_.begin() + std::ptrdiff_t(kw_mark), kw_scratch_.end());
-  }
+  call.keywords = take(kw_scratch_, kw_mark);
   return h;
 }
 
@@ -423,15 +416,16 @@ PyExprPtr Parser::parse_subscript(PyExprPtr value, SourceLoc start, int h) {
   advance();
   PyExprPtr e = new_expr(PyExprKind::kSubscript, start);
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(value));
+  scratch_.push_back(value);
   if (at(TokenKind::kRBracket)) fail(tok_.loc, "expected an expression");
   while (!at_close(TokenKind::kRBracket, open)) {
-    scratch_.push_back(parse_subscript_item());
+    PyExprPtr item = parse_subscript_item();
+    scratch_.push_back(item);
     h = std::max(h, height_);
     if (!accept(TokenKind::kComma)) break;
   }
   expect_close(TokenKind::kRBracket, open);
-  take(mark, e->items);
+  e->items = take(mark);
   set_height(h + 1, open.loc);
   return e;
 }
@@ -439,7 +433,7 @@ PyExprPtr Parser::parse_subscript(PyExprPtr value, SourceLoc start, int h) {
 // An index or a slice `lo:hi:step` (each part optional).
 PyExprPtr Parser::parse_subscript_item() {
   SourceLoc start = tok_.loc;
-  PyExprPtr lo;
+  PyExprPtr lo = nullptr;
   int h = 0;
   if (!at(TokenKind::kColon)) {
     lo = parse_expr();
@@ -451,7 +445,7 @@ PyExprPtr Parser::parse_subscript_item() {
     return !at(TokenKind::kColon) && !at(TokenKind::kComma) && !at(TokenKind::kRBracket) &&
            !at(TokenKind::kEnd);
   };
-  PyExprPtr hi, step;
+  PyExprPtr hi = nullptr, step = nullptr;
   if (part_follows()) {
     hi = parse_expr();
     h = std::max(h, height_);
@@ -461,10 +455,7 @@ PyExprPtr Parser::parse_subscript_item() {
     h = std::max(h, height_);
   }
   PyExprPtr s = new_expr(PyExprKind::kSlice, start);
-  s->items.reserve(3);
-  s->items.push_back(std::move(lo));
-  s->items.push_back(std::move(hi));
-  s->items.push_back(std::move(step));
+  s->items = list({lo, hi, step});
   set_height(h + 1, start);
   return s;
 }
@@ -472,11 +463,11 @@ PyExprPtr Parser::parse_subscript_item() {
 PyExprPtr Parser::parse_atom() {
   SourceLoc loc = tok_.loc;
   height_ = 0;
-  PyExprPtr e;
+  PyExprPtr e = nullptr;
   switch (tok_.kind) {
     case TokenKind::kName:
       e = new_expr(PyExprKind::kName, loc);
-      e->str = tok_.text;
+      e->str = arena_.store(tok_.text);
       break;
     case TokenKind::kInt:
       if (tok_.int_value > uint64_t(INT64_MAX) && loc != negated_literal_loc_)
@@ -487,7 +478,7 @@ PyExprPtr Parser::parse_atom() {
     case TokenKind::kFloat:
       e = new_expr(PyExprKind::kFloat, loc);
       e->float_value = tok_.float_value;
-      e->str = tok_.text;
+      e->str = arena_.store(tok_.text);
       break;
     case TokenKind::kString: return parse_string();
     case TokenKind::kKwTrue:
@@ -512,10 +503,12 @@ PyExprPtr Parser::parse_atom() {
 // Adjacent string literals concatenate: `"a" 'b'` is "ab".
 PyExprPtr Parser::parse_string() {
   PyExprPtr e = new_expr(PyExprKind::kString, tok_.loc);
+  string_scratch_.clear();
   do {
-    append_string_value(tok_, e->str);
+    append_string_value(tok_, string_scratch_);
     advance();
   } while (at(TokenKind::kString));
+  e->str = arena_.store(string_scratch_);
   height_ = 0;
   return e;
 }
@@ -541,15 +534,16 @@ PyExprPtr Parser::parse_paren() {
   }
   if (!at(TokenKind::kComma)) fail_unclosed(open, TokenKind::kRParen);
   size_t mark = scratch_.size();
-  scratch_.push_back(std::move(first));
+  scratch_.push_back(first);
   while (accept(TokenKind::kComma) && !at_close(TokenKind::kRParen, open)) {
-    scratch_.push_back(parse_expr());
+    PyExprPtr item = parse_expr();
+    scratch_.push_back(item);
     h = std::max(h, height_);
   }
   expect_close(TokenKind::kRParen, open);
   PyExprPtr t = new_expr(PyExprKind::kTuple, open.loc);
   t->parenthesized = true;
-  take(mark, t->items);
+  t->items = take(mark);
   set_height(h + 1, open.loc);
   return t;
 }
@@ -561,14 +555,15 @@ PyExprPtr Parser::parse_list() {
   size_t mark = scratch_.size();
   int h = 0;
   while (!at_close(TokenKind::kRBracket, open)) {
-    scratch_.push_back(parse_expr());
+    PyExprPtr item = parse_expr();
+    scratch_.push_back(item);
     h = std::max(h, height_);
     if (at(TokenKind::kKwFor)) unsupported(tok_.loc, "comprehension");
     if (!accept(TokenKind::kComma)) break;
   }
   expect_close(TokenKind::kRBracket, open);
   PyExprPtr l = new_expr(PyExprKind::kList, open.loc);
-  take(mark, l->items);
+  l->items = take(mark);
   set_height(h + 1, open.loc);
   return l;
 }
@@ -582,7 +577,8 @@ PyExprPtr Parser::parse_dict() {
   int h = 0;
   while (!at_close(TokenKind::kRBrace, open)) {
     if (at(TokenKind::kDoubleStar)) unsupported(tok_.loc, "dict unpacking '**'");
-    scratch_.push_back(parse_expr());
+    PyExprPtr key = parse_expr();
+    scratch_.push_back(key);
     h = std::max(h, height_);
     if (at(TokenKind::kKwFor)) unsupported(tok_.loc, "comprehension");
     if (!at(TokenKind::kColon)) {
@@ -590,14 +586,15 @@ PyExprPtr Parser::parse_dict() {
       fail(tok_.loc, "expected ':'");
     }
     advance();
-    scratch_.push_back(parse_expr());
+    PyExprPtr value = parse_expr();
+    scratch_.push_back(value);
     h = std::max(h, height_);
     if (at(TokenKind::kKwFor)) unsupported(tok_.loc, "comprehension");
     if (!accept(TokenKind::kComma)) break;
   }
   expect_close(TokenKind::kRBrace, open);
   PyExprPtr d = new_expr(PyExprKind::kDict, open.loc);
-  take(mark, d->items);
+  d->items = take(mark);
   set_height(h + 1, open.loc);
   return d;
 }

@@ -18,6 +18,8 @@
 ///   A leaf has height 0; `((x))` is still a leaf; `[[x]]` has height 2.
 #include <fmt/format.h>
 
+#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,14 +42,15 @@ bool starts_expression(TokenKind k);
 /// The parser state and its productions.
 class Parser {
  public:
-  Parser(std::string_view source, DiagnosticSink& sink, int max_depth)
-      : lex_(source, sink), sink_(sink), max_depth_(max_depth) {
+  Parser(std::string_view source, DiagnosticSink& sink, int max_depth, PyArena& arena)
+      : lex_(source, sink), sink_(sink), max_depth_(max_depth), arena_(arena) {
     scratch_.reserve(64);
     kw_scratch_.reserve(16);
+    stmt_scratch_.reserve(64);
   }
 
-  /// The whole input; throws ParseAbort after reporting the first error.
-  PyModule parse_module();
+  /// The statements of the whole input; throws ParseAbort after reporting the first error.
+  PyStmtList parse_module();
 
  private:
   // ---- tokens and errors ----
@@ -117,39 +120,47 @@ class Parser {
     height_ = h;
   }
 
-  // ---- node construction ----
-  static PyExprPtr new_expr(PyExprKind kind, SourceLoc loc) {
-    auto e = std::make_unique<PyExpr>();
+  // ---- node construction (in the arena) ----
+  PyExprPtr new_expr(PyExprKind kind, SourceLoc loc) {
+    PyExpr* e = arena_.make<PyExpr>();
     e->kind = kind;
     e->loc = loc;
     return e;
   }
-  static PyStmtPtr new_stmt(PyStmtKind kind, SourceLoc loc) {
-    auto s = std::make_unique<PyStmt>();
+  PyStmtPtr new_stmt(PyStmtKind kind, SourceLoc loc) {
+    PyStmt* s = arena_.make<PyStmt>();
     s->kind = kind;
     s->loc = loc;
     return s;
   }
-  // Moves scratch_[mark..] into `items` with one allocation: list items are collected on a shared
-  // stack instead of growing each node's vector.
-  void take(size_t mark, std::vector<PyExprPtr>& items) {
-    items.reserve(items.size() + scratch_.size() - mark);
-    for (size_t i = mark; i < scratch_.size(); ++i) items.push_back(std::move(scratch_[i]));
-    scratch_.resize(mark);
+  // A child list of the given nodes.
+  template <class T>
+  std::span<T> list(std::initializer_list<T> items) {
+    return arena_.copy(std::span<const T>(items.begin(), items.size()));
   }
+  // Moves `stack[mark..]` into the arena as one list: the items of the lists being parsed are
+  // collected on shared stacks, innermost last, instead of growing a vector per node.
+  template <class T>
+  std::span<T> take(std::vector<T>& stack, size_t mark) {
+    std::span<T> items = arena_.copy(std::span<const T>(stack.data() + mark, stack.size() - mark));
+    stack.resize(mark);
+    return items;
+  }
+  PyExprList take(size_t mark) { return take(scratch_, mark); }
 
   // ---- statements (py_parser.cpp) ----
-  void parse_statement(std::vector<PyStmtPtr>& out);
-  void parse_simple_statements(std::vector<PyStmtPtr>& out);
+  // Statements are pushed onto stmt_scratch_.
+  void parse_statement();
+  void parse_simple_statements();
   PyStmtPtr parse_simple_statement();
   PyStmtPtr parse_expression_statement();
   PyStmtPtr parse_import();
   PyStmtPtr parse_from_import();
   std::string parse_dotted_name();
-  void parse_block(std::vector<PyStmtPtr>& body);
+  PyStmtList parse_block();
   PyStmtPtr parse_decorated();
-  PyStmtPtr parse_def(std::vector<PyExprPtr> decorators);
-  PyStmtPtr parse_class(std::vector<PyExprPtr> decorators);
+  PyStmtPtr parse_def(PyExprList decorators);
+  PyStmtPtr parse_class(PyExprList decorators);
   PyStmtPtr parse_if();
   PyStmtPtr parse_for();
   PyStmtPtr parse_with();
@@ -185,12 +196,15 @@ class Parser {
   Lexer lex_;
   DiagnosticSink& sink_;
   int max_depth_;
+  PyArena& arena_;
   int depth_ = 0;   // current recursion depth of nesting productions
   int height_ = 0;  // height of the expression most recently returned
   Token tok_;
   SourceLoc negated_literal_loc_;      // the one place a literal of 2^63 is accepted
   std::vector<PyExprPtr> scratch_;     // items of the lists being parsed, innermost last
   std::vector<PyKeyword> kw_scratch_;  // keyword arguments of the calls being parsed
+  std::vector<PyStmtPtr> stmt_scratch_;  // statements of the blocks being parsed
+  std::string string_scratch_;         // the value of the string literal being parsed
 };
 
 }  // namespace rxv::sem::py::detail

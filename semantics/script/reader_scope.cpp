@@ -57,22 +57,65 @@ void Scopes::pop_function() {
   functions_.pop_back();
 }
 
-void Scopes::bind_relax(const std::string& name, RelaxName n) {
-  NameRecord& r = names_[name];
+namespace {
+uint64_t name_hash(std::string_view name) { return std::hash<std::string_view>{}(name); }
+}  // namespace
+
+Scopes::NameRecord* Scopes::find(std::string_view name) {
+  if (index_.empty()) return nullptr;
+  uint64_t h = name_hash(name), tag = h >> 32, mask = index_.size() - 1;
+  for (uint64_t i = h & mask;; i = (i + 1) & mask) {
+    uint64_t slot = index_[i];
+    if (slot == 0) return nullptr;
+    if (slot >> 32 == tag) {
+      NameRecord& r = records_[(slot & 0xffffffffu) - 1];
+      if (r.name == name) return &r;
+    }
+  }
+}
+
+Scopes::NameRecord& Scopes::record(std::string_view name) {
+  if (NameRecord* r = find(name)) return *r;
+  if ((records_.size() + 1) * 2 > index_.size()) grow_index(records_.size() + 1);
+  RXV_ASSERT(records_.size() < 0xffffffffu) << "too many names";
+  records_.emplace_back().name = std::string(name);
+  uint64_t h = name_hash(name), mask = index_.size() - 1;
+  uint64_t i = h & mask;
+  while (index_[i] != 0) i = (i + 1) & mask;
+  index_[i] = (h >> 32) << 32 | uint64_t(records_.size());
+  return records_.back();
+}
+
+void Scopes::grow_index(size_t names) {
+  size_t size = 16;
+  while (size < names * 2) size *= 2;
+  if (size <= index_.size()) return;
+  index_.assign(size, 0);
+  uint64_t mask = size - 1;
+  for (size_t k = 0; k < records_.size(); ++k) {
+    uint64_t h = name_hash(records_[k].name);
+    uint64_t i = h & mask;
+    while (index_[i] != 0) i = (i + 1) & mask;
+    index_[i] = (h >> 32) << 32 | uint64_t(k + 1);
+  }
+}
+
+void Scopes::bind_relax(std::string_view name, RelaxName n) {
+  NameRecord& r = record(name);
   r.relax.push_back({uint32_t(depth_ - 1), std::move(n)});
   logs_[depth_ - 1].push_back({&r, false});
 }
 
-void Scopes::bind_shape(const std::string& name, const PrimExpr& v) {
-  NameRecord& r = names_[name];
+void Scopes::bind_shape(std::string_view name, const PrimExpr& v) {
+  NameRecord& r = record(name);
   r.shape.emplace_back(uint32_t(depth_ - 1), v);
   logs_[depth_ - 1].push_back({&r, true});
 }
 
-void Scopes::bind_shape_in_function(const std::string& name, const PrimExpr& v) {
+void Scopes::bind_shape_in_function(std::string_view name, const PrimExpr& v) {
   if (functions_.empty()) return bind_shape(name, v);
   uint32_t d = uint32_t(functions_.back().first_scope);
-  NameRecord& r = names_[name];
+  NameRecord& r = record(name);
   // Below the bindings of deeper scopes, which are left first.
   auto pos = r.shape.end();
   while (pos != r.shape.begin() && std::prev(pos)->first > d) --pos;
@@ -123,27 +166,27 @@ Scopes::Owned<T>* Scopes::find_fallback(Fallback<T>& f) {
   return f.has ? &f.last : nullptr;
 }
 
-void Scopes::add_relax_forward(const std::string& name, const ForwardSite& site,
+void Scopes::add_relax_forward(std::string_view name, const ForwardSite& site,
                                uint32_t owner) {
-  set_fallback(names_[name].get_rare().relax_forward, site, /*keep_first=*/true, owner);
+  set_fallback(record(name).get_rare().relax_forward, site, /*keep_first=*/true, owner);
 }
 
-void Scopes::add_shape_forward(const std::string& name, const ForwardSite& site,
+void Scopes::add_shape_forward(std::string_view name, const ForwardSite& site,
                                uint32_t owner) {
-  set_fallback(names_[name].get_rare().shape_forward, site, /*keep_first=*/true, owner);
+  set_fallback(record(name).get_rare().shape_forward, site, /*keep_first=*/true, owner);
 }
 
-const RelaxName* Scopes::find_relax_innermost(const std::string& name) {
-  auto it = names_.find(name);
-  if (it == names_.end() || it->second.relax.empty()) return nullptr;
-  auto& [depth, n] = it->second.relax.back();
+const RelaxName* Scopes::find_relax_innermost(std::string_view name) {
+  NameRecord* r = find(name);
+  if (!r || r->relax.empty()) return nullptr;
+  auto& [depth, n] = r->relax.back();
   return depth == depth_ - 1 ? &n : nullptr;
 }
 
-const RelaxName* Scopes::lookup_relax(const std::string& name) {
-  auto it = names_.find(name);
-  if (it == names_.end()) return nullptr;
-  NameRecord& r = it->second;
+const RelaxName* Scopes::lookup_relax(std::string_view name) {
+  NameRecord* found = find(name);
+  if (!found) return nullptr;
+  NameRecord& r = *found;
   if (!r.relax.empty() && r.relax.back().first > 0) return &r.relax.back().second;
   auto* dead = find_fallback(r.relax_dead);
   auto* fwd = r.rare ? find_fallback(r.rare->relax_forward) : nullptr;
@@ -153,7 +196,7 @@ const RelaxName* Scopes::lookup_relax(const std::string& name) {
     if (!site.created.var) {
       // A use before the binding: create the binding's variable now; the binding adopts it.
       auto v = std::make_shared<VarNode>(site.dataflow);
-      v->name = name;
+      v->name = std::string(name);
       v->loc = site.loc;
       if (FunctionFrame* frame = frame_of(fwd->fn)) frame->precreated_vars.emplace(site.stmt, v);
       site.created = RelaxName{RelaxName::Kind::kVar, v, nullptr};
@@ -163,10 +206,10 @@ const RelaxName* Scopes::lookup_relax(const std::string& name) {
   return r.relax.empty() ? nullptr : &r.relax.back().second;  // the module's
 }
 
-PrimExpr Scopes::lookup_shape(const std::string& name) {
-  auto it = names_.find(name);
-  if (it == names_.end()) return nullptr;
-  NameRecord& r = it->second;
+PrimExpr Scopes::lookup_shape(std::string_view name) {
+  NameRecord* found = find(name);
+  if (!found) return nullptr;
+  NameRecord& r = *found;
   if (!r.shape.empty()) return r.shape.back().second;
   if (!r.rare) return nullptr;
   auto* dead = find_fallback(r.rare->shape_dead);
@@ -175,7 +218,7 @@ PrimExpr Scopes::lookup_shape(const std::string& name) {
   if (!fwd) return nullptr;
   ForwardSite& site = fwd->value;
   if (!site.created_shape) {
-    site.created_shape = make_var(name, site.dtype, site.loc);
+    site.created_shape = make_var(std::string(name), site.dtype, site.loc);
     if (FunctionFrame* frame = frame_of(fwd->fn))
       frame->precreated_shape_vars.emplace(site.stmt, site.created_shape);
   }

@@ -22,8 +22,10 @@
 /// bindings innermost last (so a lookup reads the last one) and its fallbacks; leaving a scope
 /// walks that scope's own bindings only.
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -90,32 +92,32 @@ class Scopes {
   FunctionFrame& function() { return functions_.back(); }
 
   /// Binds in the innermost scope.
-  void bind_relax(const std::string& name, RelaxName n);
-  void bind_var(const std::string& name, const Var& v) {
+  void bind_relax(std::string_view name, RelaxName n);
+  void bind_var(std::string_view name, const Var& v) {
     bind_relax(name, RelaxName{RelaxName::Kind::kVar, v, nullptr});
   }
-  void bind_shape(const std::string& name, const PrimExpr& v);
+  void bind_shape(std::string_view name, const PrimExpr& v);
   /// Binds a shape variable in the current function's own scope (visible for the rest of it).
-  void bind_shape_in_function(const std::string& name, const PrimExpr& v);
+  void bind_shape_in_function(std::string_view name, const PrimExpr& v);
 
   /// Makes room for about `names` more names when that at least doubles the table (so that
   /// growth stays geometric).
   void reserve(size_t names) {
-    if (names > names_.size()) names_.reserve(names_.size() + names);
+    if (names > records_.size()) grow_index(records_.size() + names);
   }
   /// Pre-scan results for the active function `owner` (the first site of a name is kept).
-  void add_relax_forward(const std::string& name, const ForwardSite& site, uint32_t owner);
-  void add_shape_forward(const std::string& name, const ForwardSite& site, uint32_t owner);
+  void add_relax_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
+  void add_shape_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
   /// The active functions, outermost first.
   std::vector<FunctionFrame>& functions() { return functions_; }
 
   /// The Relax binding of `name` in the innermost scope only, or null.
-  const RelaxName* find_relax_innermost(const std::string& name);
+  const RelaxName* find_relax_innermost(std::string_view name);
   /// Resolves a Relax name: the visible scopes, innermost first; then the fallbacks of the
   /// enclosing functions (see the file comment); then the module. Null if bound nowhere.
-  const RelaxName* lookup_relax(const std::string& name);
+  const RelaxName* lookup_relax(std::string_view name);
   /// Resolves a shape variable the same way. Null if bound nowhere.
-  PrimExpr lookup_shape(const std::string& name);
+  PrimExpr lookup_shape(std::string_view name);
 
  private:
   /// A fallback owned by one function (`fn`).
@@ -161,6 +163,7 @@ class Scopes {
     std::vector<T> rest_;
   };
   struct NameRecord {
+    std::string name;
     SmallStack<std::pair<uint32_t, RelaxName>> relax;  ///< visible; (scope depth, binding)
     std::vector<std::pair<uint32_t, PrimExpr>> shape;
     Fallback<RelaxName> relax_dead;
@@ -191,7 +194,19 @@ class Scopes {
     return dead && (!fwd || dead->fn >= fwd->fn);
   }
 
-  std::unordered_map<std::string, NameRecord> names_;
+  /// The record of `name`, created if it has none.
+  NameRecord& record(std::string_view name);
+  /// The record of `name`, or null.
+  NameRecord* find(std::string_view name);
+  /// Makes the index hold at least `names` names at half load.
+  void grow_index(size_t names);
+
+  // The records, one per name ever bound, in a deque so that LogEntry pointers stay valid, and an
+  // open-addressing index over them: a large function binds 10^5 names, and a node-based map
+  // costs a few cache misses and an allocation per binding. Slot: (hash >> 32) << 32 | (index+1),
+  // 0 when empty; the table is a power of two, at most half full.
+  std::deque<NameRecord> records_;
+  std::vector<uint64_t> index_;
   /// logs_[d]: the bindings made in scope d, undone when it is left.
   std::vector<std::vector<LogEntry>> logs_;
   size_t depth_ = 0;  ///< live scopes

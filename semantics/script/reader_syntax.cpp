@@ -40,7 +40,7 @@ bool is_call_to(const PyExpr* e, std::string_view path) {
 std::string_view root_name(const PyExpr& e) {
   const PyExpr* p = &e;
   while (p->kind == PyExprKind::kAttribute && !p->items.empty() && p->items[0])
-    p = p->items[0].get();
+    p = p->items[0];
   if (p->kind != PyExprKind::kName) return {};
   if (p->str == "tirx") return "T";
   if (p->str == "relax") return "R";  // TVM's parser also knows the relax module by name
@@ -62,7 +62,7 @@ bool r_path(const PyExpr& e, std::string& out) {
 }
 
 std::string_view r_member(const PyExpr& e) {
-  const PyExpr* p = e.kind == PyExprKind::kCall && !e.items.empty() ? e.items[0].get() : &e;
+  const PyExpr* p = e.kind == PyExprKind::kCall && !e.items.empty() ? e.items[0] : &e;
   if (!p || p->kind != PyExprKind::kAttribute || p->items.empty() || !p->items[0]) return {};
   const PyExpr& base = *p->items[0];
   if (base.kind != PyExprKind::kName || (base.str != "R" && base.str != "relax")) return {};
@@ -83,7 +83,7 @@ namespace {
 constexpr int kPrecLambda = 0, kPrecIf = 1, kPrecOr = 2, kPrecAnd = 3, kPrecNot = 4,
               kPrecCompare = 5, kPrecUnary = 12, kPrecPow = 13, kPrecAtom = 14;
 
-int binop_prec(const std::string& op) {
+int binop_prec(std::string_view op) {
   if (op == "|") return 6;
   if (op == "^") return 7;
   if (op == "&") return 8;
@@ -105,7 +105,7 @@ int prec(const PyExpr& e) {
   }
 }
 
-std::string quote(const std::string& s) {
+std::string quote(std::string_view s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
@@ -148,27 +148,29 @@ class TextWriter {
       case PyExprKind::kBool: out += e.int_value ? "True" : "False"; return;
       case PyExprKind::kNone: out += "None"; return;
       case PyExprKind::kAttribute:
-        operand(e.items[0].get(), kPrecAtom);
-        out += "." + e.str;
+        operand(e.items[0], kPrecAtom);
+        out += ".";
+        out += e.str;
         return;
       case PyExprKind::kCall: {
-        operand(e.items[0].get(), kPrecAtom);
+        operand(e.items[0], kPrecAtom);
         out += "(";
         bool first = true;
         for (size_t i = 1; i < e.items.size(); ++i) {
           sep(first);
-          write(e.items[i].get());
+          write(e.items[i]);
         }
         for (const auto& kw : e.keywords) {
           sep(first);
-          out += kw.name + "=";
-          write(kw.value.get());
+          out += kw.name;
+          out += "=";
+          write(kw.value);
         }
         out += ")";
         return;
       }
       case PyExprKind::kSubscript:
-        operand(e.items[0].get(), kPrecAtom);
+        operand(e.items[0], kPrecAtom);
         out += "[";
         items(e, 1);
         out += "]";
@@ -176,7 +178,7 @@ class TextWriter {
       case PyExprKind::kSlice:
         for (size_t i = 0; i < e.items.size(); ++i) {
           if (i > 0) out += ":";
-          write(e.items[i].get());
+          write(e.items[i]);
         }
         return;
       case PyExprKind::kTuple:
@@ -194,52 +196,57 @@ class TextWriter {
         out += "{";
         for (size_t i = 0; i + 1 < e.items.size(); i += 2) {
           if (i > 0) out += ", ";
-          write(e.items[i].get());
+          write(e.items[i]);
           out += ": ";
-          write(e.items[i + 1].get());
+          write(e.items[i + 1]);
         }
         out += "}";
         return;
       case PyExprKind::kBinOp: {
         int p = prec(e);
         bool right_assoc = e.str == "**";
-        operand(e.items[0].get(), right_assoc ? p + 1 : p);
-        out += " " + e.str + " ";
-        operand(e.items[1].get(), right_assoc ? p : p + 1);
+        operand(e.items[0], right_assoc ? p + 1 : p);
+        out += " ";
+        out += e.str;
+        out += " ";
+        operand(e.items[1], right_assoc ? p : p + 1);
         return;
       }
       case PyExprKind::kUnaryOp:
         out += e.str == "not" ? "not " : e.str;
-        operand(e.items[0].get(), prec(e));
+        operand(e.items[0], prec(e));
         return;
       case PyExprKind::kCompare:
         for (size_t i = 0; i < e.items.size(); ++i) {
-          if (i > 0) out += " " + (i - 1 < e.ops.size() ? e.ops[i - 1] : std::string("?")) + " ";
-          operand(e.items[i].get(), kPrecCompare + 1);
+          if (i > 0) fmt::format_to(std::back_inserter(out), " {} ", i - 1 < e.ops.size() ? e.ops[i - 1] : "?");
+          operand(e.items[i], kPrecCompare + 1);
         }
         return;
       case PyExprKind::kBoolOp:
         for (size_t i = 0; i < e.items.size(); ++i) {
-          if (i > 0) out += " " + e.str + " ";
-          operand(e.items[i].get(), prec(e) + 1);
+          if (i > 0) fmt::format_to(std::back_inserter(out), " {} ", e.str);
+          operand(e.items[i], prec(e) + 1);
         }
         return;
       case PyExprKind::kIfExp:  // items = {cond, then, else}
-        operand(e.items[1].get(), kPrecIf + 1);
+        operand(e.items[1], kPrecIf + 1);
         out += " if ";
-        operand(e.items[0].get(), kPrecIf + 1);
+        operand(e.items[0], kPrecIf + 1);
         out += " else ";
-        operand(e.items[2].get(), kPrecIf);
+        operand(e.items[2], kPrecIf);
         return;
       case PyExprKind::kStarred:
         out += "*";
-        operand(e.items.empty() ? nullptr : e.items[0].get(), kPrecPow);
+        operand(e.items.empty() ? nullptr : e.items[0], kPrecPow);
         return;
       case PyExprKind::kLambda: {
         out += "lambda";
-        for (size_t i = 0; i < e.params.size(); ++i) out += (i == 0 ? " " : ", ") + e.params[i];
+        for (size_t i = 0; i < e.params.size(); ++i) {
+          out += i == 0 ? " " : ", ";
+          out += e.params[i];
+        }
         out += ": ";
-        write(e.items.empty() ? nullptr : e.items[0].get());
+        write(e.items.empty() ? nullptr : e.items[0]);
         return;
       }
     }
@@ -253,7 +260,7 @@ class TextWriter {
   void items(const PyExpr& e, size_t from) {
     for (size_t i = from; i < e.items.size(); ++i) {
       if (i > from) out += ", ";
-      write(e.items[i].get());
+      write(e.items[i]);
     }
   }
   /// Writes `e`, parenthesized when it binds looser than `min_prec`.
@@ -286,7 +293,7 @@ BoundArgs bind_args(const PyExpr& e, std::string_view fname,
                            params.size(), params.size() == 1 ? "" : "s", positional));
     r.ok = false;
   }
-  for (size_t i = 0; i < positional && i < params.size(); ++i) r.args[i] = e.items[i + 1].get();
+  for (size_t i = 0; i < positional && i < params.size(); ++i) r.args[i] = e.items[i + 1];
   for (const auto& kw : e.keywords) {
     size_t idx = 0;
     for (std::string_view p : params) {
@@ -300,7 +307,7 @@ BoundArgs bind_args(const PyExpr& e, std::string_view fname,
       sink.error(kw.loc, fmt::format("{}: argument '{}' given twice", fname, kw.name));
       r.ok = false;
     } else {
-      r.args[idx] = kw.value.get();
+      r.args[idx] = kw.value;
     }
   }
   return r;

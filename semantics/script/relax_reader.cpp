@@ -101,7 +101,7 @@ Reader::Reader(DiagnosticSink& sink) : sink_(sink), errors_at_start_(sink.num_er
   };
 }
 
-void Reader::note_prim_use(const std::string& name, const PrimExpr& var) {
+void Reader::note_prim_use(std::string_view name, const PrimExpr& var) {
   for (PendingName& p : pending_names_) {
     if (p.matched || *p.name != name) continue;
     p.matched = true;
@@ -185,10 +185,10 @@ void Reader::read_top_level(const py::PyModule& file, IRModule& mod) {
   }
   // A lone function: its own name refers to it (a recursive call), as in a module.
   mod.lone_function = true;
-  const std::string* global = &*module_functions_.insert(target->name).first;
+  const std::string* global = &*module_functions_.emplace(target->name).first;
   scopes_.bind_relax(target->name, RelaxName{RelaxName::Kind::kGlobal, nullptr, global});
   if (Function f = read_function(*target, /*module_level=*/true))
-    mod.functions.push_back(GlobalFunc{target->name, f, nullptr, target->loc});
+    mod.functions.push_back(GlobalFunc{std::string(target->name), f, nullptr, target->loc});
 }
 
 void Reader::read_class(const PyStmt& cls, IRModule& mod) {
@@ -206,10 +206,10 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
   std::unordered_set<const PyStmt*> duplicates;
   for (const auto& sp : cls.body) {
     if (sp->kind != PyStmtKind::kFunctionDef) continue;
-    auto [it, inserted] = module_functions_.insert(sp->name);
+    auto [it, inserted] = module_functions_.emplace(sp->name);
     if (!inserted) {
       sink_.error(sp->loc, fmt::format("duplicate function '{}'", sp->name));
-      duplicates.insert(sp.get());
+      duplicates.insert(sp);
       continue;
     }
     scopes_.bind_relax(sp->name, RelaxName{RelaxName::Kind::kGlobal, nullptr, &*it});
@@ -223,10 +223,10 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
       reported_undefined_.clear();
       if (dec_name == "R.function") {
         if (Function f = read_function(s, /*module_level=*/true))
-          mod.functions.push_back(GlobalFunc{s.name, f, nullptr, s.loc});
+          mod.functions.push_back(GlobalFunc{std::string(s.name), f, nullptr, s.loc});
       } else if (dec_name == "T.prim_func") {
         if (PrimFunc f = read_prim_func(s, sink_))
-          mod.functions.push_back(GlobalFunc{s.name, nullptr, f, s.loc});
+          mod.functions.push_back(GlobalFunc{std::string(s.name), nullptr, f, s.loc});
       } else {
         sink_.error(s.loc,
                     fmt::format("function '{}' needs @R.function or @T.prim_func", s.name));
@@ -288,7 +288,7 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
       sink_.error(p.loc, fmt::format("duplicate parameter '{}'", p.name));
       ok = false;
     }
-    Var v = make_relax_var(p.name, sinfo, /*dataflow=*/false, p.loc);
+    Var v = make_relax_var(std::string(p.name), sinfo, /*dataflow=*/false, p.loc);
     scopes_.bind_var(p.name, v);
     fn->params.push_back(v);
   }
@@ -311,7 +311,7 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
     if (!gs || (gs->kind == AttrValue::Kind::kString && gs->str == def.name)) {
       fn->attrs.erase("global_symbol");
       fn->attrs.entries.insert(fn->attrs.entries.begin(),
-                               {"global_symbol", AttrValue::String(def.name)});
+                               {"global_symbol", AttrValue::String(std::string(def.name))});
     }
   }
   if (!ok || !fn->body) return nullptr;

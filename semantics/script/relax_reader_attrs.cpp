@@ -19,7 +19,7 @@ using py::PyExprKind;
 namespace {
 
 /// `T.*` functions that the PrimExpr reader translates (besides the `T.<dtype>(...)` literals).
-bool is_prim_function(const std::string& head) {
+bool is_prim_function(std::string_view head) {
   static const char* const kNames[] = {"T.Cast",     "T.max",       "T.min",        "T.truncdiv",
                                        "T.truncmod", "T.floordiv",  "T.floormod",   "T.Select",
                                        "T.if_then_else", "T.max_value", "T.min_value",
@@ -34,7 +34,7 @@ std::optional<double> special_float(const PyExpr& e) {
   if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
       e.items[1]->kind != PyExprKind::kString)
     return std::nullopt;
-  const std::string& s = e.items[1]->str;
+  std::string_view s = e.items[1]->str;
   if (s == "inf" || s == "+inf") return std::numeric_limits<double>::infinity();
   if (s == "-inf") return -std::numeric_limits<double>::infinity();
   if (s == "nan") return std::numeric_limits<double>::quiet_NaN();
@@ -61,7 +61,7 @@ AttrValue Reader::read_attr_value(const PyExpr& e) {
     case PyExprKind::kBool: return AttrValue::Bool(e.int_value != 0);
     case PyExprKind::kInt: return AttrValue::Int(e.int_value);
     case PyExprKind::kFloat: return AttrValue::Float(e.float_value);
-    case PyExprKind::kString: return AttrValue::String(e.str);
+    case PyExprKind::kString: return AttrValue::String(std::string(e.str));
     case PyExprKind::kList:
     case PyExprKind::kTuple: {
       AttrValue v;
@@ -141,7 +141,7 @@ bool Reader::read_attr_dict(const PyExpr& e, const char* what, Attrs& out) {
                                        detail::describe(key)));
       continue;
     }
-    out.set(key.str, read_attr_value(*e.items[i + 1]));
+    out.set(std::string(key.str), read_attr_value(*e.items[i + 1]));
   }
   return error_mark() == before;
 }

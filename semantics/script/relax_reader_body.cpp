@@ -49,7 +49,7 @@ std::optional<std::vector<DataType>> shape_declarations(const PyExpr& target, co
 }
 
 bool is_output_stmt(const PyStmt& s) {
-  return s.kind == PyStmtKind::kExpr && is_call_to(s.value.get(), "R.output");
+  return s.kind == PyStmtKind::kExpr && is_call_to(s.value, "R.output");
 }
 
 std::shared_ptr<SeqExprNode> make_seq(std::vector<BindingBlock> blocks, Expr body, SourceLoc loc) {
@@ -62,7 +62,7 @@ std::shared_ptr<SeqExprNode> make_seq(std::vector<BindingBlock> blocks, Expr bod
 
 }  // namespace
 
-const std::string* Reader::bound_name(const PyStmt& s) const {
+const std::string_view* Reader::bound_name(const PyStmt& s) const {
   switch (s.kind) {
     case PyStmtKind::kAssign:
     case PyStmtKind::kAnnAssign:
@@ -76,7 +76,7 @@ const std::string* Reader::bound_name(const PyStmt& s) const {
   }
 }
 
-void Reader::mark_outputs(const std::vector<py::PyStmtPtr>& body, FunctionFrame& frame) {
+void Reader::mark_outputs(py::PyStmtList body, FunctionFrame& frame) {
   if (body.empty() || !is_output_stmt(*body.back())) return;
   const PyExpr& call = *body.back()->value;
   std::unordered_map<std::string_view, const PyStmt*> last_binding;
@@ -84,22 +84,22 @@ void Reader::mark_outputs(const std::vector<py::PyStmtPtr>& body, FunctionFrame&
     if (call.items[i]->kind == PyExprKind::kName) last_binding.emplace(call.items[i]->str, nullptr);
   if (last_binding.empty()) return;
   for (size_t i = 0; i + 1 < body.size(); ++i) {
-    const std::string* name = bound_name(*body[i]);
+    const std::string_view* name = bound_name(*body[i]);
     if (!name) continue;
-    if (auto it = last_binding.find(*name); it != last_binding.end()) it->second = body[i].get();
+    if (auto it = last_binding.find(*name); it != last_binding.end()) it->second = body[i];
   }
   for (const auto& [name, stmt] : last_binding)
     if (stmt) frame.output_bindings.insert(stmt);
 }
 
-const RelaxName* Reader::lookup_relax(const std::string& name) {
+const RelaxName* Reader::lookup_relax(std::string_view name) {
   const RelaxName* r = scopes_.lookup_relax(name);
   // A module-level name may still be shadowed by a local binding later in the function.
   if (r && r->kind == RelaxName::Kind::kVar) return r;
   return prescan_pending() ? scopes_.lookup_relax(name) : r;
 }
 
-PrimExpr Reader::lookup_shape(const std::string& name) {
+PrimExpr Reader::lookup_shape(std::string_view name) {
   if (PrimExpr v = scopes_.lookup_shape(name)) return v;
   return prescan_pending() ? scopes_.lookup_shape(name) : nullptr;
 }
@@ -117,15 +117,15 @@ bool Reader::prescan_pending() {
   return any;
 }
 
-void Reader::prescan(const std::vector<py::PyStmtPtr>& stmts, bool dataflow, bool branch,
+void Reader::prescan(py::PyStmtList stmts, bool dataflow, bool branch,
                      FunctionFrame& frame) {
   for (size_t i = 0; i < stmts.size(); ++i) {
     const PyStmt& s = *stmts[i];
     // A branch's last statement binds the If's variable, not one of its own.
     bool branch_end = branch && i + 1 == stmts.size();
     if (auto dt = shape_declaration(s)) {
-      const std::string& name = s.target->str;
-      if (!branch_end && !frame.signature_shape_vars.count(name))
+      std::string_view name = s.target->str;
+      if (!branch_end && !frame.signature_shape_vars.count(std::string(name)))
         scopes_.add_shape_forward(name, ForwardSite{&s, s.target->loc, false, *dt, {}, {}},
                                   frame.id);
       continue;
@@ -140,7 +140,7 @@ void Reader::prescan(const std::vector<py::PyStmtPtr>& stmts, bool dataflow, boo
       prescan(s.body, false, true, frame);
       prescan(s.orelse, false, true, frame);
     }
-    const std::string* name = bound_name(s);
+    const std::string_view* name = bound_name(s);
     if (!name || branch_end) continue;
     SourceLoc loc = s.target ? s.target->loc : s.loc;
     bool df = dataflow && !frame.output_bindings.count(&s);
@@ -148,7 +148,7 @@ void Reader::prescan(const std::vector<py::PyStmtPtr>& stmts, bool dataflow, boo
   }
 }
 
-Var Reader::new_binding_var(const PyStmt& s, const std::string& name, SourceLoc loc,
+Var Reader::new_binding_var(const PyStmt& s, std::string_view name, SourceLoc loc,
                             StructInfo sinfo) {
   FunctionFrame& frame = scopes_.function();
   std::shared_ptr<VarNode> v;
@@ -162,7 +162,7 @@ Var Reader::new_binding_var(const PyStmt& s, const std::string& name, SourceLoc 
   return v;
 }
 
-void Reader::declare_shape(const PyStmt& s, const std::string& name, DataType dtype) {
+void Reader::declare_shape(const PyStmt& s, std::string_view name, DataType dtype) {
   if (s.kind == PyStmtKind::kAssign) {
     for (const auto& kw : s.value->keywords)
       if (kw.name != "is_size_var")
@@ -171,7 +171,7 @@ void Reader::declare_shape(const PyStmt& s, const std::string& name, DataType dt
   }
   FunctionFrame& frame = scopes_.function();
   PrimExpr v;
-  if (auto it = frame.signature_shape_vars.find(name); it != frame.signature_shape_vars.end()) {
+  if (auto it = frame.signature_shape_vars.find(std::string(name)); it != frame.signature_shape_vars.end()) {
     v = it->second;
     if (v->dtype != dtype)
       sink_.error(s.loc, fmt::format("shape variable '{}' is {} in the signature, declared {} here",
@@ -180,7 +180,7 @@ void Reader::declare_shape(const PyStmt& s, const std::string& name, DataType dt
              pre != frame.precreated_shape_vars.end()) {
     v = pre->second;
   } else {
-    v = make_var(name, dtype, s.target->loc);
+    v = make_var(std::string(name), dtype, s.target->loc);
   }
   scopes_.bind_shape(name, v);
 }
@@ -222,7 +222,7 @@ void Reader::reserve_for(size_t statements) {
     use_locs_->reserve(use_locs_->size() + statements);
 }
 
-void Reader::read_stmts(const std::vector<py::PyStmtPtr>& stmts, size_t first, size_t end,
+void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
                         std::vector<BindingBlock>& blocks, BodyKind kind) {
   if (kind == BodyKind::kFunction) reserve_for(end - first);
   for (size_t i = first; i < end; ++i) {
@@ -289,7 +289,7 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
   if (target.kind == PyExprKind::kTuple || target.kind == PyExprKind::kList) {
     // `m, n = T.int64(), T.int64()`: Python unpacks the tuple, so each name declares a shape
     // variable (TVM's tests write it so).
-    if (auto dtypes = shape_declarations(target, s.value.get())) {
+    if (auto dtypes = shape_declarations(target, s.value)) {
       for (size_t i = 0; i < dtypes->size(); ++i)
         declare_shape(s, target.items[i]->str, (*dtypes)[i]);
       return std::nullopt;
@@ -307,7 +307,7 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
                 fmt::format("cannot bind to {}: a binding target is a name", detail::describe(target)));
     return std::nullopt;
   }
-  const std::string& name = target.str;
+  std::string_view name = target.str;
   if (auto dt = shape_declaration(s)) {
     declare_shape(s, name, *dt);
     return std::nullopt;
@@ -391,7 +391,7 @@ std::optional<Binding> Reader::read_nested_function(const PyStmt& s) {
 }
 
 void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& blocks) {
-  const PyExpr* head = with.value.get();
+  const PyExpr* head = with.value;
   if (!is_call_to(head, "R.dataflow") || head->items.size() != 1 || !head->keywords.empty() ||
       with.target) {
     sink_.error(head ? head->loc : with.loc,
@@ -452,7 +452,7 @@ Expr Reader::read_if(const PyStmt& s, BranchEnd& end) {
   if (s.orelse.empty()) {
     sink_.error(s.loc, "an if statement needs an else branch: both branches must bind the same "
                        "variable");
-    if (const std::string* name = bound_name(s)) end.name = *name;
+    if (const std::string_view* name = bound_name(s)) end.name = *name;
     end.name_loc = s.loc;
     return nullptr;
   }
@@ -486,7 +486,7 @@ Expr Reader::read_if(const PyStmt& s, BranchEnd& end) {
   return node;
 }
 
-BranchEnd Reader::read_branch(const std::vector<py::PyStmtPtr>& stmts) {
+BranchEnd Reader::read_branch(py::PyStmtList stmts) {
   BranchEnd r;
   if (stmts.empty()) return r;
   scopes_.push();
@@ -495,7 +495,7 @@ BranchEnd Reader::read_branch(const std::vector<py::PyStmtPtr>& stmts) {
   const PyStmt& last = *stmts.back();
   r.last_loc = last.loc;
   Expr value;
-  const std::string* name = bound_name(last);
+  const std::string_view* name = bound_name(last);
   if (!name) {
     if (last.kind == PyStmtKind::kReturn) misplaced_return_ = true;
     sink_.error(last.loc, last.kind == PyStmtKind::kReturn
@@ -518,7 +518,7 @@ BranchEnd Reader::read_branch(const std::vector<py::PyStmtPtr>& stmts) {
   } else {
     r.name = *name;
     r.name_loc = last.target->loc;
-    if (is_call_to(last.value.get(), "R.match_cast")) {
+    if (is_call_to(last.value, "R.match_cast")) {
       sink_.error(last.loc, "an if branch cannot end with R.match_cast: bind it first, then end "
                             "the branch with `name = value`");
     } else {

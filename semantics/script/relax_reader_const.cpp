@@ -55,7 +55,7 @@ std::optional<Element> scalar(const PyExpr& e) {
       if (e.items.size() != 2) return std::nullopt;
       auto a = scalar(*e.items[0]), b = scalar(*e.items[1]);
       if (!a || !b || a->kind == K::kBool || b->kind == K::kBool) return std::nullopt;
-      const std::string& op = e.str;
+      std::string_view op = e.str;
       if (op != "+" && op != "-" && op != "*" && op != "/") return std::nullopt;
       if (op != "/" && a->kind == K::kInt && b->kind == K::kInt) {
         int64_t r = 0;
@@ -75,7 +75,7 @@ std::optional<Element> scalar(const PyExpr& e) {
       if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
           e.items[1]->kind != PyExprKind::kString)
         return std::nullopt;
-      const std::string& s = e.items[1]->str;
+      std::string_view s = e.items[1]->str;
       double inf = std::numeric_limits<double>::infinity();
       if (s == "inf" || s == "+inf") return Element{K::kFloat, 0, inf, e.loc};
       if (s == "-inf") return Element{K::kFloat, 0, -inf, e.loc};
@@ -113,7 +113,7 @@ class ConstReader {
     for (const PyExpr* p = &value; is_sequence(*p);) {
       shape.push_back(int64_t(p->items.size()));
       if (p->items.empty()) break;
-      p = p->items[0].get();
+      p = p->items[0];
     }
     return visit(value, 0);
   }
@@ -125,7 +125,7 @@ class ConstReader {
   /// `np.zeros((0, 3), "float32")`: how the printer writes an empty constant whose shape nested
   /// lists cannot hold (a 0 before the last dim). Only empty arrays: others are nested lists.
   bool read_empty(const PyExpr& call) {
-    const PyExpr* dims = call.items.size() >= 2 ? call.items[1].get() : nullptr;
+    const PyExpr* dims = call.items.size() >= 2 ? call.items[1] : nullptr;
     if (!dims || !is_sequence(*dims)) {
       sink_.error(call.loc, "R.const: np.zeros needs a shape tuple");
       return false;

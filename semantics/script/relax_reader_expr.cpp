@@ -68,7 +68,7 @@ bool is_builtin_form(std::string_view name) {
 }  // namespace
 
 void Reader::report_undefined(const PyExpr& name) {
-  if (reported_undefined_.insert(name.str).second)
+  if (reported_undefined_.emplace(name.str).second)
     sink_.error(name.loc, fmt::format("undefined variable '{}'", name.str));
   else
     ++suppressed_errors_;
@@ -76,7 +76,7 @@ void Reader::report_undefined(const PyExpr& name) {
 
 bool Reader::reject_metadata(const PyExpr& e) {
   const PyExpr* base = &e;
-  while (base->kind == PyExprKind::kSubscript && !base->items.empty()) base = base->items[0].get();
+  while (base->kind == PyExprKind::kSubscript && !base->items.empty()) base = base->items[0];
   if (base == &e || base->kind != PyExprKind::kName || base->str != "metadata") return false;
   sink_.error(base->loc, "metadata[...] is not supported: rxv is not given the metadata blob");
   return true;
@@ -108,7 +108,7 @@ Expr Reader::read_expr(const PyExpr& e) {
     case PyExprKind::kFloat:
       return make_prim_value(make_float(e.float_value, DataType::Float(64), e.loc), e.loc);
     case PyExprKind::kBool: return make_prim_value(make_bool(e.int_value != 0, e.loc), e.loc);
-    case PyExprKind::kString: return make_string_imm(e.str, e.loc);
+    case PyExprKind::kString: return make_string_imm(std::string(e.str), e.loc);
     case PyExprKind::kTuple:
     case PyExprKind::kList: {
       std::vector<Expr> fields;
@@ -124,11 +124,11 @@ Expr Reader::read_expr(const PyExpr& e) {
       if (base.kind == PyExprKind::kName) {
         const RelaxName* rn = lookup_relax(base.str);
         if (rn && rn->kind == RelaxName::Kind::kModule) {
-          if (!module_functions_.count(e.str)) {
+          if (!module_functions_.count(std::string(e.str))) {
             sink_.error(e.loc, fmt::format("module '{}' has no function '{}'", class_name_, e.str));
             return nullptr;
           }
-          return make_global_var(e.str, e.loc);
+          return make_global_var(std::string(e.str), e.loc);
         }
       }
       std::string path = detail::dotted_name(e);
@@ -228,7 +228,7 @@ bool Reader::read_match_cast(const PyExpr& call, Expr& value, StructInfo& sinfo)
 
 Expr Reader::read_callee_arg(const PyExpr& e, bool string_is_extern) {
   if (e.kind == PyExprKind::kString) {
-    if (string_is_extern) return make_extern_func(e.str, e.loc);
+    if (string_is_extern) return make_extern_func(std::string(e.str), e.loc);
     sink_.error(e.loc, fmt::format("expected a function (cls.f), got the string {}",
                                    detail::describe(e)));
     return nullptr;
@@ -372,7 +372,7 @@ Expr Reader::read_call(const PyExpr& e) {
       sink_.error(v.loc, fmt::format("{} takes a string, got {}", written, detail::describe(v)));
       return nullptr;
     }
-    return name == "str" ? make_string_imm(v.str, e.loc) : make_extern_func(v.str, e.loc);
+    return name == "str" ? make_string_imm(std::string(v.str), e.loc) : make_extern_func(std::string(v.str), e.loc);
   }
   if (name == "tuple") {
     for (const auto& kw : e.keywords)
@@ -448,7 +448,7 @@ Expr Reader::read_call(const PyExpr& e) {
     Attrs attrs;
     for (const auto& kw : e.keywords) {
       if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
-      else attrs.set(kw.name, read_attr_value(*kw.value));
+      else attrs.set(std::string(kw.name), read_attr_value(*kw.value));
     }
     if (failed()) return nullptr;
     Expr op = name == "call_packed" ? fn : make_op("relax." + path, callee.loc);
@@ -478,7 +478,7 @@ Expr Reader::read_call(const PyExpr& e) {
   Attrs attrs;
   for (const auto& kw : e.keywords) {
     if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
-    else if (attrs.find(kw.name))
+    else if (attrs.find(std::string(kw.name)))
       sink_.error(kw.loc, fmt::format("{}: argument '{}' given twice", written, kw.name));
     else attrs.entries.emplace_back(kw.name, read_attr_value(*kw.value));
   }

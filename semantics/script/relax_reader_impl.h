@@ -54,38 +54,38 @@ class Reader {
 
   // ---- relax_reader_body.cpp
   /// Records the binding sites of `stmts` as forward sites of `frame` (see reader_scope.h).
-  void prescan(const std::vector<py::PyStmtPtr>& stmts, bool dataflow, bool branch,
+  void prescan(py::PyStmtList stmts, bool dataflow, bool branch,
                FunctionFrame& frame);
   /// Pre-scans the enclosing functions not scanned yet; false when there were none.
   bool prescan_pending();
   /// Name resolution (reader_scope.h), pre-scanning on the first name that does not resolve.
-  const RelaxName* lookup_relax(const std::string& name);
-  PrimExpr lookup_shape(const std::string& name);
+  const RelaxName* lookup_relax(std::string_view name);
+  PrimExpr lookup_shape(std::string_view name);
   /// The function body `stmts[first..]`, ending with `return`.
   Expr read_function_body(const py::PyStmt& def, size_t first);
   /// Reads `stmts[first, end)` into `blocks`.
-  void read_stmts(const std::vector<py::PyStmtPtr>& stmts, size_t first, size_t end,
+  void read_stmts(py::PyStmtList stmts, size_t first, size_t end,
                   std::vector<BindingBlock>& blocks, BodyKind kind);
   /// One statement; a binding when it makes one (declarations and R.func_attr do not).
   std::optional<Binding> read_stmt(const py::PyStmt& s, BodyKind kind);
   void read_dataflow_block(const py::PyStmt& with, std::vector<BindingBlock>& blocks);
   /// `if c: ... else: ...` as an If expression; `end` describes the name both branches bind.
   Expr read_if(const py::PyStmt& s, BranchEnd& end);
-  BranchEnd read_branch(const std::vector<py::PyStmtPtr>& stmts);
+  BranchEnd read_branch(py::PyStmtList stmts);
   std::optional<Binding> read_assign(const py::PyStmt& s);
   std::optional<Binding> read_expr_stmt(const py::PyStmt& s, BodyKind kind);
   std::optional<Binding> read_nested_function(const py::PyStmt& s);
   /// `n = T.int64()` / `n: T.int64`: binds the shape variable `name`.
-  void declare_shape(const py::PyStmt& s, const std::string& name, DataType dtype);
+  void declare_shape(const py::PyStmt& s, std::string_view name, DataType dtype);
   /// The variable a binding statement creates (the one a forward use created, if any).
-  Var new_binding_var(const py::PyStmt& s, const std::string& name, SourceLoc loc,
+  Var new_binding_var(const py::PyStmt& s, std::string_view name, SourceLoc loc,
                       StructInfo sinfo);
   /// The name a statement binds as a Relax variable (an If: the name its branches bind), or null.
-  const std::string* bound_name(const py::PyStmt& s) const;
+  const std::string_view* bound_name(const py::PyStmt& s) const;
   /// Grows the name and use tables for about `statements` more bindings.
   void reserve_for(size_t statements);
   /// Marks the bindings of the names in a dataflow block's final `R.output(...)`.
-  void mark_outputs(const std::vector<py::PyStmtPtr>& body, FunctionFrame& frame);
+  void mark_outputs(py::PyStmtList body, FunctionFrame& frame);
 
   // ---- relax_reader_expr.cpp
   /// A Relax expression (binding right-hand side, argument, return value).
@@ -93,7 +93,7 @@ class Reader {
   Expr read_call(const py::PyExpr& e);
   // ---- relax_reader_op_call.cpp
   /// `R.<path>(...)` bound to the op's Python signature (op_signature.h); null after reporting.
-  Expr read_op_call(const py::PyExpr& e, const std::string& path, const OpSignature& sig);
+  Expr read_op_call(const py::PyExpr& e, std::string_view path, const OpSignature& sig);
   /// True when a Python operator expression has a Relax value as an operand (a Relax variable,
   /// an `R.*` call, a tuple item), so that it means an op call rather than shape arithmetic.
   bool is_relax_operand(const py::PyExpr& e);
@@ -144,7 +144,7 @@ class Reader {
   }
   /// Called by the PrimScope callbacks: records the use of `var` at the next not yet matched
   /// occurrence of `name` in the expression read_prim is reading.
-  void note_prim_use(const std::string& name, const PrimExpr& var);
+  void note_prim_use(std::string_view name, const PrimExpr& var);
 
   /// Reports `undefined variable 'name'` once per name and function (later ones are counted in
   /// suppressed_errors_ only).
@@ -178,7 +178,7 @@ class Reader {
   std::vector<const void*> unsorted_uses_;
   /// The names in the expression read_prim is reading, in source order, for note_prim_use.
   struct PendingName {
-    const std::string* name;
+    const std::string_view* name;
     SourceLoc loc;
     bool matched;
   };

@@ -24,21 +24,21 @@ using py::PyExprKind;
 namespace {
 
 /// The expression of a default's text (`1`, `(1, 1)`, `'NCHW'`), parsed once per text.
-const PyExpr* default_expr(const std::string& text) {
+const PyExpr* default_expr(std::string_view text) {
   static std::mutex mu;
-  static std::map<std::string, std::unique_ptr<py::PyModule>> cache;
+  static std::map<std::string, std::unique_ptr<py::PyModule>, std::less<>> cache;
   std::lock_guard<std::mutex> lock(mu);
   auto it = cache.find(text);
   if (it == cache.end()) {
     DiagnosticSink ignored;
-    auto parsed = py::parse_python(text + "\n", ignored);
+    auto parsed = py::parse_python(std::string(text) + "\n", ignored);
     std::unique_ptr<py::PyModule> m;
     if (parsed) m = std::make_unique<py::PyModule>(std::move(*parsed));
-    it = cache.emplace(text, std::move(m)).first;
+    it = cache.emplace(std::string(text), std::move(m)).first;
   }
   const py::PyModule* m = it->second.get();
   if (!m || m->body.size() != 1 || !m->body[0]->value) return nullptr;
-  return m->body[0]->value.get();
+  return m->body[0]->value;
 }
 
 std::string param_list(const OpSignature& sig) {
@@ -54,8 +54,8 @@ std::string param_list(const OpSignature& sig) {
 
 }  // namespace
 
-Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSignature& sig) {
-  const std::string written = "R." + path;
+Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignature& sig) {
+  const std::string written = fmt::format("R.{}", path);
   const std::vector<OpParam>& params = sig.params;
   std::vector<const PyExpr*> bound(params.size(), nullptr);
   std::vector<const PyExpr*> rest;  // the variadic parameter's arguments
@@ -67,7 +67,7 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
 
   size_t next = 0;
   for (size_t i = 1; i < e.items.size(); ++i) {
-    const PyExpr* a = e.items[i].get();
+    const PyExpr* a = e.items[i];
     if (next < params.size() && params[next].variadic) {
       rest.push_back(a);
       continue;
@@ -96,7 +96,7 @@ Expr Reader::read_op_call(const PyExpr& e, const std::string& path, const OpSign
                                       kw.name));
       ok = false;
     } else {
-      bound[idx] = kw.value.get();
+      bound[idx] = kw.value;
     }
   }
   if (!ok) return nullptr;
@@ -220,7 +220,7 @@ Expr Reader::read_operator(const PyExpr& e) {
                        "evaluates `a < b < c` with Python's `and`)");
     return nullptr;
   }
-  const std::string& op = e.kind == PyExprKind::kCompare ? e.ops[0] : e.str;
+  std::string_view op = e.kind == PyExprKind::kCompare ? e.ops[0] : e.str;
   std::string_view name = operator_op(op, e.kind == PyExprKind::kUnaryOp);
   if (name.empty()) {
     sink_.error(e.loc, fmt::format("the Python operator '{}' has no meaning on Relax values "

@@ -227,11 +227,11 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
       }
       // R.Tuple(A, B), or the fields as one list: R.Tuple([A, B]).
       std::vector<const PyExpr*> items;
-      for (size_t i = 1; i < e.items.size(); ++i) items.push_back(e.items[i].get());
+      for (size_t i = 1; i < e.items.size(); ++i) items.push_back(e.items[i]);
       if (items.size() == 1 && is_sequence(*items[0])) {
         const PyExpr* list = items[0];
         items.clear();
-        for (const auto& item : list->items) items.push_back(item.get());
+        for (const auto& item : list->items) items.push_back(item);
       }
       bool ok = true;
       for (const PyExpr* item : items) {

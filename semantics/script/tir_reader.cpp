@@ -19,7 +19,7 @@ using py::PyStmt;
 
 namespace detail {
 
-bool check_call(const PyExpr& call, const std::string& written, size_t min_args, size_t max_args,
+bool check_call(const PyExpr& call, std::string_view written, size_t min_args, size_t max_args,
                 DiagnosticSink& sink) {
   if (!call.keywords.empty()) {
     sink.error(call.keywords[0].loc,
@@ -42,21 +42,21 @@ TirReader::TirReader(DiagnosticSink& sink) : sink_(sink), errors_at_start_(sink.
   scope_.lookup_buffer = [this](const std::string& n) { return lookup_buffer(n); };
 }
 
-void TirReader::bind_var(const std::string& name, PrimExpr var) {
-  bindings_.push_back({name, std::move(var), nullptr});
+void TirReader::bind_var(std::string_view name, PrimExpr var) {
+  bindings_.push_back({std::string(name), std::move(var), nullptr});
 }
 
-void TirReader::bind_buffer(const std::string& name, Buffer buf) {
-  bindings_.push_back({name, nullptr, std::move(buf)});
+void TirReader::bind_buffer(std::string_view name, Buffer buf) {
+  bindings_.push_back({std::string(name), nullptr, std::move(buf)});
 }
 
-PrimExpr TirReader::lookup_var(const std::string& name) const {
+PrimExpr TirReader::lookup_var(std::string_view name) const {
   for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it)
     if (it->name == name) return it->var;
   return nullptr;
 }
 
-Buffer TirReader::lookup_buffer(const std::string& name) const {
+Buffer TirReader::lookup_buffer(std::string_view name) const {
   for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it)
     if (it->name == name) return it->buffer;
   return nullptr;
@@ -149,7 +149,7 @@ bool TirReader::read_params(const PyStmt& def) {
       error(p.loc, fmt::format("duplicate parameter '{}'", p.name));
       return false;
     }
-    param_names_.push_back(p.name);
+    param_names_.emplace_back(p.name);
     if (!p.annotation) {
       error(p.loc, fmt::format("parameter '{}' needs an annotation: T.handle, T.Buffer(...) or "
                                "a dtype such as T.int64",
@@ -164,18 +164,18 @@ bool TirReader::read_params(const PyStmt& def) {
     bool is_call = a.kind == PyExprKind::kCall;
     std::string name = dotted_name(is_call ? *a.items[0] : a);
     if (!is_call && name == "T.handle") {
-      PrimExpr var = make_var(p.name, DataType::Handle(), p.loc);
+      PrimExpr var = make_var(std::string(p.name), DataType::Handle(), p.loc);
       func_->params.push_back(var);
       bind_var(p.name, var);
     } else if (!is_call && dtype_of_name(name)) {
-      PrimExpr var = make_var(p.name, *dtype_of_name(name), p.loc);
+      PrimExpr var = make_var(std::string(p.name), *dtype_of_name(name), p.loc);
       func_->params.push_back(var);
       bind_var(p.name, var);
     } else if (is_call && name == "T.Buffer") {
       Buffer buf = read_buffer_spec(a, 1, p.name, describe(*a.items[0]));
       if (!buf) return false;
       // The handle the buffer is bound to; the name refers to the buffer.
-      func_->params.push_back(make_var(p.name, DataType::Handle(), p.loc));
+      func_->params.push_back(make_var(std::string(p.name), DataType::Handle(), p.loc));
       func_->buffer_map.emplace_back(func_->params.size() - 1, buf);
       bind_buffer(p.name, buf);
     } else {
@@ -186,8 +186,8 @@ bool TirReader::read_params(const PyStmt& def) {
   return true;
 }
 
-Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, const std::string& name,
-                                   const std::string& written) {
+Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, std::string_view name,
+                                   std::string_view written) {
   const PyExpr* shape = nullptr;
   const PyExpr* dtype = nullptr;
   const PyExpr* scope = nullptr;
@@ -196,8 +196,8 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, const std::
           fmt::format("{} takes a shape and a dtype, then keywords", written));
     return nullptr;
   }
-  if (call.items.size() > first) shape = call.items[first].get();
-  if (call.items.size() > first + 1) dtype = call.items[first + 1].get();
+  if (call.items.size() > first) shape = call.items[first];
+  if (call.items.size() > first + 1) dtype = call.items[first + 1];
   for (const auto& kw : call.keywords) {
     // offset_factor and align only promise an alignment of the data pointer (TVM's tests write
     // `offset_factor=1`); they change no value, so the reader accepts and drops them.
@@ -214,7 +214,7 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, const std::
       error(kw.loc, fmt::format("{} got two values for '{}'", written, kw.name));
       return nullptr;
     }
-    *slot = kw.value.get();
+    *slot = kw.value;
   }
   if (!shape) {
     error(call.loc, fmt::format("{} needs a shape", written));
@@ -225,7 +225,7 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, const std::
   buf->loc = call.loc;
   std::vector<const PyExpr*> dims;
   if (shape->kind == PyExprKind::kTuple || shape->kind == PyExprKind::kList) {
-    for (const auto& d : shape->items) dims.push_back(d.get());
+    for (const PyExpr* d : shape->items) dims.push_back(d);
   } else {
     dims.push_back(shape);
   }
@@ -276,7 +276,7 @@ void TirReader::read_var_decl(const PyExpr& target, const PyExpr& call, DataType
       return;
     }
   }
-  bind_var(target.str, make_var(target.str, dt, target.loc));
+  bind_var(target.str, make_var(std::string(target.str), dt, target.loc));
 }
 
 void TirReader::read_match_buffer(const PyStmt& s, const PyExpr& call, Context ctx) {
@@ -335,7 +335,7 @@ PrimFunc TirReader::read_function(const PyStmt& def) {
   bool is_private = false;
   if (!read_decorator(def, is_private)) return nullptr;
   // An explicit "global_symbol" in T.func_attr replaces this one.
-  if (!is_private) func_->attrs.set("global_symbol", AttrValue::String(def.name));
+  if (!is_private) func_->attrs.set("global_symbol", AttrValue::String(std::string(def.name)));
   if (def.returns && def.returns->kind != PyExprKind::kNone) {
     error(def.returns->loc, "unsupported TIR construct: a return annotation");
     return nullptr;

@@ -80,7 +80,7 @@ void TirReader::read_axis(const PyStmt& s, const PyExpr& call, Context ctx) {
     }
     min = make_int(0, dt, dom.loc);
   }
-  PrimExpr var = make_var(s.target->str, dt, s.target->loc);
+  PrimExpr var = make_var(std::string(s.target->str), dt, s.target->loc);
   ctx.block->iter_vars.push_back({var, min, extent, kind});
   ctx.block->iter_values.push_back(value);
   bind_var(s.target->str, var);
@@ -103,7 +103,7 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
   // `iters` of `for iters in T.grid(...)` stands for the list of its loop variables.
   const std::vector<PrimExpr>* tuple = nullptr;
   if (list.kind == PyExprKind::kName) {
-    auto it = loop_tuples_.find(list.str);
+    auto it = loop_tuples_.find(std::string(list.str));
     if (it != loop_tuples_.end()) tuple = &it->second;
   }
   if (!tuple && list.kind != PyExprKind::kList && list.kind != PyExprKind::kTuple) {
@@ -114,9 +114,9 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
   const size_t n_values = tuple ? tuple->size() : list.items.size();
   std::vector<const PyExpr*> targets;
   if (s.target->kind == PyExprKind::kTuple) {
-    for (const auto& t : s.target->items) targets.push_back(t.get());
+    for (const PyExpr* t : s.target->items) targets.push_back(t);
   } else {
-    targets.push_back(s.target.get());
+    targets.push_back(s.target);
   }
   if (kinds.str.size() != n_values) {
     error(kinds.loc, fmt::format("{} has {} kinds for {} bindings", written, kinds.str.size(),
@@ -141,7 +141,7 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
       return;
     }
     // The binding must be a loop variable: its loop gives the axis its domain.
-    const PyExpr* b = tuple ? nullptr : list.items[i].get();
+    const PyExpr* b = tuple ? nullptr : list.items[i];
     PrimExpr loop_var = tuple ? (*tuple)[i] : expr(*b);
     if (!loop_var) return;
     auto loop = loops_.find(loop_var.get());
@@ -150,7 +150,7 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
             fmt::format("{} binds loop variables; {} is not one", written, describe(b ? *b : list)));
       return;
     }
-    PrimExpr var = make_var(t.str, loop_var->dtype, t.loc);
+    PrimExpr var = make_var(std::string(t.str), loop_var->dtype, t.loc);
     IterVar::Kind kind = k == 'S' ? IterVar::Kind::kSpatial : IterVar::Kind::kReduce;
     ctx.block->iter_vars.push_back({var, loop->second.min, loop->second.extent, kind});
     ctx.block->iter_values.push_back(loop_var);
@@ -160,7 +160,7 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
   for (size_t i = 0; i < targets.size(); ++i) bind_var(targets[i]->str, vars[i]);
 }
 
-void TirReader::read_block_call(const PyExpr& call, const std::string& name, Context ctx) {
+void TirReader::read_block_call(const PyExpr& call, std::string_view name, Context ctx) {
   std::string written = describe(*call.items[0]);
   bool is_region = name == "T.reads" || name == "T.writes";
   if (ctx.level == Level::kRoot && is_region) {
@@ -218,9 +218,9 @@ bool TirReader::read_regions(const PyExpr& call, std::vector<BufferRegion>& out)
   std::vector<const PyExpr*> regions;
   // `T.reads([A[i], B[i]])` is `T.reads(A[i], B[i])`.
   if (call.items.size() == 2 && call.items[1]->kind == PyExprKind::kList) {
-    for (const auto& r : call.items[1]->items) regions.push_back(r.get());
+    for (const PyExpr* r : call.items[1]->items) regions.push_back(r);
   } else {
-    for (size_t i = 1; i < call.items.size(); ++i) regions.push_back(call.items[i].get());
+    for (size_t i = 1; i < call.items.size(); ++i) regions.push_back(call.items[i]);
   }
   for (const PyExpr* r : regions) {
     auto region = read_region(*r, written);
@@ -230,8 +230,8 @@ bool TirReader::read_regions(const PyExpr& call, std::vector<BufferRegion>& out)
   return true;
 }
 
-std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, const std::string& written) {
-  const PyExpr* base = e.kind == PyExprKind::kSubscript ? e.items[0].get() : &e;
+std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, std::string_view written) {
+  const PyExpr* base = e.kind == PyExprKind::kSubscript ? e.items[0] : &e;
   if (base->kind != PyExprKind::kName) {
     error(e.loc, fmt::format("{} expects buffer regions such as A[i, 0:n], got {}", written,
                              describe(e)));
@@ -252,11 +252,11 @@ std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, const std::s
     return region;
   }
   std::vector<const PyExpr*> indices;
-  for (size_t i = 1; i < e.items.size(); ++i) indices.push_back(e.items[i].get());
+  for (size_t i = 1; i < e.items.size(); ++i) indices.push_back(e.items[i]);
   if (indices.size() == 1 && indices[0]->kind == PyExprKind::kTuple) {
     const PyExpr* t = indices[0];
     indices.clear();
-    for (const auto& item : t->items) indices.push_back(item.get());
+    for (const auto& item : t->items) indices.push_back(item);
   }
   if (indices.size() != buf->shape.size()) {
     error(e.loc, fmt::format("buffer '{}' has {} dimension{}, indexed with {}", buf->name,
@@ -272,8 +272,8 @@ std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, const std::s
       region.region.push_back({m, make_int(1, m->dtype, ix.loc)});
       continue;
     }
-    const PyExpr* lo_e = ix.items.size() > 0 ? ix.items[0].get() : nullptr;
-    const PyExpr* hi_e = ix.items.size() > 1 ? ix.items[1].get() : nullptr;
+    const PyExpr* lo_e = ix.items.size() > 0 ? ix.items[0] : nullptr;
+    const PyExpr* hi_e = ix.items.size() > 1 ? ix.items[1] : nullptr;
     if (ix.items.size() > 2 && ix.items[2]) {
       error(ix.items[2]->loc, "a region slice cannot have a step");
       return std::nullopt;

@@ -33,7 +33,7 @@ std::string describe(const py::PyExpr& e);
 
 /// The dtype named by a `T.<dtype>` function or annotation name (`T.int64` → int64); nullopt when
 /// the name is not a scalar dtype (handle and void are not).
-std::optional<DataType> dtype_of_name(const std::string& dotted);
+std::optional<DataType> dtype_of_name(std::string_view dotted);
 
 /// `e` as canonical source text: one space around binary operators, `, ` between items, strings in
 /// double quotes, parentheses where the source had them. Used for attribute values kept raw.
@@ -45,7 +45,7 @@ AttrValue read_attr_value(const py::PyExpr& e, const PrimScope& scope, Diagnosti
 
 /// Checks that `call` has between `min_args` and `max_args` positional arguments and no keywords;
 /// reports and returns false otherwise. `written` is the callee as the source spells it.
-bool check_call(const py::PyExpr& call, const std::string& written, size_t min_args,
+bool check_call(const py::PyExpr& call, std::string_view written, size_t min_args,
                 size_t max_args, DiagnosticSink& sink);
 
 /// The TIR reader's state for one PrimFunc. Split over tir_reader.cpp (function, parameters,
@@ -93,10 +93,10 @@ class TirReader {
   bool require_int(const PrimExpr& e, SourceLoc loc, const char* what);
   size_t mark() const { return bindings_.size(); }
   void pop_to(size_t m) { bindings_.resize(m); }
-  void bind_var(const std::string& name, PrimExpr var);
-  void bind_buffer(const std::string& name, Buffer buf);
-  PrimExpr lookup_var(const std::string& name) const;
-  Buffer lookup_buffer(const std::string& name) const;
+  void bind_var(std::string_view name, PrimExpr var);
+  void bind_buffer(std::string_view name, Buffer buf);
+  PrimExpr lookup_var(std::string_view name) const;
+  Buffer lookup_buffer(std::string_view name) const;
   PrimExpr expr(const py::PyExpr& e);
   PrimExpr expr_as(const py::PyExpr& e, DataType want);
   /// Reads `a` and `b` to one dtype (a bare literal adopts the other's); false after reporting.
@@ -106,8 +106,8 @@ class TirReader {
   bool read_decorator(const py::PyStmt& def, bool& is_private);
   bool read_params(const py::PyStmt& def);
   /// A buffer from `T.Buffer`/`T.match_buffer`/`T.alloc_buffer` arguments starting at `first`.
-  Buffer read_buffer_spec(const py::PyExpr& call, size_t first, const std::string& name,
-                          const std::string& written);
+  Buffer read_buffer_spec(const py::PyExpr& call, size_t first, std::string_view name,
+                          std::string_view written);
   bool read_func_attr(const py::PyExpr& call);
   void read_var_decl(const py::PyExpr& target, const py::PyExpr& call, DataType dt);
   void read_match_buffer(const py::PyStmt& s, const py::PyExpr& call, Context ctx);
@@ -116,14 +116,14 @@ class TirReader {
   // tir_reader_stmt.cpp
   /// A statement list as one statement (SeqStmt, the single statement, or `T.evaluate(0)` when
   /// empty); its declarations are scoped to it.
-  Stmt read_body(const std::vector<py::PyStmtPtr>& body, Context ctx);
+  Stmt read_body(py::PyStmtList body, Context ctx);
   /// One statement; null when it only declared something or failed.
   Stmt read_stmt(const py::PyStmt& s, Context ctx);
   /// `x = e` / `x: T.int32 = e`: a LetStmt whose body the caller fills; null after reporting.
   std::shared_ptr<LetStmt> read_let(const py::PyStmt& s);
   Stmt read_expr_stmt(const py::PyStmt& s, Context ctx);
   Stmt read_assign(const py::PyStmt& s, Context ctx);
-  Stmt read_store(const py::PyStmt& s, const py::PyExpr& value, const std::string& aug_op);
+  Stmt read_store(const py::PyStmt& s, const py::PyExpr& value, std::string_view aug_op);
   Stmt read_for(const py::PyStmt& s);
   Stmt read_if(const py::PyStmt& s);
   Stmt read_with(const py::PyStmt& s, Context ctx);
@@ -132,9 +132,9 @@ class TirReader {
   Stmt read_block(const py::PyStmt& s, const py::PyExpr& call, Context ctx);
   void read_axis(const py::PyStmt& s, const py::PyExpr& call, Context ctx);
   void read_axis_remap(const py::PyStmt& s, const py::PyExpr& call, Context ctx);
-  void read_block_call(const py::PyExpr& call, const std::string& name, Context ctx);
+  void read_block_call(const py::PyExpr& call, std::string_view name, Context ctx);
   bool read_regions(const py::PyExpr& call, std::vector<BufferRegion>& out);
-  std::optional<BufferRegion> read_region(const py::PyExpr& e, const std::string& written);
+  std::optional<BufferRegion> read_region(const py::PyExpr& e, std::string_view written);
   void read_init(const py::PyStmt& s, Context ctx);
 
   DiagnosticSink& sink_;

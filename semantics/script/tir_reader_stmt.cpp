@@ -22,7 +22,7 @@ constexpr const char* kUnsupportedConstructs[] = {
     "T.handle",     "T.Ptr",
 };
 
-bool is_unsupported_construct(const std::string& name) {
+bool is_unsupported_construct(std::string_view name) {
   for (const char* c : kUnsupportedConstructs)
     if (name == c) return true;
   return false;
@@ -53,7 +53,7 @@ Stmt seq(std::vector<Stmt> stmts) {
   return s;
 }
 
-std::optional<PrimKind> aug_kind(const std::string& op) {
+std::optional<PrimKind> aug_kind(std::string_view op) {
   if (op == "+=") return PrimKind::kAdd;
   if (op == "-=") return PrimKind::kSub;
   if (op == "*=") return PrimKind::kMul;
@@ -68,15 +68,15 @@ std::optional<PrimKind> aug_kind(const std::string& op) {
 TirReader::AssignKind TirReader::classify(const PyStmt& s) {
   if (!s.target || s.target->kind != PyExprKind::kName || !s.value) return AssignKind::kOther;
   if (s.kind == PyStmtKind::kAnnAssign) return AssignKind::kLet;
-  if (s.kind != PyStmtKind::kAssign || is_var_decl(s.value.get())) return AssignKind::kOther;
-  std::string name = call_name(s.value.get());
+  if (s.kind != PyStmtKind::kAssign || is_var_decl(s.value)) return AssignKind::kOther;
+  std::string name = call_name(s.value);
   if (name == "T.match_buffer" || name == "T.alloc_buffer" || name.starts_with("T.axis.") ||
       is_unsupported_construct(name))
     return AssignKind::kOther;
   return AssignKind::kLet;
 }
 
-Stmt TirReader::read_body(const std::vector<py::PyStmtPtr>& body, Context ctx) {
+Stmt TirReader::read_body(py::PyStmtList body, Context ctx) {
   size_t m = mark();
   // A let scopes over the statements after it: collect the segments between lets, then nest them
   // from the last one outward (a loop, not recursion, so long bodies cannot exhaust the stack).
@@ -108,14 +108,14 @@ Stmt TirReader::read_body(const std::vector<py::PyStmtPtr>& body, Context ctx) {
 }
 
 std::shared_ptr<LetStmt> TirReader::read_let(const PyStmt& s) {
-  const std::string& name = s.target->str;
+  std::string_view name = s.target->str;
   PrimExpr value;
   if (s.kind == PyStmtKind::kAnnAssign) {
     // `x: T.float32 = v`, or TVM's spelling of a LetStmt's var, `x: T.let[T.float32] = v`.
-    const PyExpr* ann = s.annotation.get();
+    const PyExpr* ann = s.annotation;
     if (ann->kind == PyExprKind::kSubscript && ann->items.size() == 2 &&
         dotted_name(*ann->items[0]) == "T.let")
-      ann = ann->items[1].get();
+      ann = ann->items[1];
     auto dt = dtype_of_name(dotted_name(*ann));
     if (!dt) {
       error(s.annotation->loc,
@@ -135,7 +135,7 @@ std::shared_ptr<LetStmt> TirReader::read_let(const PyStmt& s) {
   }
   auto let = std::make_shared<LetStmt>();
   let->loc = s.loc;
-  let->var = make_var(name, value->dtype, s.target->loc);
+  let->var = make_var(std::string(name), value->dtype, s.target->loc);
   let->value = std::move(value);
   bind_var(name, let->var);
   return let;
@@ -222,11 +222,11 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
                                describe(*s.annotation)));
       return nullptr;
     }
-    bind_var(target.str, make_var(target.str, *dt, target.loc));
+    bind_var(target.str, make_var(std::string(target.str), *dt, target.loc));
     return nullptr;
   }
   if (target.kind == PyExprKind::kSubscript) return read_store(s, *s.value, "");
-  std::string name = call_name(s.value.get());
+  std::string name = call_name(s.value);
   if (target.kind == PyExprKind::kTuple) {
     if (name == "T.axis.remap") {
       read_axis_remap(s, *s.value, ctx);
@@ -236,7 +236,7 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
     const PyExpr& value = *s.value;
     bool decls = value.kind == PyExprKind::kTuple && value.items.size() == target.items.size();
     for (size_t i = 0; decls && i < target.items.size(); ++i)
-      decls = target.items[i]->kind == PyExprKind::kName && is_var_decl(value.items[i].get());
+      decls = target.items[i]->kind == PyExprKind::kName && is_var_decl(value.items[i]);
     if (!decls) {
       error(target.loc, "a tuple assignment is only supported for T.axis.remap and for "
                         "declarations (m, n = T.int64(), T.int64())");
@@ -244,7 +244,7 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
     }
     for (size_t i = 0; i < target.items.size(); ++i)
       read_var_decl(*target.items[i], *value.items[i],
-                    *dtype_of_name(call_name(value.items[i].get())));
+                    *dtype_of_name(call_name(value.items[i])));
     return nullptr;
   }
   if (target.kind != PyExprKind::kName) {
@@ -261,7 +261,7 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
   return nullptr;
 }
 
-Stmt TirReader::read_store(const PyStmt& s, const PyExpr& value, const std::string& aug_op) {
+Stmt TirReader::read_store(const PyStmt& s, const PyExpr& value, std::string_view aug_op) {
   // The target reads as a load: the same buffer lookup, index count and index checks.
   PrimExpr load = expr(*s.target);
   if (!load) return nullptr;
@@ -299,12 +299,12 @@ Stmt TirReader::read_for(const PyStmt& s) {
   std::string name = dotted_name(*it.items[0]);
   std::string written = describe(*it.items[0]);
   std::vector<const PyExpr*> args;
-  for (size_t i = 1; i < it.items.size(); ++i) args.push_back(it.items[i].get());
+  for (size_t i = 1; i < it.items.size(); ++i) args.push_back(it.items[i]);
   std::vector<const PyExpr*> targets;
   if (s.target->kind == PyExprKind::kTuple) {
-    for (const auto& t : s.target->items) targets.push_back(t.get());
+    for (const PyExpr* t : s.target->items) targets.push_back(t);
   } else {
-    targets.push_back(s.target.get());
+    targets.push_back(s.target);
   }
   for (const PyExpr* t : targets) {
     if (t->kind != PyExprKind::kName) {
@@ -330,7 +330,7 @@ Stmt TirReader::read_for(const PyStmt& s) {
         expanded.push_back(a);
         continue;
       }
-      const PyExpr* inner = a->items.empty() ? nullptr : a->items[0].get();
+      const PyExpr* inner = a->items.empty() ? nullptr : a->items[0];
       Buffer buf;
       if (inner && inner->kind == PyExprKind::kAttribute && inner->str == "shape" &&
           inner->items[0]->kind == PyExprKind::kName)
@@ -370,7 +370,7 @@ Stmt TirReader::read_for(const PyStmt& s) {
         error(kw.loc, fmt::format("unsupported {} argument '{}'", written, kw.name));
         return nullptr;
       }
-      args.push_back(kw.value.get());
+      args.push_back(kw.value);
     }
     // T.thread_binding's thread tag: `thread="threadIdx.x"` or a trailing positional string.
     if (kind == ForStmt::Kind::kThreadBinding) {
@@ -416,7 +416,7 @@ Stmt TirReader::read_for(const PyStmt& s) {
     auto f = std::make_shared<ForStmt>();
     f->loc = s.loc;
     std::string var_name =
-        tuple_name.empty() ? targets[i]->str : fmt::format("{}_{}", tuple_name, i);
+        tuple_name.empty() ? std::string(targets[i]->str) : fmt::format("{}_{}", tuple_name, i);
     f->loop_var = make_var(var_name, loops[i].extent->dtype, targets[i]->loc);
     f->min = loops[i].min;
     f->extent = loops[i].extent;

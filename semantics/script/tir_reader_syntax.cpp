@@ -14,7 +14,7 @@ using py::PyExprKind;
 
 namespace {
 
-std::string quote(const std::string& s) {
+std::string quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
     switch (c) {
@@ -30,13 +30,13 @@ std::string quote(const std::string& s) {
 }
 
 /// The Python operators TVMScript folds on two numbers.
-bool is_arithmetic(const std::string& op) {
+bool is_arithmetic(std::string_view op) {
   return op == "+" || op == "-" || op == "*" || op == "/" || op == "//" || op == "%";
 }
 
 std::string text(const py::PyExprPtr& e) { return e ? source_text(*e) : ""; }
 
-std::string join(const std::vector<py::PyExprPtr>& items, size_t first) {
+std::string join(py::PyExprList items, size_t first) {
   std::string out;
   for (size_t i = first; i < items.size(); ++i) {
     if (i > first) out += ", ";
@@ -47,18 +47,19 @@ std::string join(const std::vector<py::PyExprPtr>& items, size_t first) {
 
 std::string unparenthesized(const PyExpr& e) {
   switch (e.kind) {
-    case PyExprKind::kName: return e.str;
+    case PyExprKind::kName: return std::string(e.str);
     case PyExprKind::kInt: return std::to_string(e.int_value);
-    case PyExprKind::kFloat: return e.str.empty() ? fmt::format("{}", e.float_value) : e.str;
+    case PyExprKind::kFloat:
+      return e.str.empty() ? fmt::format("{}", e.float_value) : std::string(e.str);
     case PyExprKind::kString: return quote(e.str);
     case PyExprKind::kBool: return e.int_value ? "True" : "False";
     case PyExprKind::kNone: return "None";
-    case PyExprKind::kAttribute: return text(e.items[0]) + "." + e.str;
+    case PyExprKind::kAttribute: return fmt::format("{}.{}", text(e.items[0]), e.str);
     case PyExprKind::kCall: {
       std::string out = text(e.items[0]) + "(" + join(e.items, 1);
       for (size_t i = 0; i < e.keywords.size(); ++i) {
         if (i > 0 || e.items.size() > 1) out += ", ";
-        out += e.keywords[i].name + "=" + text(e.keywords[i].value);
+        out += fmt::format("{}={}", e.keywords[i].name, text(e.keywords[i].value));
       }
       return out + ")";
     }
@@ -80,25 +81,30 @@ std::string unparenthesized(const PyExpr& e) {
       }
       return out + "}";
     }
-    case PyExprKind::kBinOp: return text(e.items[0]) + " " + e.str + " " + text(e.items[1]);
-    case PyExprKind::kUnaryOp: return (e.str == "not" ? "not " : e.str) + text(e.items[0]);
+    case PyExprKind::kBinOp:
+      return fmt::format("{} {} {}", text(e.items[0]), e.str, text(e.items[1]));
+    case PyExprKind::kUnaryOp:
+      return fmt::format("{}{}", e.str == "not" ? "not " : e.str, text(e.items[0]));
     case PyExprKind::kCompare: {
       std::string out = text(e.items[0]);
       for (size_t i = 0; i < e.ops.size() && i + 1 < e.items.size(); ++i)
-        out += " " + e.ops[i] + " " + text(e.items[i + 1]);
+        out += fmt::format(" {} {}", e.ops[i], text(e.items[i + 1]));
       return out;
     }
     case PyExprKind::kBoolOp: {
       std::string out;
       for (size_t i = 0; i < e.items.size(); ++i)
-        out += (i > 0 ? " " + e.str + " " : "") + text(e.items[i]);
+        out += i > 0 ? fmt::format(" {} {}", e.str, text(e.items[i])) : text(e.items[i]);
       return out;
     }
     case PyExprKind::kIfExp:
       return text(e.items[1]) + " if " + text(e.items[0]) + " else " + text(e.items[2]);
     case PyExprKind::kLambda: {
       std::string out = "lambda";
-      for (size_t i = 0; i < e.params.size(); ++i) out += (i > 0 ? ", " : " ") + e.params[i];
+      for (size_t i = 0; i < e.params.size(); ++i) {
+        out += i > 0 ? ", " : " ";
+        out += e.params[i];
+      }
       return out + ": " + text(e.items[0]);
     }
   }
@@ -121,10 +127,10 @@ bool is_bare_literal(const py::PyExpr& e) {
 }
 
 std::string dotted_name(const py::PyExpr& e) {
-  if (e.kind == PyExprKind::kName) return e.str == "tirx" ? "T" : e.str;
+  if (e.kind == PyExprKind::kName) return e.str == "tirx" ? "T" : std::string(e.str);
   if (e.kind != PyExprKind::kAttribute || e.items.empty() || !e.items[0]) return "";
   std::string base = dotted_name(*e.items[0]);
-  return base.empty() ? "" : base + "." + e.str;
+  return base.empty() ? "" : fmt::format("{}.{}", base, e.str);
 }
 
 std::string canonical_tir_name(std::string name) {
@@ -136,13 +142,15 @@ std::string canonical_tir_name(std::string name) {
 std::string describe(const py::PyExpr& e) {
   auto sub = [](const py::PyExprPtr& p) { return p ? describe(*p) : std::string("?"); };
   switch (e.kind) {
-    case PyExprKind::kName: return e.str;
+    case PyExprKind::kName: return std::string(e.str);
     case PyExprKind::kInt: return std::to_string(e.int_value);
-    case PyExprKind::kFloat: return e.str.empty() ? fmt::format("{}", e.float_value) : e.str;
+    case PyExprKind::kFloat:
+      return e.str.empty() ? fmt::format("{}", e.float_value) : std::string(e.str);
     case PyExprKind::kString: return fmt::format("\"{}\"", e.str);
     case PyExprKind::kBool: return e.int_value ? "True" : "False";
     case PyExprKind::kNone: return "None";
-    case PyExprKind::kAttribute: return (e.items.empty() ? "?" : sub(e.items[0])) + "." + e.str;
+    case PyExprKind::kAttribute:
+      return fmt::format("{}.{}", e.items.empty() ? "?" : sub(e.items[0]), e.str);
     case PyExprKind::kCall: return (e.items.empty() ? "?" : sub(e.items[0])) + "(...)";
     case PyExprKind::kSubscript: return (e.items.empty() ? "?" : sub(e.items[0])) + "[...]";
     case PyExprKind::kSlice: return "a slice";
@@ -160,7 +168,7 @@ std::string describe(const py::PyExpr& e) {
   return "an expression";
 }
 
-std::optional<DataType> dtype_of_name(const std::string& dotted) {
+std::optional<DataType> dtype_of_name(std::string_view dotted) {
   if (!dotted.starts_with("T.")) return std::nullopt;
   auto dt = DataType::parse(std::string_view(dotted).substr(2));
   if (!dt || dt->is_void() || dt->is_handle() || dt->bits == 0 || dt->lanes == 0)
@@ -180,7 +188,7 @@ AttrValue read_attr_value(const PyExpr& e, const PrimScope& scope, DiagnosticSin
     case PyExprKind::kBool: return AttrValue::Bool(e.int_value != 0);
     case PyExprKind::kInt: return AttrValue::Int(e.int_value);
     case PyExprKind::kFloat: return AttrValue::Float(e.float_value);
-    case PyExprKind::kString: return AttrValue::String(e.str);
+    case PyExprKind::kString: return AttrValue::String(std::string(e.str));
     case PyExprKind::kList:
     case PyExprKind::kTuple: {
       AttrValue v;

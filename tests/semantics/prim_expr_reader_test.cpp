@@ -14,19 +14,27 @@ using py::PyExpr;
 using py::PyExprKind;
 using py::PyExprPtr;
 
-// Small builders for syntax trees; `at` gives a node the location the tests check.
-PyExprPtr mk(PyExprKind k, std::string s = "") {
-  auto e = std::make_unique<PyExpr>();
+// Small builders for syntax trees (in one arena that lives as long as the test program); `at`
+// gives a node the location the tests check.
+py::PyArena& arena() {
+  static py::PyArena a;
+  return a;
+}
+PyExprPtr mk(PyExprKind k, std::string_view s = "") {
+  PyExpr* e = arena().make<PyExpr>();
   e->kind = k;
-  e->str = std::move(s);
+  e->str = arena().store(s);
   e->loc = {1, 1};
   return e;
+}
+py::PyExprList list(std::initializer_list<PyExpr*> items) {
+  return arena().copy(std::span<PyExpr* const>(items.begin(), items.size()));
 }
 PyExprPtr at(uint32_t line, uint32_t col, PyExprPtr e) {
   e->loc = {line, col};
   return e;
 }
-PyExprPtr name(std::string s) { return mk(PyExprKind::kName, std::move(s)); }
+PyExprPtr name(std::string s) { return mk(PyExprKind::kName, s); }
 PyExprPtr num(int64_t v) {
   auto e = mk(PyExprKind::kInt);
   e->int_value = v;
@@ -37,53 +45,51 @@ PyExprPtr flt(double v) {
   e->float_value = v;
   return e;
 }
-PyExprPtr str(std::string s) { return mk(PyExprKind::kString, std::move(s)); }
+PyExprPtr str(std::string s) { return mk(PyExprKind::kString, s); }
 PyExprPtr boolean(bool b) {
   auto e = mk(PyExprKind::kBool);
   e->int_value = b;
   return e;
 }
 PyExprPtr attr(PyExprPtr base, std::string field) {
-  auto e = mk(PyExprKind::kAttribute, std::move(field));
-  e->items.push_back(std::move(base));
+  auto e = mk(PyExprKind::kAttribute, field);
+  e->items = list({base});
   return e;
 }
 PyExprPtr T(std::string field) { return attr(name("T"), std::move(field)); }
 PyExprPtr bin(std::string op, PyExprPtr a, PyExprPtr b) {
-  auto e = mk(PyExprKind::kBinOp, std::move(op));
-  e->items.push_back(std::move(a));
-  e->items.push_back(std::move(b));
+  auto e = mk(PyExprKind::kBinOp, op);
+  e->items = list({a, b});
   return e;
 }
 PyExprPtr unary(std::string op, PyExprPtr a) {
-  auto e = mk(PyExprKind::kUnaryOp, std::move(op));
-  e->items.push_back(std::move(a));
+  auto e = mk(PyExprKind::kUnaryOp, op);
+  e->items = list({a});
   return e;
 }
 template <class... Args>
 PyExprPtr call(PyExprPtr callee, Args... args) {
   auto e = mk(PyExprKind::kCall);
-  e->items.push_back(std::move(callee));
-  (e->items.push_back(std::move(args)), ...);
+  e->items = list({callee, args...});
   return e;
 }
 template <class... Args>
 PyExprPtr subscript(PyExprPtr base, Args... args) {
   auto e = mk(PyExprKind::kSubscript);
-  e->items.push_back(std::move(base));
-  (e->items.push_back(std::move(args)), ...);
+  e->items = list({base, args...});
   return e;
 }
 PyExprPtr compare(std::vector<std::string> ops, std::vector<PyExprPtr> items) {
   auto e = mk(PyExprKind::kCompare);
-  e->ops = std::move(ops);
-  e->items = std::move(items);
+  std::vector<std::string_view> views;
+  for (const std::string& op : ops) views.push_back(arena().store(op));
+  e->ops = arena().copy(std::span<const std::string_view>(views));
+  e->items = arena().copy(std::span<PyExpr* const>(items));
   return e;
 }
 PyExprPtr boolop(std::string op, PyExprPtr a, PyExprPtr b) {
-  auto e = mk(PyExprKind::kBoolOp, std::move(op));
-  e->items.push_back(std::move(a));
-  e->items.push_back(std::move(b));
+  auto e = mk(PyExprKind::kBoolOp, op);
+  e->items = list({a, b});
   return e;
 }
 

@@ -14,23 +14,23 @@ std::string dump(const PyExpr* e);
 
 std::string dump_items(const PyExpr& e) {
   std::string s;
-  for (const PyExprPtr& item : e.items) s += " " + dump(item.get());
+  for (const PyExprPtr& item : e.items) s += " " + dump(item);
   return s;
 }
 
 std::string dump(const PyExpr* e) {
   if (!e) return "_";
   switch (e->kind) {
-    case PyExprKind::kName: return e->str;
+    case PyExprKind::kName: return std::string(e->str);
     case PyExprKind::kInt: return std::to_string(e->int_value);
     case PyExprKind::kFloat: return fmt::format("{}f", e->str);
     case PyExprKind::kString: return fmt::format("\"{}\"", e->str);
     case PyExprKind::kBool: return e->int_value ? "True" : "False";
     case PyExprKind::kNone: return "None";
-    case PyExprKind::kAttribute: return fmt::format("(. {} {})", dump(e->items[0].get()), e->str);
+    case PyExprKind::kAttribute: return fmt::format("(. {} {})", dump(e->items[0]), e->str);
     case PyExprKind::kCall: {
       std::string s = "(call" + dump_items(*e);
-      for (const PyKeyword& k : e->keywords) s += fmt::format(" {}={}", k.name, dump(k.value.get()));
+      for (const PyKeyword& k : e->keywords) s += fmt::format(" {}={}", k.name, dump(k.value));
       return s + ")";
     }
     case PyExprKind::kSubscript: return "(sub" + dump_items(*e) + ")";
@@ -40,10 +40,10 @@ std::string dump(const PyExpr* e) {
     case PyExprKind::kDict: return "{dict" + dump_items(*e) + "}";
     case PyExprKind::kBinOp:
     case PyExprKind::kBoolOp:
-    case PyExprKind::kUnaryOp: return "(" + e->str + dump_items(*e) + ")";
+    case PyExprKind::kUnaryOp: return "(" + std::string(e->str) + dump_items(*e) + ")";
     case PyExprKind::kCompare: {
-      std::string s = "(cmp " + dump(e->items[0].get());
-      for (size_t i = 0; i < e->ops.size(); ++i) s += " " + e->ops[i] + " " + dump(e->items[i + 1].get());
+      std::string s = "(cmp " + dump(e->items[0]);
+      for (size_t i = 0; i < e->ops.size(); ++i) s += " " + std::string(e->ops[i]) + " " + dump(e->items[i + 1]);
       return s + ")";
     }
     case PyExprKind::kIfExp: return "(ifexp" + dump_items(*e) + ")";
@@ -55,7 +55,7 @@ std::string dump(const PyExpr* e) {
 
 std::string dump(const PyStmt& s);
 
-std::string dump_body(const std::vector<PyStmtPtr>& body) {
+std::string dump_body(PyStmtList body) {
   std::string out;
   for (const PyStmtPtr& s : body) out += (out.empty() ? "" : " ") + dump(*s);
   return "{" + out + "}";
@@ -64,40 +64,40 @@ std::string dump_body(const std::vector<PyStmtPtr>& body) {
 std::string dump(const PyStmt& s) {
   switch (s.kind) {
     case PyStmtKind::kFunctionDef: {
-      std::string out = "(def " + s.name;
-      for (const PyExprPtr& d : s.decorators) out += " @" + dump(d.get());
+      std::string out = "(def " + std::string(s.name);
+      for (const PyExprPtr& d : s.decorators) out += " @" + dump(d);
       std::string params;
       for (const PyParam& p : s.params) {
-        params += (params.empty() ? "" : " ") + p.name;
-        if (p.annotation) params += ":" + dump(p.annotation.get());
-        if (p.default_value) params += "=" + dump(p.default_value.get());
+        params += (params.empty() ? "" : " ") + std::string(p.name);
+        if (p.annotation) params += ":" + dump(p.annotation);
+        if (p.default_value) params += "=" + dump(p.default_value);
       }
       out += " (" + params + ")";
-      if (s.returns) out += " -> " + dump(s.returns.get());
+      if (s.returns) out += " -> " + dump(s.returns);
       return out + " " + dump_body(s.body) + ")";
     }
     case PyStmtKind::kClassDef: {
-      std::string out = "(class " + s.name;
-      for (const PyExprPtr& d : s.decorators) out += " @" + dump(d.get());
+      std::string out = "(class " + std::string(s.name);
+      for (const PyExprPtr& d : s.decorators) out += " @" + dump(d);
       return out + " " + dump_body(s.body) + ")";
     }
     case PyStmtKind::kWith:
-      return "(with " + dump(s.value.get()) + (s.target ? " as " + dump(s.target.get()) : "") +
+      return "(with " + dump(s.value) + (s.target ? " as " + dump(s.target) : "") +
              " " + dump_body(s.body) + ")";
     case PyStmtKind::kIf:
-      return "(if " + dump(s.value.get()) + " " + dump_body(s.body) +
+      return "(if " + dump(s.value) + " " + dump_body(s.body) +
              (s.orelse.empty() ? "" : " else " + dump_body(s.orelse)) + ")";
     case PyStmtKind::kFor:
-      return "(for " + dump(s.target.get()) + " in " + dump(s.value.get()) + " " + dump_body(s.body) + ")";
-    case PyStmtKind::kAssign: return "(= " + dump(s.target.get()) + " " + dump(s.value.get()) + ")";
+      return "(for " + dump(s.target) + " in " + dump(s.value) + " " + dump_body(s.body) + ")";
+    case PyStmtKind::kAssign: return "(= " + dump(s.target) + " " + dump(s.value) + ")";
     case PyStmtKind::kAnnAssign:
-      return "(: " + dump(s.target.get()) + " " + dump(s.annotation.get()) +
-             (s.value ? " = " + dump(s.value.get()) : "") + ")";
-    case PyStmtKind::kAugAssign: return "(" + s.op + " " + dump(s.target.get()) + " " + dump(s.value.get()) + ")";
-    case PyStmtKind::kReturn: return s.value ? "(return " + dump(s.value.get()) + ")" : "(return)";
-    case PyStmtKind::kExpr: return "(expr " + dump(s.value.get()) + ")";
+      return "(: " + dump(s.target) + " " + dump(s.annotation) +
+             (s.value ? " = " + dump(s.value) : "") + ")";
+    case PyStmtKind::kAugAssign: return "(" + std::string(s.op) + " " + dump(s.target) + " " + dump(s.value) + ")";
+    case PyStmtKind::kReturn: return s.value ? "(return " + dump(s.value) + ")" : "(return)";
+    case PyStmtKind::kExpr: return "(expr " + dump(s.value) + ")";
     case PyStmtKind::kPass: return "pass";
-    case PyStmtKind::kImport: return "(import " + s.name + ")";
+    case PyStmtKind::kImport: return "(import " + std::string(s.name) + ")";
   }
   return "?";
 }
@@ -131,7 +131,10 @@ std::string parse_error(std::string_view src, ParseLimits limits = {}) {
   return fmt::format("{}:{}: {}", d.loc.line, d.loc.col, d.message);
 }
 
-const PyExpr& value_of(const PyModule& m, size_t i = 0) { return *m.body.at(i)->value; }
+const PyExpr& value_of(const PyModule& m, size_t i = 0) {
+  EXPECT_LT(i, m.body.size());
+  return *m.body[i]->value;
+}
 
 // ---- statements ----
 

@@ -476,5 +476,34 @@ TEST(RelaxReader, CorpusFilesRead) {
   EXPECT_GT(files, 50);
 }
 
+// The reader's name index (Scopes) grows past its first sizes while names shadow one another and
+// uses reach back to early bindings.
+TEST(RelaxReader, ManyNamesShadowingAndEarlyUses) {
+  constexpr int kNames = 5000;
+  std::string src =
+      "@R.function\ndef main(x: R.Tensor((4,), \"float32\")) -> R.Tensor((4,), \"float32\"):\n";
+  for (int i = 0; i < kNames; ++i)
+    src += fmt::format("    v{}: R.Tensor((4,), \"float32\") = R.add(x, {})\n", i,
+                       i == 0 ? "x" : fmt::format("v{}", i / 2));
+  src += "    x: R.Tensor((4,), \"float32\") = R.add(v0, v4999)\n";  // shadows the parameter
+  src += "    return R.add(x, v1)\n";
+  IRModule m = rtest::read_ok(src);
+  const SeqExprNode* s = rtest::body(rtest::fn(m, "main"));
+  ASSERT_TRUE(s);
+  ASSERT_EQ(s->blocks.size(), 1u);
+  const auto& bs = s->blocks[0].bindings;
+  ASSERT_EQ(bs.size(), size_t(kNames) + 1);
+  // v4001 = R.add(x, v2000): its second argument is the variable bound by the 2001st binding.
+  const auto* call = as<CallNode>(bs[4001].value);
+  ASSERT_TRUE(call);
+  EXPECT_EQ(call->args[1].get(), static_cast<const ExprNode*>(bs[2000].var.get()));
+  // The last binding shadows the parameter `x`; the return value uses the new `x`.
+  const auto* ret = as<CallNode>(s->body);
+  ASSERT_TRUE(ret);
+  EXPECT_EQ(ret->args[0].get(), static_cast<const ExprNode*>(bs[kNames].var.get()));
+  EXPECT_EQ(ret->args[1].get(), static_cast<const ExprNode*>(bs[1].var.get()));
+}
+
 }  // namespace
 }  // namespace rxv::sem
+

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Reader throughput, scaling and memory on the generated N-binding module (issue 19, item 1).
+# Usage: bash bench/reader_scale.sh [BUILD_DIR=build] [BASELINE_RXV]
+#   BUILD_DIR     a configured, built tree (rxv and bench/read_print)
+#   BASELINE_RXV  another rxv binary (e.g. main's) timed interleaved with this one, for before/after
+# Prints: the read_print table (parse-only baseline, read, print; medians of 3 fresh processes per
+# size, sizes interleaved), then `rxv print` and `rxv check` on the 10k and 100k modules, each run 3
+# times interleaved with the baseline binary and with a 3-binding module (the process's own
+# footprint): wall, user+sys CPU and max RSS (/usr/bin/time), and the medians.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+baseline=${2:-}
+rxv=$build/rxv
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load: $(cut -d' ' -f1-3 /proc/loadavg)"
+for n in 10000 100000; do "$build/bench/read_print" --emit $n > "$work/m$n.py"; done
+"$build/bench/read_print" --emit 3 > "$work/m3.py"
+"$build/bench/read_print" 10000 100000 3
+echo
+# One run: prints "wall cpu maxrss_kb".
+measure() {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/t" "$@" > /dev/null 2> /dev/null || true
+  awk '{printf "%.2f %.2f %d\n", $1, $2 + $3, $4}' "$work/t"
+}
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+echo "| command | module | binary | wall (s) | CPU (s) | max RSS (MB) | bindings/s (CPU) | runs (wall cpu KB) |"
+echo "|---|---|---|---|---|---|---|---|"
+for cmd in print check; do
+  for n in 3 10000 100000; do
+    bins=("$rxv")
+    [ -n "$baseline" ] && bins+=("$baseline")
+    declare -A runs=()
+    for r in 1 2 3; do
+      for b in "${bins[@]}"; do runs[$b]+="$(measure "$b" $cmd "$work/m$n.py");"; done
+    done
+    for b in "${bins[@]}"; do
+      IFS=';' read -ra rs <<< "${runs[$b]}"
+      wall=$(printf '%s\n' "${rs[@]}" | awk '{print $1}' | median)
+      cpu=$(printf '%s\n' "${rs[@]}" | awk '{print $2}' | median)
+      rss=$(printf '%s\n' "${rs[@]}" | awk '{print $3}' | median)
+      rate=$(awk -v n=$n -v c=$cpu 'BEGIN {printf "%.0f", (c > 0 ? n / c : 0)}')
+      label=this; [ "$b" != "$rxv" ] && label=baseline
+      echo "| rxv $cmd | $n | $label | $wall | $cpu | $((rss / 1024)) | $rate | ${runs[$b]} |"
+    done
+    unset runs
+  done
+done
