@@ -14,5 +14,6 @@ void register_run(CLI::App& app, int* exit_code);
 void register_diff(CLI::App& app, int* exit_code);
 void register_bundle_check(CLI::App& app, int* exit_code);
 void register_tv(CLI::App& app, int* exit_code);
+void register_merge(CLI::App& app, int* exit_code);
 
 }  // namespace rxv::tools

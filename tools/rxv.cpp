@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   register_diff(app, &exit_code);
   register_bundle_check(app, &exit_code);
   register_tv(app, &exit_code);
+  register_merge(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
