@@ -51,6 +51,8 @@ if [ -z "${Z3_PREFIX:-}" ]; then
   }
 fi
 z3_lib=$(ls "$Z3_PREFIX"/lib/libz3.so* | head -1)
+# Copied to $OUT/lib under its soname, the name the targets ask the loader for.
+z3_soname=$(readelf -d "$z3_lib" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 
 # --- sources: what each target needs (fuzz/CMakeLists.txt's rxv_fuzz, without Halide) ---
 cd "$root"
@@ -85,13 +87,14 @@ compile_all() {  # one object per source, in parallel
 
 objs() { for s in "$@"; do printf '%s ' "$work/obj/${s//\//_}.o"; done; }
 mkdir -p "$OUT/lib"
-cp -L "$z3_lib" "$OUT/lib/"
+# A new file renamed into place: a target running from $OUT keeps the copy it mapped.
+cp -L "$z3_lib" "$OUT/lib/.z3.tmp" && mv -f "$OUT/lib/.z3.tmp" "$OUT/lib/${z3_soname:-libz3.so}"
 link() {  # link NAME SOURCES...
   local name=$1
   shift
   # shellcheck disable=SC2046,SC2086
   $CXX $CXXFLAGS $LIB_FUZZING_ENGINE $(objs "$@") -o "$OUT/$name" "${fmt_libs[@]}" \
-    "$OUT/lib/$(basename "$z3_lib")" -Wl,-rpath,'$ORIGIN/lib' -lpthread -ldl
+    "$OUT/lib/${z3_soname:-libz3.so}" -Wl,-rpath,'$ORIGIN/lib' -lpthread -ldl
 }
 compile_all fuzz/libfuzzer_reader.cpp "${reader_src[@]}"
 if [[ " $targets " == *" reader "* ]]; then
