@@ -47,7 +47,7 @@ run_target() {
     ./"$name" "${opts[@]}" -max_total_time="$seconds" -seed=2026 -rss_limit_mb=2560 \
     -artifact_prefix="$OLDPWD/$run/artifacts/" "$OLDPWD/$run/corpus") >"$run/log" 2>&1
   local rc=$?
-  grep -E '^#[0-9]+ *(DONE|INITED)' "$run/log" | tail -2
+  grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$run/log" | tail -2
   if [ "$rc" -ne 0 ] || ls "$run/artifacts" | grep -q .; then
     echo "FAIL: $name exited $rc; artifacts:" "$(ls "$run/artifacts")"
     tail -30 "$run/log"
