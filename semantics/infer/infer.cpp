@@ -217,11 +217,12 @@ void Inferrer::pop_to(Mark m) {
 
 namespace {
 
-/// Depth and tree size of a StructInfo, its PrimExprs (shapes, values) included, shared subtrees
-/// counted once per use; both saturate just past the limits, and the walk stops there (so it is
-/// O(min(size, limit)) in nodes visited thanks to the memo, whatever the sharing). PrimExprs
-/// count because shape arithmetic shares subtrees too: `t1 = R.concat((t0, t0))`, ... doubles a
-/// dimension's tree per binding once its coefficient no longer folds into an int64.
+/// Depth and tree size of a StructInfo, shared subtrees counted once per use; both saturate just
+/// past the limits, and the walk stops there (so it is O(min(size, limit)) in nodes visited
+/// thanks to the memo, whatever the sharing). The size counts the PrimExprs of shapes and values
+/// too, since shape arithmetic shares subtrees as well: `t1 = R.concat((t0, t0))`, ... doubles a
+/// dimension's tree per binding once its coefficient no longer folds into an int64. (Their depth
+/// is bounded by inference's kMaxDepth.)
 struct SInfoExtent {
   int depth = 0;
   int64_t nodes = 0;
@@ -264,26 +265,25 @@ class ExtentCounter {
 
  private:
   void add_prim(SInfoExtent& e, const PrimExpr& v, int depth) {
-    SInfoExtent ce = of_prim(v, depth + 1);
-    e.depth = std::max(e.depth, ce.depth + 1);
-    e.nodes = std::min(e.nodes + ce.nodes, kMaxSInfoNodes + 1);
+    e.nodes = std::min(e.nodes + prim_nodes(v, depth + 1), kMaxSInfoNodes + 1);
   }
-  SInfoExtent of_prim(const PrimExpr& v, int depth) {
-    if (!v) return {};
-    if (depth > kMaxSInfoDepth) return {kMaxSInfoDepth + 1, 1};
+  // The tree size of `v`, saturating; `depth` only stops a chain deeper than any limit.
+  int64_t prim_nodes(const PrimExpr& v, int depth) {
+    if (!v) return 0;
+    if (depth > 2 * kMaxDepth) return kMaxSInfoNodes + 1;
     auto it = prim_memo_.find(v.get());
     if (it != prim_memo_.end()) return it->second;
-    SInfoExtent e{1, 1};
+    int64_t n = 1;
     for (const PrimExpr& o : v->operands) {
-      add_prim(e, o, depth);
-      if (e.nodes > kMaxSInfoNodes || e.depth > kMaxSInfoDepth) break;
+      n = std::min(n + prim_nodes(o, depth + 1), kMaxSInfoNodes + 1);
+      if (n > kMaxSInfoNodes) break;
     }
-    prim_memo_.emplace(v.get(), e);
-    return e;
+    prim_memo_.emplace(v.get(), n);
+    return n;
   }
 
   std::unordered_map<const StructInfoNode*, SInfoExtent> memo_;
-  std::unordered_map<const PrimExprNode*, SInfoExtent> prim_memo_;
+  std::unordered_map<const PrimExprNode*, int64_t> prim_memo_;
 };
 
 }  // namespace
