@@ -18,6 +18,7 @@
 
 #include "fuzz/campaign.h"
 #include "fuzz/finding_inputs.h"
+#include "fuzz/finding_signature.h"
 #include "fuzz/oracle.h"
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/reduce.h"
@@ -163,7 +164,8 @@ Failure check_module_with(const IRModule &mod, const GenStats *stats,
 // Writes the finding's files into `dir`; `final_dir` is where they will be read (the replay
 // lines name it): the campaign renames `dir` to it once complete.
 void write_finding(const std::string &dir, const std::string &final_dir,
-                   const IRModule &before, const Failure &f, uint64_t seed,
+                   const IRModule &before, const Failure &f, const std::string &signature,
+                   uint64_t seed,
                    const std::vector<uint64_t> &choices, size_t original_size,
                    const std::string &pass_text, double found_at,
                    const std::string &oracle_name) {
@@ -200,9 +202,9 @@ void write_finding(const std::string &dir, const std::string &final_dir,
                             final_dir, oracle_name.substr(8), flags);
   }
   std::ofstream(dir + "/report.txt") << fmt::format(
-      "kind: {}\nstage: {}\npass: {}\nseed: {}\nfound-at: {:.3f}\nsize: {} -> "
+      "kind: {}\nstage: {}\nsignature: {}\npass: {}\nseed: {}\nfound-at: {:.3f}\nsize: {} -> "
       "{}\nbindings: {}\n{}\n{}\n",
-      f.kind, f.stage, pass_text.empty() ? "(none)" : pass_text, seed, found_at,
+      f.kind, f.stage, signature, pass_text.empty() ? "(none)" : pass_text, seed, found_at,
       original_size, module_size(before), binding_count(before), replay,
       f.message);
   std::ofstream(dir + "/seed") << seed << "\n"
@@ -345,8 +347,9 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
         return opts.finding_class && g.finding ? opts.finding_class(*g.finding) : std::string();
       };
       std::string f_class = class_of(f);
+      const std::string signature = finding_signature(f.kind, f.stage, f_class);
       auto same = [&](const Failure &g) {
-        return g.kind == f.kind && g.stage == f.stage && class_of(g) == f_class;
+        return finding_signature(g.kind, g.stage, class_of(g)) == signature;
       };
       std::vector<uint64_t> seq = choices.recorded();
       IRModule reduced = p.mod;
@@ -385,7 +388,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
       if (campaign) {
         // On disk, complete, before it is reported and the program counts as checked.
         std::string dir = campaign->write_finding(id, [&](const std::string &tmp) {
-          write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), reduced, final_f, seed,
+          write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), reduced, final_f,
+                        signature, seed,
                         seq, original, opts.pass.text, found_at, opts.module_oracle_name);
           if (opts.write_finding_extra && final_f.finding)
             opts.write_finding_extra(tmp, reduced, *final_f.finding);
@@ -438,7 +442,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
                                          id, seed);
           if (campaign) {
             campaign->write_finding(id, [&](const std::string &tmp) {
-              write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), p.mod, f, seed,
+              write_finding(tmp, fmt::format("{}/{}", opts.out_dir, id), p.mod, f,
+                            finding_signature(f.kind, f.stage), seed,
                             choices.recorded(), module_size(p.mod), opts.pass.text, elapsed(),
                             opts.module_oracle_name);
             });

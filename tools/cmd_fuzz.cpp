@@ -249,11 +249,12 @@ int run(const FuzzFlags &flags) {
     opts.program_seed = flags.program_seed;
   opts.jobs = flags.jobs;
   if (!flags.shard.empty()) {
-    static const std::regex re(R"(^([0-9]+)/([0-9]+)$)");
+    // At most 6 digits each: N <= 999999 shards keeps every global index i * N + K in range.
+    static const std::regex re(R"(^([0-9]{1,6})/([0-9]{1,6})$)");
     std::smatch m;
     if (!std::regex_match(flags.shard, m, re) || std::stoi(m[2]) < 1 ||
         std::stoi(m[1]) >= std::stoi(m[2])) {
-      std::cerr << "rxv fuzz: --shard: expected K/N with 0 <= K < N, got '"
+      std::cerr << "rxv fuzz: --shard: expected K/N with 0 <= K < N <= 999999, got '"
                 << flags.shard << "'\n";
       return kExitBadInput;
     }
@@ -420,8 +421,12 @@ void register_fuzz(CLI::App &app, int *exit_code) {
       "check only the program of this seed (a finding's seed:)");
   cmd->add_option("-j,--jobs", flags->jobs, "worker threads")
       ->check(CLI::Range(1, 256));
-  cmd->add_option("--shard", flags->shard,
-                  "K/N: run only programs i with i % N == K");
+  auto *shard = cmd->add_option(
+      "--shard", flags->shard,
+      "K/N: this shard of the campaign: programs K, N+K, 2N+K, ... of the seed's sequence "
+      "(--count counts this shard's programs, so N shards with --count C check exactly the "
+      "programs of one campaign with --count N*C); --resume keeps it; rxv merge joins the "
+      "shards' directories");
   auto *out = cmd->add_option(
       "--out", flags->out,
       "campaign directory: findings (OUT/<id>/, each written atomically), the log "
@@ -470,11 +475,13 @@ void register_fuzz(CLI::App &app, int *exit_code) {
       "flags, skipping the programs it checked; --time and -j may be given anew");
   resume->excludes(out);
   auto *jobs = cmd->get_option("--jobs");
-  cmd->callback([flags, exit_code, program_seed, resume, jobs] {
+  cmd->callback([flags, exit_code, program_seed, resume, jobs, shard] {
     flags->has_program_seed = program_seed->count() > 0;
     if (resume->count() > 0) {
-      if (flags->has_program_seed || !flags->bundle.empty()) {
-        std::cerr << "rxv fuzz: --resume cannot be combined with --program-seed or --bundle\n";
+      if (flags->has_program_seed || !flags->bundle.empty() || shard->count() > 0) {
+        // (a campaign's shard is one of its stored flags)
+        std::cerr << "rxv fuzz: --resume cannot be combined with --program-seed, --bundle or "
+                     "--shard\n";
         *exit_code = kExitBadInput;
         return;
       }

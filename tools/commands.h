@@ -16,5 +16,6 @@ void register_diff(CLI::App& app, int* exit_code);
 void register_bundle_check(CLI::App& app, int* exit_code);
 void register_tv(CLI::App& app, int* exit_code);
 void register_report(CLI::App& app, int* exit_code);
+void register_merge(CLI::App& app, int* exit_code);
 
 }  // namespace rxv::tools

@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
   register_diff(app, &exit_code);
   register_bundle_check(app, &exit_code);
   register_tv(app, &exit_code);
+  register_merge(app, &exit_code);
   register_report(app, &exit_code);
   // The format is selected before parsing (requested_format); the flag is declared on each.
   bool json = false;

@@ -28,7 +28,8 @@
 ///   SI-X-depth  Nesting deeper than kMaxDepth; that subtree is taken as Object.
 ///   SI-X-size   A variable's StructInfo, built up binding by binding (`t1 = (t0, t0)`,
 ///          `t2 = (t1, t1)`, ...), is nested deeper than kMaxSInfoDepth or has more than
-///          kMaxSInfoNodes nodes as a tree; the variable is taken as Object. Every later stage
+///          kMaxSInfoNodes nodes as a tree (the PrimExprs of its shapes and values included:
+///          `t1 = R.concat((t0, t0))`, ...); the variable is taken as Object. Every later stage
 ///          (erasure, printing, checking, evaluation) walks StructInfo as a tree, so a few lines
 ///          of input could otherwise ask for exponential work or stack.
 ///   PUR-1  An impure call inside a DataflowBlock (rule 14, "Checking Purity").
@@ -218,7 +219,10 @@ namespace {
 
 /// Depth and tree size of a StructInfo, shared subtrees counted once per use; both saturate just
 /// past the limits, and the walk stops there (so it is O(min(size, limit)) in nodes visited
-/// thanks to the memo, whatever the sharing).
+/// thanks to the memo, whatever the sharing). The size counts the PrimExprs of shapes and values
+/// too, since shape arithmetic shares subtrees as well: `t1 = R.concat((t0, t0))`, ... doubles a
+/// dimension's tree per binding once its coefficient no longer folds into an int64. (Their depth
+/// is bounded by inference's kMaxDepth.)
 struct SInfoExtent {
   int depth = 0;
   int64_t nodes = 0;
@@ -246,13 +250,40 @@ class ExtentCounter {
       if (f->params)
         for (const StructInfo& p : *f->params) add(p);
       add(f->ret);
+    } else if (const auto* t = as<TensorSInfo>(s)) {
+      if (const auto* shape = as<ShapeExprNode>(t->shape))
+        for (const PrimExpr& v : shape->values) add_prim(e, v, depth);
+    } else if (const auto* sh = as<ShapeSInfo>(s)) {
+      if (sh->values)
+        for (const PrimExpr& v : *sh->values) add_prim(e, v, depth);
+    } else if (const auto* p = as<PrimSInfo>(s)) {
+      add_prim(e, p->value, depth);
     }
     memo_.emplace(s.get(), e);
     return e;
   }
 
  private:
+  void add_prim(SInfoExtent& e, const PrimExpr& v, int depth) {
+    e.nodes = std::min(e.nodes + prim_nodes(v, depth + 1), kMaxSInfoNodes + 1);
+  }
+  // The tree size of `v`, saturating; `depth` only stops a chain deeper than any limit.
+  int64_t prim_nodes(const PrimExpr& v, int depth) {
+    if (!v) return 0;
+    if (depth > 2 * kMaxDepth) return kMaxSInfoNodes + 1;
+    auto it = prim_memo_.find(v.get());
+    if (it != prim_memo_.end()) return it->second;
+    int64_t n = 1;
+    for (const PrimExpr& o : v->operands) {
+      n = std::min(n + prim_nodes(o, depth + 1), kMaxSInfoNodes + 1);
+      if (n > kMaxSInfoNodes) break;
+    }
+    prim_memo_.emplace(v.get(), n);
+    return n;
+  }
+
   std::unordered_map<const StructInfoNode*, SInfoExtent> memo_;
+  std::unordered_map<const PrimExprNode*, int64_t> prim_memo_;
 };
 
 }  // namespace

@@ -1,0 +1,55 @@
+// `rxv merge OUT DIR...`: one campaign directory from the shards' (fuzz/campaign_merge.h).
+// Exit 0 when the merged campaign holds no finding, 1 when it holds some, 2 on bad input.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "fuzz/campaign_merge.h"
+#include "tools/commands.h"
+#include "tools/exit_codes.h"
+
+namespace rxv::tools {
+namespace {
+
+struct MergeFlags {
+  std::string out;
+  std::vector<std::string> dirs;
+};
+
+int run(const MergeFlags& flags) {
+  fuzz::MergeResult r = fuzz::merge_campaigns(flags.out, flags.dirs);
+  if (!r.errors.empty()) {
+    for (const auto& e : r.errors) std::cerr << e << "\n";
+    return kExitBadInput;
+  }
+  for (const auto& n : r.notes) std::cerr << "rxv merge: note: " << n << "\n";
+  std::cout << fmt::format(
+      "rxv merge: {} campaign(s), {} programs, {} findings, {} distinct signature(s) ({} "
+      "duplicate(s) dropped) -> {}\n",
+      r.sources, r.programs, r.findings_total, r.findings.size(),
+      r.findings_total - int64_t(r.findings.size()), flags.out);
+  for (const auto& f : r.findings)
+    std::cout << fmt::format("  {}/{}: {} ({} finding(s); kept {}, seed {}, size {})\n", flags.out,
+                             f.id, f.signature, f.duplicates.size() + 1, f.from, f.seed, f.size);
+  return r.findings.empty() ? kExitOk : kExitFinding;
+}
+
+}  // namespace
+
+void register_merge(CLI::App& app, int* exit_code) {
+  auto* cmd = app.add_subcommand(
+      "merge",
+      "Merge campaign directories (the shards of rxv fuzz --shard K/N) into one: findings "
+      "deduplicated by signature, the logs joined");
+  auto flags = std::make_shared<MergeFlags>();
+  cmd->add_option("OUT", flags->out, "the merged campaign directory (new, or empty)")->required();
+  cmd->add_option("DIR", flags->dirs, "campaign directories (rxv fuzz --out DIR)")
+      ->required()
+      ->expected(1, -1);
+  cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
+}
+
+}  // namespace rxv::tools
