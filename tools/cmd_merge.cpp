@@ -10,6 +10,7 @@
 #include "fuzz/campaign_merge.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 
 namespace rxv::tools {
 namespace {
@@ -31,9 +32,23 @@ int run(const MergeFlags& flags) {
       "duplicate(s) dropped) -> {}\n",
       r.sources, r.programs, r.findings_total, r.findings.size(),
       r.findings_total - int64_t(r.findings.size()), flags.out);
-  for (const auto& f : r.findings)
+  nlohmann::ordered_json findings = nlohmann::ordered_json::array();
+  for (const auto& f : r.findings) {
     std::cout << fmt::format("  {}/{}: {} ({} finding(s); kept {}, seed {}, size {})\n", flags.out,
                              f.id, f.signature, f.duplicates.size() + 1, f.from, f.seed, f.size);
+    findings.push_back({{"id", f.id},
+                        {"signature", f.signature},
+                        {"from", f.from},
+                        {"seed", f.seed},
+                        {"size", f.size},
+                        {"duplicates", f.duplicates}});
+  }
+  CommandOutput::cli().result() = {{"out", flags.out},
+                                   {"sources", r.sources},
+                                   {"programs", r.programs},
+                                   {"findings_total", r.findings_total},
+                                   {"findings", std::move(findings)},
+                                   {"notes", r.notes}};
   return r.findings.empty() ? kExitOk : kExitFinding;
 }
 

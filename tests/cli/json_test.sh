@@ -118,6 +118,11 @@ else
 fi
 json report-bad 2 report "$tmp/no-campaign"
 
+# merge: the campaign above as a one-shard merge (its findings, one per signature); bad input.
+json merge 1 merge "$tmp/merged" "$tmp/campaign"
+field merge '"findings":[{"id":'
+json merge-bad 2 merge "$tmp/merged2" "$tmp/no-campaign"
+
 # Every document against the schema, in C++ ...
 expect "schema (C++)" 0 " 0 invalid" -- "$check" "$schema" "$docs"/*.json
 # ... and a document that breaks it is caught (the check can fail).
