@@ -338,7 +338,7 @@ EvalOr<Value> where_kernel(const CallNode& call, const std::vector<Value>& args,
   for (size_t i = 0; i < 3; ++i) {
     auto x = tensor_arg(call, args, i, ctx);
     if (!x) return x.error();
-    t.push_back(std::move(*x));
+    t.push_back(**x);
   }
   if (!t[0].dtype.is_bool())
     return ctx.error(EvalErrorKind::kTypeError,

@@ -167,7 +167,7 @@ void check_signature(const CallNode& call, const PrimFuncNode& f, const std::str
 std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& inputs,
                                    const std::vector<const TensorSInfo*>& outs,
                                    OpInferContext& ctx) {
-  auto indices = get_int_list_attr(call, "inplace_indices", ctx);
+  auto indices = read_attr<OptIntList>(call, "inplace_indices", {}, ctx);
   if (!indices) return {};
   if (indices->size() != outs.size()) {
     ctx.error(

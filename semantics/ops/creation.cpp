@@ -31,7 +31,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "semantics/ops/local_kernel_util.h"
+#include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -40,7 +40,6 @@ namespace rxv::sem {
 
 namespace {
 
-namespace lk = local_kernel;
 
 // ---- StructInfo rules --------------------------------------------------------------------------
 
@@ -86,7 +85,7 @@ const TensorSInfo* expect_fill(const CallNode& call, const std::vector<StructInf
 StructInfo infer_zeros_ones(const CallNode& call, const std::vector<StructInfo>& args,
                             OpInferContext& ctx) {
   const ShapeSInfo* s = expect_shape(call, args, ctx);
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void())
     ctx.error(fmt::format("{} needs a dtype (the attribute 'dtype' is void)", op_name(call)));
   if (!s) return make_object_sinfo();
@@ -98,7 +97,7 @@ StructInfo infer_full(const CallNode& call, const std::vector<StructInfo>& args,
   const ShapeSInfo* s = expect_shape(call, args, ctx);
   const TensorSInfo* f = expect_fill(call, args, ctx);
   if (!s || !f) return make_object_sinfo();
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void()) dtype = f->dtype;
   return tensor_of_shape_arg(call.args[0], *s, dtype, f->vdevice);
 }
@@ -108,7 +107,7 @@ StructInfo infer_like(const CallNode& call, const std::vector<StructInfo>& args,
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (args.size() > 1) expect_fill(call, args, ctx);
   if (!x) return make_object_sinfo();
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   return tensor_like(*x, dtype.is_void() ? x->dtype : dtype);
 }
 
@@ -128,7 +127,7 @@ StructInfo infer_arange(const CallNode& call, const std::vector<StructInfo>& arg
   if (!ok) return make_object_sinfo();
   bool all_int = true;
   for (const PrimSInfo* x : p) all_int = all_int && x->dtype.is_int();
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void()) dtype = all_int ? DataType::Int(64) : DataType::Float(32);
   const PrimExpr &start = p[0]->value, &end = p[1]->value, &step = p[2]->value;
   if (!start || !end || !step) return tensor_of_ndim(dtype, 1, std::nullopt);
@@ -161,7 +160,7 @@ StructInfo infer_arange(const CallNode& call, const std::vector<StructInfo>& arg
 StructInfo infer_astype(const CallNode& call, const std::vector<StructInfo>& args,
                         OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void()) ctx.error("relax.astype needs a dtype (the attribute 'dtype' is void)");
   if (!x) return make_object_sinfo();
   return tensor_like(*x, dtype);
@@ -198,7 +197,7 @@ EvalOr<Value> filled(DataType dtype, std::vector<int64_t> shape, double fvalue, 
   if (!out) return out.error();
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    T v = is_float_value ? lk::from_double<T>(fvalue, dtype) : lk::from_int<T>(ivalue, dtype);
+    T v = is_float_value ? cast_elem<T>(fvalue, dtype.is_bool()) : cast_elem<T>(ivalue, dtype.is_bool());
     std::fill(out->ptr<T>(), out->ptr<T>() + out->num_elements(), v);
   });
   return Value(*out);
@@ -220,8 +219,9 @@ struct Scalar {
   bool is_float = false;
 };
 
-EvalOr<Scalar> fill_arg(const std::vector<Value>& args, const char* op, KernelContext& ctx) {
-  auto t = lk::tensor_arg(args, 1, op, "fill_value", ctx);
+EvalOr<Scalar> fill_arg(const CallNode& call, const std::vector<Value>& args, const char* op,
+                        KernelContext& ctx) {
+  auto t = tensor_arg(call, args, 1, ctx);
   if (!t) return t.error();
   const Tensor& f = **t;
   if (f.ndim() != 0)
@@ -242,19 +242,21 @@ Kernel zeros_ones_kernel(int value) {
                  KernelContext& ctx) -> EvalOr<Value> {
     auto shape = shape_arg(args, "relax.zeros/ones", ctx);
     if (!shape) return shape.error();
-    auto dtype = lk::dtype_attr(call, "dtype");
-    if (!dtype) return ctx.error(EvalErrorKind::kTypeError, "zeros/ones needs a dtype");
-    return filled(*dtype, *shape, value, value, false, ctx);
+    auto dtype = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx);
+    if (!dtype) return dtype.error();
+    if (!*dtype) return ctx.error(EvalErrorKind::kTypeError, "zeros/ones needs a dtype");
+    return filled(**dtype, *shape, value, value, false, ctx);
   };
 }
 
 Kernel like_kernel(int value) {
   return [value](const CallNode& call, const std::vector<Value>& args,
                  KernelContext& ctx) -> EvalOr<Value> {
-    auto x = lk::tensor_arg(args, 0, "relax.zeros_like/ones_like", "x", ctx);
+    auto x = tensor_arg(call, args, 0, ctx);
     if (!x) return x.error();
-    DataType dtype = lk::dtype_attr(call, "dtype").value_or((*x)->dtype);
-    return filled(dtype, (*x)->shape, value, value, false, ctx);
+    auto dtype = read_attr(call, "dtype", (*x)->dtype, ctx);
+    if (!dtype) return dtype.error();
+    return filled(*dtype, (*x)->shape, value, value, false, ctx);
   };
 }
 
@@ -262,20 +264,22 @@ EvalOr<Value> full_kernel(const CallNode& call, const std::vector<Value>& args,
                           KernelContext& ctx) {
   auto shape = shape_arg(args, "relax.full", ctx);
   if (!shape) return shape.error();
-  auto fill = fill_arg(args, "relax.full", ctx);
+  auto fill = fill_arg(call, args, "relax.full", ctx);
   if (!fill) return fill.error();
-  DataType dtype = lk::dtype_attr(call, "dtype").value_or(args[1].as_tensor()->dtype);
-  return filled(dtype, *shape, fill->f, fill->i, fill->is_float, ctx);
+  auto dtype = read_attr(call, "dtype", args[1].as_tensor()->dtype, ctx);
+  if (!dtype) return dtype.error();
+  return filled(*dtype, *shape, fill->f, fill->i, fill->is_float, ctx);
 }
 
 EvalOr<Value> full_like_kernel(const CallNode& call, const std::vector<Value>& args,
                                KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.full_like", "x", ctx);
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
-  auto fill = fill_arg(args, "relax.full_like", ctx);
+  auto fill = fill_arg(call, args, "relax.full_like", ctx);
   if (!fill) return fill.error();
-  DataType dtype = lk::dtype_attr(call, "dtype").value_or((*x)->dtype);
-  return filled(dtype, (*x)->shape, fill->f, fill->i, fill->is_float, ctx);
+  auto dtype = read_attr(call, "dtype", (*x)->dtype, ctx);
+  if (!dtype) return dtype.error();
+  return filled(*dtype, (*x)->shape, fill->f, fill->i, fill->is_float, ctx);
 }
 
 EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args,
@@ -289,8 +293,10 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
                        fmt::format("relax.arange: argument {} must be a PrimValue", i));
     all_int = all_int && !p[i]->is_float();
   }
-  DataType dtype =
-      lk::dtype_attr(call, "dtype").value_or(all_int ? DataType::Int(64) : DataType::Float(32));
+  auto dtype_attr =
+      read_attr(call, "dtype", all_int ? DataType::Int(64) : DataType::Float(32), ctx);
+  if (!dtype_attr) return dtype_attr.error();
+  DataType dtype = *dtype_attr;
   if (!is_tensor_dtype(dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
                      fmt::format("tensors of dtype {} are not supported", dtype.str()));
@@ -315,14 +321,14 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
     using T = decltype(tag);
     T* o = out->ptr<T>();
     for (int64_t i = 0; i < n; ++i) {
-      if constexpr (lk::kIsFloatStorage<T>) {
+      if constexpr (is_float_storage_v<T>) {
         // TOPI computes start + step * i in the result dtype.
         using C = compute_t<T>;
         o[i] = store_elem<T>(C(val(p[0])) + C(val(p[2])) * C(i));
       } else if (all_int) {
-        o[i] = lk::from_int<T>(int64_t(uint64_t(p[0]->i) + uint64_t(p[2]->i) * uint64_t(i)), dtype);
+        o[i] = cast_elem<T>(int64_t(uint64_t(p[0]->i) + uint64_t(p[2]->i) * uint64_t(i)), dtype.is_bool());
       } else {
-        o[i] = lk::from_double<T>(val(p[0]) + val(p[2]) * double(i), dtype);
+        o[i] = cast_elem<T>(val(p[0]) + val(p[2]) * double(i), dtype.is_bool());
       }
     }
   });
@@ -331,10 +337,12 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
 
 EvalOr<Value> astype_kernel(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.astype", "x", ctx);
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto dtype = lk::dtype_attr(call, "dtype");
+  auto dtype_attr = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx);
+  if (!dtype_attr) return dtype_attr.error();
+  const std::optional<DataType>& dtype = *dtype_attr;
   if (!dtype) return ctx.error(EvalErrorKind::kTypeError, "relax.astype needs a dtype");
   if (!is_tensor_dtype(*dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
@@ -349,13 +357,13 @@ EvalOr<Value> astype_kernel(const CallNode& call, const std::vector<Value>& args
       const S* s = in.ptr<S>();
       D* d = out->ptr<D>();
       for (int64_t i = 0; i < n; ++i) {
-        if constexpr (lk::kIsFloatStorage<S>)
-          d[i] = lk::from_double<D>(double(load_elem(s[i])), *dtype);
+        if constexpr (is_float_storage_v<S>)
+          d[i] = cast_elem<D>(double(load_elem(s[i])), dtype->is_bool());
         else if constexpr (std::is_same_v<S, uint64_t>)
-          d[i] = lk::kIsFloatStorage<D> ? lk::from_double<D>(double(s[i]), *dtype)
-                                        : lk::from_int<D>(int64_t(s[i]), *dtype);
+          d[i] = is_float_storage_v<D> ? cast_elem<D>(double(s[i]), dtype->is_bool())
+                                        : cast_elem<D>(int64_t(s[i]), dtype->is_bool());
         else
-          d[i] = lk::from_int<D>(int64_t(s[i]), *dtype);
+          d[i] = cast_elem<D>(int64_t(s[i]), dtype->is_bool());
       }
     });
   });
@@ -366,10 +374,12 @@ Kernel trilu_kernel(bool lower) {
   return [lower](const CallNode& call, const std::vector<Value>& args,
                  KernelContext& ctx) -> EvalOr<Value> {
     const char* op = lower ? "relax.tril" : "relax.triu";
-    auto x = lk::tensor_arg(args, 0, op, "x", ctx);
+    auto x = tensor_arg(call, args, 0, ctx);
     if (!x) return x.error();
     const Tensor& in = **x;
-    int64_t k = lk::int_attr(call, "k").value_or(0);
+    auto k_attr = read_attr<int64_t>(call, "k", 0, ctx);
+    if (!k_attr) return k_attr.error();
+    int64_t k = *k_attr;
     if (args.size() > 1) {
       const PrimScalar* p = args[1].as_prim();
       if (!p || p->is_float())

@@ -102,7 +102,7 @@ StructInfo infer_permute_dims(const CallNode& call, const std::vector<StructInfo
                               OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axes_attr = get_int_list_attr(call, "axes", ctx);
+  auto axes_attr = read_attr<OptIntList>(call, "axes", {}, ctx);
   if (x->ndim < 0)
     return tensor_of_ndim(x->dtype, axes_attr ? int(axes_attr->size()) : -1, x->vdevice);
   std::vector<int> axes(size_t(x->ndim));
@@ -132,7 +132,7 @@ StructInfo infer_expand_dims(const CallNode& call, const std::vector<StructInfo>
                              OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axis = get_int_list_attr(call, "axis", ctx);
+  auto axis = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (!axis || axis->empty()) return args[0];
   if (x->ndim < 0) return tensor_of_ndim(x->dtype, -1, x->vdevice);
   int out_ndim = x->ndim + int(axis->size());
@@ -151,7 +151,7 @@ StructInfo infer_squeeze(const CallNode& call, const std::vector<StructInfo>& ar
                          OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axis = get_int_list_attr(call, "axis", ctx);
+  auto axis = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (axis && axis->empty()) return args[0];
   if (x->ndim < 0) return tensor_of_ndim(x->dtype, -1, x->vdevice);
   const std::vector<PrimExpr>* dims = tensor_dims(*x);
@@ -285,7 +285,7 @@ EvalOr<Value> kernel_permute_dims(const CallNode& call, const std::vector<Value>
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto attr = int_list_attr(call, "axes", ctx);
+  auto attr = read_attr<OptIntList>(call, "axes", {}, ctx);
   if (!attr) return attr.error();
   size_t n = in.shape.size();
   std::vector<int> axes(n);
@@ -323,7 +323,7 @@ EvalOr<Value> kernel_expand_dims(const CallNode& call, const std::vector<Value>&
                                  KernelContext& ctx) {
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
-  auto attr = int_list_attr(call, "axis", ctx);
+  auto attr = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (!attr) return attr.error();
   std::vector<int64_t> axis = attr->value_or(std::vector<int64_t>{});
   int64_t out_ndim = (*x)->ndim() + int64_t(axis.size());
@@ -347,7 +347,7 @@ EvalOr<Value> kernel_squeeze(const CallNode& call, const std::vector<Value>& arg
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto attr = int_list_attr(call, "axis", ctx);
+  auto attr = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (!attr) return attr.error();
   std::vector<bool> removed(in.shape.size(), false);
   if (*attr) {

@@ -68,8 +68,8 @@ StructInfo infer_statistical(const CallNode& call, const std::vector<StructInfo>
                              OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axis = get_int_list_attr(call, "axis", ctx);
-  bool keepdims = get_bool_attr(call, "keepdims", false, ctx);
+  auto axis = read_attr<OptIntList>(call, "axis", {}, ctx);
+  bool keepdims = read_attr(call, "keepdims", false, ctx);
   return reduce(call, *x, axis, keepdims, x->dtype, ctx);
 }
 
@@ -78,8 +78,8 @@ StructInfo infer_arg_reduce(const CallNode& call, const std::vector<StructInfo>&
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   std::optional<std::vector<int64_t>> axis;
-  if (auto a = get_int_attr(call, "axis", ctx)) axis = std::vector<int64_t>{*a};
-  bool keepdims = get_bool_attr(call, "keepdims", false, ctx);
+  if (auto a = read_attr<OptInt>(call, "axis", {}, ctx)) axis = std::vector<int64_t>{*a};
+  bool keepdims = read_attr(call, "keepdims", false, ctx);
   return reduce(call, *x, axis, keepdims, DataType::Int(64), ctx);
 }
 
@@ -88,8 +88,8 @@ StructInfo infer_cumsum(const CallNode& call, const std::vector<StructInfo>& arg
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   DataType dtype = x->dtype;
-  if (auto d = get_dtype_attr(call, "dtype", ctx); d && !d->is_void()) dtype = *d;
-  auto axis = get_int_attr(call, "axis", ctx);
+  if (auto d = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx); d && !d->is_void()) dtype = *d;
+  auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis) {
     const std::vector<PrimExpr>* dims = tensor_dims(*x);
     if (!dims) return tensor_of_ndim(dtype, 1, x->vdevice);
@@ -180,11 +180,12 @@ void walk_reduce(const Tensor& x, const ReducePlan& plan, Step step) {
 Kernel statistical_kernel(ReduceKind kind) {
   return [kind](const CallNode& call, const std::vector<Value>& args,
                 KernelContext& ctx) -> EvalOr<Value> {
-    auto x = tensor_arg(call, args, 0, ctx);
-    if (!x) return x.error();
-    auto axes = kernel_int_list_attr(call, "axis", ctx);
+    auto x_arg = tensor_arg(call, args, 0, ctx);
+    if (!x_arg) return x_arg.error();
+    const Tensor* x = *x_arg;
+    auto axes = read_attr<OptIntList>(call, "axis", {}, ctx);
     if (!axes) return axes.error();
-    auto keepdims = kernel_bool_attr(call, "keepdims", false, ctx);
+    auto keepdims = read_attr(call, "keepdims", false, ctx);
     if (!keepdims) return keepdims.error();
     auto plan = plan_reduce(call, *x, *axes, *keepdims, ctx);
     if (!plan) return plan.error();
@@ -241,11 +242,12 @@ Kernel statistical_kernel(ReduceKind kind) {
 Kernel arg_reduce_kernel(bool is_max) {
   return [is_max](const CallNode& call, const std::vector<Value>& args,
                   KernelContext& ctx) -> EvalOr<Value> {
-    auto x = tensor_arg(call, args, 0, ctx);
-    if (!x) return x.error();
-    auto axis = kernel_int_attr(call, "axis", ctx);
+    auto x_arg = tensor_arg(call, args, 0, ctx);
+    if (!x_arg) return x_arg.error();
+    const Tensor* x = *x_arg;
+    auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
     if (!axis) return axis.error();
-    auto keepdims = kernel_bool_attr(call, "keepdims", false, ctx);
+    auto keepdims = read_attr(call, "keepdims", false, ctx);
     if (!keepdims) return keepdims.error();
     std::optional<std::vector<int64_t>> axes;
     if (*axis) axes = std::vector<int64_t>{**axis};
@@ -290,15 +292,21 @@ Kernel arg_reduce_kernel(bool is_max) {
 
 EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
-  auto x = tensor_arg(call, args, 0, ctx);
-  if (!x) return x.error();
-  auto axis = kernel_int_attr(call, "axis", ctx);
+  auto x_arg = tensor_arg(call, args, 0, ctx);
+  if (!x_arg) return x_arg.error();
+  const Tensor* x = *x_arg;
+  auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis) return axis.error();
-  auto dtype = kernel_dtype_attr(call, "dtype", ctx);
+  auto dtype = read_attr(call, "dtype", DataType::Void(), ctx);  // void: x's dtype
   if (!dtype) return dtype.error();
-  auto exclusive = kernel_bool_attr(call, "exclusive", false, ctx);
+  if (!dtype->is_void() && !is_tensor_dtype(*dtype))
+    return ctx.error(EvalErrorKind::kUnsupported,
+                     fmt::format("relax.cumsum: attribute 'dtype' names dtype {}, which tensors "
+                                 "cannot hold",
+                                 dtype->str()));
+  auto exclusive = read_attr(call, "exclusive", false, ctx);
   if (!exclusive) return exclusive.error();
-  auto xs = cast_tensor(*x, dtype->value_or(x->dtype), ctx);
+  auto xs = cast_tensor(*x, dtype->is_void() ? x->dtype : *dtype, ctx);
   if (!xs) return xs.error();
   std::vector<int64_t> shape = x->shape;
   int a = 0;

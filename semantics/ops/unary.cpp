@@ -61,8 +61,9 @@ template <bool kFloatOnly, class F>
 Kernel unary_kernel(F f) {
   return [f](const CallNode& call, const std::vector<Value>& args,
              KernelContext& ctx) -> EvalOr<Value> {
-    auto x = tensor_arg(call, args, 0, ctx);
-    if (!x) return x.error();
+    auto x_arg = tensor_arg(call, args, 0, ctx);
+    if (!x_arg) return x_arg.error();
+    const Tensor* x = *x_arg;
     if (kFloatOnly && !x->dtype.is_float())
       return ctx.error(
           EvalErrorKind::kTypeError,
@@ -179,8 +180,9 @@ Kernel unary_kernel_for(const std::string& name) {
 /// clip(x, min, max) = max(min(x, max), min) with the bounds cast to x's dtype.
 EvalOr<Value> clip_kernel(const CallNode& call, const std::vector<Value>& args,
                           KernelContext& ctx) {
-  auto x = tensor_arg(call, args, 0, ctx);
-  if (!x) return x.error();
+  auto x_arg = tensor_arg(call, args, 0, ctx);
+  if (!x_arg) return x_arg.error();
+  const Tensor* x = *x_arg;
   const PrimScalar* bounds[2] = {nullptr, nullptr};
   for (size_t i = 1; i < 3; ++i) {
     bounds[i - 1] = i < args.size() ? args[i].as_prim() : nullptr;
