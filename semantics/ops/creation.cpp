@@ -40,7 +40,6 @@ namespace rxv::sem {
 
 namespace {
 
-
 // ---- StructInfo rules --------------------------------------------------------------------------
 
 /// The tensor StructInfo whose shape is the Shape-valued argument `shape_arg` (StructInfo `s`).
@@ -406,48 +405,70 @@ Kernel trilu_kernel(bool lower) {
   };
 }
 
-OpDef creation_op(const char* name, int min_args, int max_args, std::vector<AttrSpec> attrs,
-                  InferRule rule, Kernel kernel, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "creation";
-  def.min_args = min_args;
-  def.max_args = max_args;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_creation_ops(OpTable& table) {
   const std::vector<AttrSpec> dtype_attr = {{"dtype", AttrType::kDType, false}};
-  table.add(creation_op("zeros", 1, 1, dtype_attr, infer_zeros_ones, zeros_ones_kernel(0),
-                        "a tensor of the given shape and dtype filled with 0"));
-  table.add(creation_op("ones", 1, 1, dtype_attr, infer_zeros_ones, zeros_ones_kernel(1),
-                        "a tensor of the given shape and dtype filled with 1"));
-  table.add(
-      creation_op("full", 2, 2, dtype_attr, infer_full, full_kernel,
-                  "a tensor of the given shape filled with a 0-d fill value (cast to dtype)"));
-  table.add(creation_op("zeros_like", 1, 1, dtype_attr, infer_like, like_kernel(0),
-                        "zeros of x's shape, in dtype (void: x's dtype)"));
-  table.add(creation_op("ones_like", 1, 1, dtype_attr, infer_like, like_kernel(1),
-                        "ones of x's shape, in dtype (void: x's dtype)"));
-  table.add(creation_op("full_like", 2, 2, dtype_attr, infer_like, full_like_kernel,
-                        "x's shape filled with a 0-d fill value, in dtype (void: x's dtype)"));
-  table.add(creation_op("arange", 3, 3, dtype_attr, infer_arange, arange_kernel,
-                        "start, start + step, ... up to end (exclusive); a zero step errors"));
-  table.add(creation_op("astype", 1, 1, {{"dtype", AttrType::kDType, true}}, infer_astype,
-                        astype_kernel,
-                        "x cast elementwise to dtype (float to int truncates; bool is x != 0)"));
-  table.add(creation_op("tril", 1, 2, {{"k", AttrType::kInt, false}}, infer_trilu,
-                        trilu_kernel(true),
-                        "x with the elements above diagonal k of the last two dims set to 0"));
-  table.add(creation_op("triu", 1, 2, {{"k", AttrType::kInt, false}}, infer_trilu,
-                        trilu_kernel(false),
-                        "x with the elements below diagonal k of the last two dims set to 0"));
+  table.add(OpBuilder("creation", "relax.zeros")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_zeros_ones)
+                .kernel(zeros_ones_kernel(0))
+                .doc("a tensor of the given shape and dtype filled with 0"));
+  table.add(OpBuilder("creation", "relax.ones")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_zeros_ones)
+                .kernel(zeros_ones_kernel(1))
+                .doc("a tensor of the given shape and dtype filled with 1"));
+  table.add(OpBuilder("creation", "relax.full")
+                .args(2)
+                .attrs(dtype_attr)
+                .infer(infer_full)
+                .kernel(full_kernel)
+                .doc("a tensor of the given shape filled with a 0-d fill value (cast to dtype)"));
+  table.add(OpBuilder("creation", "relax.zeros_like")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_like)
+                .kernel(like_kernel(0))
+                .doc("zeros of x's shape, in dtype (void: x's dtype)"));
+  table.add(OpBuilder("creation", "relax.ones_like")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_like)
+                .kernel(like_kernel(1))
+                .doc("ones of x's shape, in dtype (void: x's dtype)"));
+  table.add(OpBuilder("creation", "relax.full_like")
+                .args(2)
+                .attrs(dtype_attr)
+                .infer(infer_like)
+                .kernel(full_like_kernel)
+                .doc("x's shape filled with a 0-d fill value, in dtype (void: x's dtype)"));
+  table.add(OpBuilder("creation", "relax.arange")
+                .args(3)
+                .attrs(dtype_attr)
+                .infer(infer_arange)
+                .kernel(arange_kernel)
+                .doc("start, start + step, ... up to end (exclusive); a zero step errors"));
+  table.add(OpBuilder("creation", "relax.astype")
+                .args(1)
+                .attrs({{"dtype", AttrType::kDType, true}})
+                .infer(infer_astype)
+                .kernel(astype_kernel)
+                .doc("x cast elementwise to dtype (float to int truncates; bool is x != 0)"));
+  table.add(OpBuilder("creation", "relax.tril")
+                .args(1, 2)
+                .attrs({{"k", AttrType::kInt, false}})
+                .infer(infer_trilu)
+                .kernel(trilu_kernel(true))
+                .doc("x with the elements above diagonal k of the last two dims set to 0"));
+  table.add(OpBuilder("creation", "relax.triu")
+                .args(1, 2)
+                .attrs({{"k", AttrType::kInt, false}})
+                .infer(infer_trilu)
+                .kernel(trilu_kernel(false))
+                .doc("x with the elements below diagonal k of the last two dims set to 0"));
 }
 
 }  // namespace rxv::sem

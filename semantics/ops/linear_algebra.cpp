@@ -197,17 +197,13 @@ EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args
 }  // namespace
 
 void register_linear_algebra_ops(OpTable& table) {
-  OpDef def;
-  def.name = "relax.matmul";
-  def.family = "linear_algebra";
-  def.min_args = def.max_args = 2;
-  def.attrs = {{"out_dtype", AttrType::kDType, false}};
-  def.infer = infer_matmul;
-  def.kernel = matmul_kernel;
-  def.doc =
-      "numpy matmul (1-D operands promoted, batch dims broadcast); the reduction lengths "
-      "must agree";
-  table.add(std::move(def));
+  table.add(OpBuilder("linear_algebra", "relax.matmul")
+                .args(2)
+                .attrs({{"out_dtype", AttrType::kDType, false}})
+                .infer(infer_matmul)
+                .kernel(matmul_kernel)
+                .doc("numpy matmul (1-D operands promoted, batch dims broadcast); the reduction "
+                     "lengths must agree"));
 }
 
 }  // namespace rxv::sem

@@ -355,28 +355,21 @@ EvalOr<Value> kernel_take(const CallNode& call, const std::vector<Value>& args,
 }  // namespace
 
 void register_manipulation_index_ops(OpTable& table) {
-  OpDef slice;
-  slice.name = "relax.strided_slice";
-  slice.family = "manipulation_index";
-  slice.min_args = 4;
-  slice.max_args = 5;
-  slice.attrs = {{"assume_inbound", AttrType::kBool, false}};
-  slice.infer = infer_strided_slice;
-  slice.kernel = kernel_strided_slice;
-  slice.doc = "numpy slicing x[begin:end:stride] along each of `axes` (tuples of int64 PrimValues)";
-  table.add(std::move(slice));
-
-  OpDef take;
-  take.name = "relax.take";
-  take.family = "manipulation_index";
-  take.min_args = take.max_args = 2;
-  take.attrs = {{"axis", AttrType::kOptionalInt, false}, {"mode", AttrType::kString, false}};
-  take.infer = infer_take;
-  take.kernel = kernel_take;
-  take.doc =
-      "the slices of x at `indices` along `axis`; out-of-range indices error (\"fast\"), wrap, "
-      "clip or give NaN by `mode`";
-  table.add(std::move(take));
+  table.add(OpBuilder("manipulation_index", "relax.strided_slice")
+                .args(4, 5)
+                .attrs({{"assume_inbound", AttrType::kBool, false}})
+                .infer(infer_strided_slice)
+                .kernel(kernel_strided_slice)
+                .doc("numpy slicing x[begin:end:stride] along each of `axes` (tuples of int64 "
+                     "PrimValues)"));
+  table.add(
+      OpBuilder("manipulation_index", "relax.take")
+          .args(2)
+          .attrs({{"axis", AttrType::kOptionalInt, false}, {"mode", AttrType::kString, false}})
+          .infer(infer_take)
+          .kernel(kernel_take)
+          .doc("the slices of x at `indices` along `axis`; out-of-range indices error "
+               "(\"fast\"), wrap, clip or give NaN by `mode`"));
 }
 
 }  // namespace rxv::sem

@@ -488,39 +488,42 @@ EvalOr<Value> kernel_flip(const CallNode& call, const std::vector<Value>& args,
   });
 }
 
-OpDef join_op(const char* name, std::vector<AttrSpec> attrs, InferRule rule, Kernel kernel,
-              const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "manipulation_join";
-  def.min_args = def.max_args = 1;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_manipulation_join_ops(OpTable& table) {
-  table.add(join_op("concat", {{"axis", AttrType::kOptionalInt, false}}, infer_concat,
-                    kernel_concat,
-                    "joins a tuple of tensors along `axis` (None: 1-D tensors); the other dims "
-                    "must agree"));
-  table.add(join_op(
-      "split", {{"indices_or_sections", AttrType::kAny, true}, {"axis", AttrType::kInt, false}},
-      infer_split, kernel_split,
-      "cuts x along `axis` into n near-equal pieces or at the given indices; a "
-      "tuple of the pieces (one piece: x itself)"));
-  table.add(join_op("tile", {{"repeats", AttrType::kIntList, true}}, infer_tile, kernel_tile,
-                    "x repeated `repeats[i]` times along each dim (aligned from the right)"));
-  table.add(join_op("repeat",
-                    {{"repeats", AttrType::kInt, true}, {"axis", AttrType::kOptionalInt, false}},
-                    infer_repeat, kernel_repeat,
-                    "each element repeated `repeats` times along `axis` (None: flattened)"));
-  table.add(join_op("flip", {{"axis", AttrType::kInt, true}}, infer_flip, kernel_flip,
-                    "x reversed along `axis`"));
+  table.add(OpBuilder("manipulation_join", "relax.concat")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false}})
+                .infer(infer_concat)
+                .kernel(kernel_concat)
+                .doc("joins a tuple of tensors along `axis` (None: 1-D tensors); the other dims "
+                     "must agree"));
+  table.add(
+      OpBuilder("manipulation_join", "relax.split")
+          .args(1)
+          .attrs({{"indices_or_sections", AttrType::kAny, true}, {"axis", AttrType::kInt, false}})
+          .infer(infer_split)
+          .kernel(kernel_split)
+          .doc("cuts x along `axis` into n near-equal pieces or at the given indices; a "
+               "tuple of the pieces (one piece: x itself)"));
+  table.add(OpBuilder("manipulation_join", "relax.tile")
+                .args(1)
+                .attrs({{"repeats", AttrType::kIntList, true}})
+                .infer(infer_tile)
+                .kernel(kernel_tile)
+                .doc("x repeated `repeats[i]` times along each dim (aligned from the right)"));
+  table.add(OpBuilder("manipulation_join", "relax.repeat")
+                .args(1)
+                .attrs({{"repeats", AttrType::kInt, true}, {"axis", AttrType::kOptionalInt, false}})
+                .infer(infer_repeat)
+                .kernel(kernel_repeat)
+                .doc("each element repeated `repeats` times along `axis` (None: flattened)"));
+  table.add(OpBuilder("manipulation_join", "relax.flip")
+                .args(1)
+                .attrs({{"axis", AttrType::kInt, true}})
+                .infer(infer_flip)
+                .kernel(kernel_flip)
+                .doc("x reversed along `axis`"));
 }
 
 }  // namespace rxv::sem

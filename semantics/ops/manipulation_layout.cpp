@@ -279,20 +279,16 @@ EvalOr<Value> kernel_layout_transform(const CallNode& call, const std::vector<Va
 }  // namespace
 
 void register_manipulation_layout_ops(OpTable& table) {
-  OpDef def;
-  def.name = "relax.layout_transform";
-  def.family = "manipulation_layout";
-  def.min_args = def.max_args = 1;
-  def.attrs = {{"index_map", AttrType::kAny, true},
-               {"pad_value", AttrType::kAny, false},
-               {"axis_separators", AttrType::kAny, false},
-               {"input_axis_separators", AttrType::kAny, false}};
-  def.infer = infer_layout_transform;
-  def.kernel = kernel_layout_transform;
-  def.doc =
-      "moves each element of x to the position index_map gives it; unreached positions hold "
-      "pad_value";
-  table.add(std::move(def));
+  table.add(OpBuilder("manipulation_layout", "relax.layout_transform")
+                .args(1)
+                .attrs({{"index_map", AttrType::kAny, true},
+                        {"pad_value", AttrType::kAny, false},
+                        {"axis_separators", AttrType::kAny, false},
+                        {"input_axis_separators", AttrType::kAny, false}})
+                .infer(infer_layout_transform)
+                .kernel(kernel_layout_transform)
+                .doc("moves each element of x to the position index_map gives it; unreached "
+                     "positions hold pad_value"));
 }
 
 }  // namespace rxv::sem

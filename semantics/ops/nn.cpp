@@ -44,7 +44,6 @@ namespace rxv::sem {
 
 namespace {
 
-
 // ---- StructInfo rules --------------------------------------------------------------------------
 
 StructInfo infer_activation(const CallNode& call, const std::vector<StructInfo>& args,
@@ -442,19 +441,6 @@ EvalOr<Value> batch_norm_kernel(const CallNode& call, const std::vector<Value>& 
   return make_tuple_value({*out, *new_mean, *new_var});
 }
 
-OpDef nn_op(const char* name, int args, std::vector<AttrSpec> attrs, InferRule rule, Kernel kernel,
-            const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.nn.") + name;
-  def.family = "nn";
-  def.min_args = def.max_args = args;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 InferRule activation_rule(bool float_only) {
   return
       [float_only](const CallNode& call, const std::vector<StructInfo>& args, OpInferContext& ctx) {
@@ -465,35 +451,56 @@ InferRule activation_rule(bool float_only) {
 }  // namespace
 
 void register_nn_ops(OpTable& table) {
-  table.add(nn_op("relu", 1, {}, activation_rule(false), relu_kernel,
-                  "max(x, 0) elementwise (NaN stays NaN)"));
-  table.add(nn_op("gelu", 1, {}, activation_rule(true), gelu_kernel,
-                  "0.5 x (1 + erf(x / sqrt(2))) elementwise; needs a float tensor"));
-  table.add(nn_op("silu", 1, {}, activation_rule(true), silu_kernel,
-                  "x * sigmoid(x) elementwise; needs a float tensor"));
+  table.add(OpBuilder("nn", "relax.nn.relu")
+                .args(1)
+                .infer(activation_rule(false))
+                .kernel(relu_kernel)
+                .doc("max(x, 0) elementwise (NaN stays NaN)"));
+  table.add(OpBuilder("nn", "relax.nn.gelu")
+                .args(1)
+                .infer(activation_rule(true))
+                .kernel(gelu_kernel)
+                .doc("0.5 x (1 + erf(x / sqrt(2))) elementwise; needs a float tensor"));
+  table.add(OpBuilder("nn", "relax.nn.silu")
+                .args(1)
+                .infer(activation_rule(true))
+                .kernel(silu_kernel)
+                .doc("x * sigmoid(x) elementwise; needs a float tensor"));
   const std::vector<AttrSpec> softmax_attrs = {{"axis", AttrType::kInt, false}};
-  table.add(nn_op("softmax", 1, softmax_attrs, infer_softmax, softmax_kernel(false),
-                  "exp(x - max) / sum(exp(x - max)) along `axis` (default -1)"));
-  table.add(nn_op("log_softmax", 1, softmax_attrs, infer_softmax, softmax_kernel(true),
-                  "x - max - log(sum(exp(x - max))) along `axis` (default -1)"));
-  table.add(nn_op("layer_norm", 3,
-                  {{"axes", AttrType::kIntList, true},
-                   {"epsilon", AttrType::kFloat, false},
-                   {"center", AttrType::kBool, false},
-                   {"scale", AttrType::kBool, false}},
-                  infer_layer_norm, layer_norm_kernel,
-                  "(x - mean) / sqrt(var + epsilon) * gamma + beta over `axes`; gamma and beta "
-                  "have the lengths of those axes"));
-  table.add(nn_op("batch_norm", 5,
-                  {{"axis", AttrType::kInt, true},
-                   {"epsilon", AttrType::kFloat, false},
-                   {"center", AttrType::kBool, false},
-                   {"scale", AttrType::kBool, false},
-                   {"momentum", AttrType::kFloat, false},
-                   {"training", AttrType::kBool, false}},
-                  infer_batch_norm, batch_norm_kernel,
-                  "per-channel normalization along `axis`; returns (out, moving_mean, "
-                  "moving_var), the statistics updated when training"));
+  table.add(OpBuilder("nn", "relax.nn.softmax")
+                .args(1)
+                .attrs(softmax_attrs)
+                .infer(infer_softmax)
+                .kernel(softmax_kernel(false))
+                .doc("exp(x - max) / sum(exp(x - max)) along `axis` (default -1)"));
+  table.add(OpBuilder("nn", "relax.nn.log_softmax")
+                .args(1)
+                .attrs(softmax_attrs)
+                .infer(infer_softmax)
+                .kernel(softmax_kernel(true))
+                .doc("x - max - log(sum(exp(x - max))) along `axis` (default -1)"));
+  table.add(OpBuilder("nn", "relax.nn.layer_norm")
+                .args(3)
+                .attrs({{"axes", AttrType::kIntList, true},
+                        {"epsilon", AttrType::kFloat, false},
+                        {"center", AttrType::kBool, false},
+                        {"scale", AttrType::kBool, false}})
+                .infer(infer_layer_norm)
+                .kernel(layer_norm_kernel)
+                .doc("(x - mean) / sqrt(var + epsilon) * gamma + beta over `axes`; gamma and beta "
+                     "have the lengths of those axes"));
+  table.add(OpBuilder("nn", "relax.nn.batch_norm")
+                .args(5)
+                .attrs({{"axis", AttrType::kInt, true},
+                        {"epsilon", AttrType::kFloat, false},
+                        {"center", AttrType::kBool, false},
+                        {"scale", AttrType::kBool, false},
+                        {"momentum", AttrType::kFloat, false},
+                        {"training", AttrType::kBool, false}})
+                .infer(infer_batch_norm)
+                .kernel(batch_norm_kernel)
+                .doc("per-channel normalization along `axis`; returns (out, moving_mean, "
+                     "moving_var), the statistics updated when training"));
 }
 
 }  // namespace rxv::sem

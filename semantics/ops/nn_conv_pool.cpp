@@ -51,7 +51,6 @@ namespace rxv::sem {
 
 namespace {
 
-
 /// 2-D window parameters after expanding TVM's short spellings.
 struct Window {
   std::array<int64_t, 2> size{1, 1}, stride{1, 1}, dilation{1, 1};
@@ -701,49 +700,48 @@ EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Val
   return Value(result);
 }
 
-OpDef conv_pool_op(const char* name, int args, std::vector<AttrSpec> attrs, InferRule rule,
-                   Kernel kernel, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.nn.") + name;
-  def.family = "nn_conv_pool";
-  def.min_args = def.max_args = args;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_nn_conv_pool_ops(OpTable& table) {
-  table.add(conv_pool_op("conv2d", 2,
-                         {{"strides", AttrType::kIntList, false},
-                          {"padding", AttrType::kIntList, false},
-                          {"dilation", AttrType::kIntList, false},
-                          {"groups", AttrType::kInt, false},
-                          {"data_layout", AttrType::kString, false},
-                          {"kernel_layout", AttrType::kString, false},
-                          {"out_layout", AttrType::kString, false},
-                          {"out_dtype", AttrType::kDType, false}},
-                         infer_conv2d, conv2d_kernel,
-                         "2-D convolution (NCHW data, OIHW weight by default) with strides, "
-                         "padding, dilation and groups; channels must match"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.conv2d")
+                .args(2)
+                .attrs({{"strides", AttrType::kIntList, false},
+                        {"padding", AttrType::kIntList, false},
+                        {"dilation", AttrType::kIntList, false},
+                        {"groups", AttrType::kInt, false},
+                        {"data_layout", AttrType::kString, false},
+                        {"kernel_layout", AttrType::kString, false},
+                        {"out_layout", AttrType::kString, false},
+                        {"out_dtype", AttrType::kDType, false}})
+                .infer(infer_conv2d)
+                .kernel(conv2d_kernel)
+                .doc("2-D convolution (NCHW data, OIHW weight by default) with strides, "
+                     "padding, dilation and groups; channels must match"));
   const std::vector<AttrSpec> pool_attrs = {
       {"pool_size", AttrType::kIntList, false}, {"strides", AttrType::kIntList, false},
       {"dilation", AttrType::kIntList, false},  {"padding", AttrType::kIntList, false},
       {"ceil_mode", AttrType::kBool, false},    {"count_include_pad", AttrType::kBool, false},
       {"layout", AttrType::kString, false},     {"out_layout", AttrType::kString, false}};
-  table.add(conv_pool_op("max_pool2d", 1, pool_attrs, infer_pool2d, pool2d_kernel(true),
-                         "maximum over each 2-D window (padding never wins)"));
-  table.add(conv_pool_op("avg_pool2d", 1, pool_attrs, infer_pool2d, pool2d_kernel(false),
-                         "mean over each 2-D window; count_include_pad counts the padding"));
-  table.add(conv_pool_op("adaptive_avg_pool2d", 1,
-                         {{"output_size", AttrType::kOptionalIntList, false},
-                          {"layout", AttrType::kString, false},
-                          {"out_layout", AttrType::kString, false}},
-                         infer_adaptive_pool2d, adaptive_pool2d_kernel,
-                         "mean over adaptive windows giving output_size (None: the input's H, W)"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.max_pool2d")
+                .args(1)
+                .attrs(pool_attrs)
+                .infer(infer_pool2d)
+                .kernel(pool2d_kernel(true))
+                .doc("maximum over each 2-D window (padding never wins)"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.avg_pool2d")
+                .args(1)
+                .attrs(pool_attrs)
+                .infer(infer_pool2d)
+                .kernel(pool2d_kernel(false))
+                .doc("mean over each 2-D window; count_include_pad counts the padding"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.adaptive_avg_pool2d")
+                .args(1)
+                .attrs({{"output_size", AttrType::kOptionalIntList, false},
+                        {"layout", AttrType::kString, false},
+                        {"out_layout", AttrType::kString, false}})
+                .infer(infer_adaptive_pool2d)
+                .kernel(adaptive_pool2d_kernel)
+                .doc("mean over adaptive windows giving output_size (None: the input's H, W)"));
 }
 
 }  // namespace rxv::sem

@@ -344,17 +344,6 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
   return Value(*out);
 }
 
-OpDef reduction_op(const char* name, InferRule rule, std::vector<AttrSpec> attrs, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "reduction";
-  def.min_args = def.max_args = 1;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_reduction_ops(OpTable& table) {
@@ -362,37 +351,56 @@ void register_reduction_ops(OpTable& table) {
                                              {"keepdims", AttrType::kBool, false}};
   const std::vector<AttrSpec> arg_reduce = {{"axis", AttrType::kOptionalInt, false},
                                             {"keepdims", AttrType::kBool, false}};
-  auto add = [&](OpDef def, Kernel kernel) {
-    def.kernel = std::move(kernel);
-    table.add(std::move(def));
-  };
-  add(reduction_op("sum", infer_statistical, statistical,
-                   "sum over `axis` (None: all); integers wrap; empty sums are 0"),
-      statistical_kernel(ReduceKind::kSum));
-  add(reduction_op("mean", infer_statistical, statistical,
-                   "sum over `axis` divided by the element count (integers truncate)"),
-      statistical_kernel(ReduceKind::kMean));
-  add(reduction_op("max", infer_statistical, statistical,
-                   "maximum over `axis`; the lowest value of the dtype over no elements"),
-      statistical_kernel(ReduceKind::kMax));
-  add(reduction_op("min", infer_statistical, statistical,
-                   "minimum over `axis`; the highest value of the dtype over no elements"),
-      statistical_kernel(ReduceKind::kMin));
-  add(reduction_op("prod", infer_statistical, statistical,
-                   "product over `axis` (None: all); integers wrap; empty products are 1"),
-      statistical_kernel(ReduceKind::kProd));
-  add(reduction_op("argmax", infer_arg_reduce, arg_reduce,
-                   "int64 index of the first maximum along `axis` (None: flattened)"),
-      arg_reduce_kernel(true));
-  add(reduction_op("argmin", infer_arg_reduce, arg_reduce,
-                   "int64 index of the first minimum along `axis` (None: flattened)"),
-      arg_reduce_kernel(false));
-  add(reduction_op("cumsum", infer_cumsum,
-                   {{"axis", AttrType::kOptionalInt, false},
-                    {"dtype", AttrType::kDType, false},
-                    {"exclusive", AttrType::kBool, false}},
-                   "running sum along `axis` (None: flattened), exclusive if asked"),
-      cumsum_kernel);
+  table.add(OpBuilder("reduction", "relax.sum")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kSum))
+                .doc("sum over `axis` (None: all); integers wrap; empty sums are 0"));
+  table.add(OpBuilder("reduction", "relax.mean")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kMean))
+                .doc("sum over `axis` divided by the element count (integers truncate)"));
+  table.add(OpBuilder("reduction", "relax.max")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kMax))
+                .doc("maximum over `axis`; the lowest value of the dtype over no elements"));
+  table.add(OpBuilder("reduction", "relax.min")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kMin))
+                .doc("minimum over `axis`; the highest value of the dtype over no elements"));
+  table.add(OpBuilder("reduction", "relax.prod")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kProd))
+                .doc("product over `axis` (None: all); integers wrap; empty products are 1"));
+  table.add(OpBuilder("reduction", "relax.argmax")
+                .args(1)
+                .attrs(arg_reduce)
+                .infer(infer_arg_reduce)
+                .kernel(arg_reduce_kernel(true))
+                .doc("int64 index of the first maximum along `axis` (None: flattened)"));
+  table.add(OpBuilder("reduction", "relax.argmin")
+                .args(1)
+                .attrs(arg_reduce)
+                .infer(infer_arg_reduce)
+                .kernel(arg_reduce_kernel(false))
+                .doc("int64 index of the first minimum along `axis` (None: flattened)"));
+  table.add(OpBuilder("reduction", "relax.cumsum")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false},
+                        {"dtype", AttrType::kDType, false},
+                        {"exclusive", AttrType::kBool, false}})
+                .infer(infer_cumsum)
+                .kernel(cumsum_kernel)
+                .doc("running sum along `axis` (None: flattened), exclusive if asked"));
 }
 
 }  // namespace rxv::sem
