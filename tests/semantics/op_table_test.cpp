@@ -139,6 +139,23 @@ TEST(OpTable, RulesAreSafeWhenCalledDirectly) {
   }
 }
 
+// The facts other layers read from an entry instead of matching op names.
+TEST(OpTable, OpFacts) {
+  std::set<std::string> call_tir_like, divides;
+  for (const OpDef& def : OpTable::get().ops()) {
+    if (def.call_tir_like) call_tir_like.insert(def.name);
+    if (def.divisor_arg >= 0) {
+      divides.insert(def.name);
+      EXPECT_LT(def.divisor_arg, def.min_args) << def.name;
+    }
+  }
+  EXPECT_EQ(call_tir_like, (std::set<std::string>{"relax.call_tir", "relax.call_tir_inplace",
+                                                  "relax.call_tir_with_grad"}));
+  EXPECT_EQ(divides,
+            (std::set<std::string>{"relax.divide", "relax.floor_divide", "relax.floor_mod"}));
+  EXPECT_EQ(OpTable::get().find("relax.divide")->divisor_arg, 1);
+}
+
 // ---- op_attrs.h ----
 
 AttrValue prim_attr(PrimExpr p) {
