@@ -80,6 +80,28 @@ TEST(Tv, SwappedOperandsAreRefutedByValues) {
   EXPECT_EQ(r.counterexample->case_.params.size(), 2u);
 }
 
+// AFTER differs from BEFORE only on (2.25, 4): no uniform input in [-2, 2], no special float and
+// no zeros or ones reach it; normal inputs (1,024 elements) do.
+TEST(Tv, NormalInputsReachBeyondTheUniformRange) {
+  std::string before =
+      "    @R.function\n"
+      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
+      "        a = R.abs(x)\n"
+      "        return a\n";
+  std::string after =
+      "    @R.function\n"
+      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
+      "        lo = R.greater(x, R.const(2.25, \"float32\"))\n"
+      "        hi = R.less(x, R.const(4.0, \"float32\"))\n"
+      "        inside = R.logical_and(lo, hi)\n"
+      "        a = R.where(inside, R.negative(x), R.abs(x))\n"
+      "        return a\n";
+  TvReport r = validate_text(before, after);
+  EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
+  ASSERT_TRUE(r.counterexample);
+  EXPECT_EQ(r.counterexample->case_.value_class, "normal");
+}
+
 TEST(Tv, WeakenedPurityIsRefutedStatically) {
   std::string before =
       "    @R.function\n"
