@@ -1,8 +1,8 @@
 #pragma once
 /// Run-time helpers shared by the reference kernels of the op families (kernel.h): reading
-/// arguments as EvalErrors instead of asserts (attributes: read_attr in op_attrs.h), numpy broadcasting of concrete
-/// shapes, strided iteration over broadcast operands, axis normalization, dtype casts and the
-/// elementwise map loops.
+/// arguments as EvalErrors instead of asserts (attributes: read_attr, op_attrs.h), numpy
+/// broadcasting of concrete shapes, strided iteration over broadcast operands, axis
+/// normalization, dtype casts and the elementwise map loops.
 ///
 /// Element semantics every kernel shares (DESIGN.md, "Semantics decisions"):
 /// - Integers wrap: arithmetic is done in an unsigned type of at least 32 bits (wrap_t) and

@@ -19,7 +19,8 @@
 
 namespace rxv::sem {
 
-/// The kind of value an attribute takes; the rule's code reads it with the helpers in op_attrs.h.
+/// The kind of value an attribute takes (checked by check_op_call); code reads the value with
+/// read_attr<T> (op_attrs.h).
 enum class AttrType {
   kBool, kInt, kFloat, kString, kDType, kIntList, kOptionalInt, kOptionalIntList, kPrimExprList, kAny
 };
