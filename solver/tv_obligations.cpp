@@ -25,8 +25,8 @@ enum class Match { kNone, kSame, kClaimed };
 
 bool is_call_tir(const CallNode& c) {
   const auto* op = as<OpNode>(c.op);
-  return op && (op->name == "relax.call_tir" || op->name == "relax.call_tir_inplace" ||
-                op->name == "relax.call_tir_with_grad");
+  const OpDef* def = op ? OpTable::get().find(op->name) : nullptr;
+  return def && def->call_tir_like;
 }
 
 const std::string* op_name(const CallNode& c) {

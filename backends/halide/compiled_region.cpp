@@ -182,6 +182,8 @@ std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build
       res = (*lower)(*rb.call, args, ctx);
     } catch (const Halide::Error& e) {
       return rb.binding->var->name + ": " + rb.op + ": Halide: " + e.what();
+    } catch (const AttrNotLowered& e) {
+      return rb.binding->var->name + ": " + e.what();
     }
     if (auto* why = std::get_if<std::string>(&res))
       return rb.binding->var->name + ": " + rb.op + ": " + *why;

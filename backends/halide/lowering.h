@@ -15,6 +15,7 @@
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -170,7 +171,7 @@ std::vector<Halide::Expr> broadcast_shape(const std::vector<std::vector<Halide::
 /// where the broadcast is checked (each of t's extents is 1 or the output's).
 Halide::Expr broadcast_at(const LTensor& t, const std::vector<Halide::Expr>& out_idx);
 /// The axes attribute: nullopt when absent or None; normalized (negative from the end) and
-/// checked; the error text when out of range or repeated.
+/// checked; the error text when out of range, repeated or not a list of ints.
 std::variant<std::optional<std::vector<int>>, std::string> axes_attr(const sem::CallNode& call,
                                                                      const std::string& name,
                                                                      int ndim);
@@ -180,15 +181,24 @@ void schedule_elementwise(Halide::Func& f, int ndim, const Halide::Target& targe
 /// A Func with update definitions computed at root: pure and update stages parallel over the
 /// outermost pure dim and vectorized along the innermost pure dim when it has any.
 void schedule_root_reduction(Halide::Func& f, int ndim, const Halide::Target& target);
-/// An int attribute (kInt); nullopt when absent or None.
+// Attributes, read with the op table's decoder (semantics/ops/op_attrs.h, read_attr): absent or
+// None reads as nullopt or the default. A value the decoder cannot read as the type asked for
+// throws AttrNotLowered, which the lowering driver reports as the reason the call is not lowered
+// (the interpreter runs it), so no lowering acts on an attribute it misread.
+
+/// Thrown by the attribute readers below; what() is the decoder's message.
+struct AttrNotLowered : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& name);
-/// A float attribute (a float, an int or a float PrimExpr); nullopt when absent, None or not a
-/// number.
+/// A number (a float, an int or a float PrimExpr).
 std::optional<double> float_attr(const sem::CallNode& call, const std::string& name);
 bool bool_attr(const sem::CallNode& call, const std::string& name, bool default_value);
-/// A dtype attribute given as a string ("float32"); nullopt when absent, void or unparsable.
+std::string string_attr(const sem::CallNode& call, const std::string& name,
+                        std::string default_value);
+/// A dtype ("float32" or R.dtype(...)); void (TVM's unset dtype) reads as nullopt.
 std::optional<sem::DataType> dtype_attr(const sem::CallNode& call, const std::string& name);
-/// An int-list attribute whose items are all ints; nullopt otherwise.
+/// A list of ints (a single int is a list of one).
 std::optional<std::vector<int64_t>> int_list_attr(const sem::CallNode& call,
                                                   const std::string& name);
 

@@ -1,12 +1,11 @@
 // Shared pieces of the op lowerings: dtype mapping, wrapping arithmetic, broadcasting and
-// attribute access (through the op table's own attribute readers, so both layers read a call's
+// attribute access (through the op table's one decoder, read_attr, so every layer reads a call's
 // attributes identically).
 #include <atomic>
 #include <cmath>
 
 #include "backends/halide/lowering.h"
 
-#include "semantics/arith/arith.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_table.h"
 
@@ -237,23 +236,23 @@ Expr broadcast_at(const LTensor& t, const std::vector<Expr>& out_idx) {
 }
 
 namespace {
-/// Reads attributes with the op table's readers; any diagnostic means "not understood".
-struct AttrReader {
-  std::unique_ptr<sem::Arith> arith = sem::make_default_arith();
-  sem::DiagnosticSink sink;
-  sem::OpInferContext ctx{nullptr, *arith, sink, {}};
-};
+/// The lowering layer's channel for an attribute the decoder cannot read: the call is not lowered
+/// (the driver gives the message as the reason, and the interpreter runs the call).
+template <class T>
+T lowered_attr(sem::AttrOr<T> r) {
+  if (!r) throw AttrNotLowered(r.error().message());
+  return std::move(*r);
+}
 }  // namespace
 
 std::variant<std::optional<std::vector<int>>, std::string> axes_attr(const sem::CallNode& call,
                                                                      const std::string& name,
                                                                      int ndim) {
-  AttrReader r;
-  auto axes = sem::get_int_list_attr(call, name, r.ctx);
-  if (r.sink.has_errors()) return std::string("the attribute `" + name + "` is not understood");
-  if (!axes) return std::optional<std::vector<int>>();
+  auto axes = sem::read_attr<sem::OptIntList>(call, name);
+  if (!axes) return axes.error().detail;
+  if (!*axes) return std::optional<std::vector<int>>();
   std::vector<int> out;
-  for (int64_t a : *axes) {
+  for (int64_t a : **axes) {
     int64_t n = a < 0 ? a + ndim : a;
     if (n < 0 || n >= ndim) return "axis " + std::to_string(a) + " is out of range";
     if (std::find(out.begin(), out.end(), int(n)) != out.end())
@@ -264,34 +263,29 @@ std::variant<std::optional<std::vector<int>>, std::string> axes_attr(const sem::
 }
 
 std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& name) {
-  AttrReader r;
-  auto v = sem::get_int_attr(call, name, r.ctx);
-  return r.sink.has_errors() ? std::nullopt : v;
+  return lowered_attr(sem::read_attr<sem::OptInt>(call, name));
 }
 
 std::optional<double> float_attr(const sem::CallNode& call, const std::string& name) {
-  AttrReader r;
-  auto v = sem::get_float_attr(call, name, r.ctx);
-  return r.sink.has_errors() ? std::nullopt : v;
+  return lowered_attr(sem::read_attr<std::optional<double>>(call, name));
 }
 
 bool bool_attr(const sem::CallNode& call, const std::string& name, bool default_value) {
-  AttrReader r;
-  return sem::get_bool_attr(call, name, default_value, r.ctx);
+  return lowered_attr(sem::read_attr(call, name, default_value));
+}
+
+std::string string_attr(const sem::CallNode& call, const std::string& name,
+                        std::string default_value) {
+  return lowered_attr(sem::read_attr(call, name, std::move(default_value)));
 }
 
 std::optional<DataType> dtype_attr(const sem::CallNode& call, const std::string& name) {
-  AttrReader r;
-  auto v = sem::get_dtype_attr(call, name, r.ctx);
-  if (r.sink.has_errors() || !v || v->is_void()) return std::nullopt;
-  return v;
+  return lowered_attr(sem::read_attr<std::optional<DataType>>(call, name));
 }
 
 std::optional<std::vector<int64_t>> int_list_attr(const sem::CallNode& call,
                                                   const std::string& name) {
-  AttrReader r;
-  auto v = sem::get_int_list_attr(call, name, r.ctx);
-  return r.sink.has_errors() ? std::nullopt : v;
+  return lowered_attr(sem::read_attr<sem::OptIntList>(call, name));
 }
 
 }  // namespace rxv::halide

@@ -17,8 +17,7 @@ LowerResult lower_take(const sem::CallNode& call, const std::vector<Operand>& ar
                        LowerContext& ctx) {
   const LTensor* x = tensor_arg(args, 0);
   if (!x || x->ndim() == 0 || args.size() != 2) return std::string("take needs a tensor x");
-  const sem::AttrValue* m = call.attrs.find("mode");
-  std::string mode = m && m->kind == sem::AttrValue::Kind::kString ? m->str : "fast";
+  std::string mode = string_attr(call, "mode", "fast");
   if (mode != "wrap" && mode != "clip")
     return "mode \"" + mode + "\" depends on the index values (left to the interpreter)";
   // The indices: a tensor or a literal integer PrimValue (a 0-d index).
@@ -84,8 +83,7 @@ LowerResult lower_strided_slice(const sem::CallNode& call, const std::vector<Ope
   if (t.size() == 3) t.emplace_back(t[0].size(), 1);
   for (size_t i = 1; i < 4; ++i)
     if (t[i].size() != t[0].size()) return std::string("the tuples differ in length");
-  const sem::AttrValue* ib = call.attrs.find("assume_inbound");
-  bool assume_inbound = ib && ib->kind == sem::AttrValue::Kind::kBool && ib->bool_value;
+  bool assume_inbound = bool_attr(call, "assume_inbound", false);
   int n = x->ndim();
   std::vector<Expr> start(n, Expr(int64_t{0})), step(n, Expr(int64_t{1})), shape = x->shape;
   std::vector<bool> seen(n, false);

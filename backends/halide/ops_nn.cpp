@@ -82,9 +82,8 @@ std::optional<std::array<int64_t, 2>> pair_attr(const sem::CallNode& call, const
 }
 
 bool layout_is(const sem::CallNode& call, const char* name, const char* want) {
-  const sem::AttrValue* v = call.attrs.find(name);
-  return !v || v->kind == sem::AttrValue::Kind::kNone ||
-         (v->kind == sem::AttrValue::Kind::kString && (v->str == want || v->str.empty()));
+  std::string layout = string_attr(call, name, want);
+  return layout == want || layout.empty();
 }
 
 LowerResult lower_conv2d(const sem::CallNode& call, const std::vector<Operand>& args,

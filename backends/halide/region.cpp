@@ -12,6 +12,7 @@
 #include "semantics/ir/shape_vars.h"
 #include "semantics/ir/visitor.h"
 #include "semantics/ops/op_attrs.h"
+#include "semantics/ops/op_table.h"
 
 namespace rxv::halide {
 
@@ -104,8 +105,10 @@ std::string why_not(const Binding& b) {
   return "";
 }
 
-bool is_division(const std::string& op) {
-  return op == "relax.divide" || op == "relax.floor_divide" || op == "relax.floor_mod";
+/// The argument whose integer zeros make `op` fail (OpDef::divisor_arg); -1 for none.
+int divisor_arg(const std::string& op) {
+  const OpDef* def = OpTable::get().find(op);
+  return def ? def->divisor_arg : -1;
 }
 
 /// Builds a region from bindings [first, last) of `block`.
@@ -135,8 +138,9 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
       }
       rb.args.push_back(std::move(ra));
     }
-    if (is_division(rb.op) && rb.args.size() == 2 && rb.args[1].kind == RegionArg::Kind::kInput)
-      r.divisors.emplace_back(static_cast<int>(r.bindings.size()), rb.args[1].index);
+    if (int d = divisor_arg(rb.op);
+        d >= 0 && size_t(d) < rb.args.size() && rb.args[d].kind == RegionArg::Kind::kInput)
+      r.divisors.emplace_back(static_cast<int>(r.bindings.size()), rb.args[d].index);
     binding_index[b.var.get()] = static_cast<int>(r.bindings.size());
     r.bindings.push_back(std::move(rb));
   }
@@ -246,8 +250,8 @@ RegionScan find_regions(const FunctionNode& fn, bool fuse) {
       }
       const auto& call = static_cast<const CallNode&>(*b.value);
       const auto& op = static_cast<const OpNode&>(*call.op).name;
-      if (open && is_division(op) && call.args.size() == 2) {
-        const auto* d = as<VarNode>(call.args[1]);
+      if (int k = divisor_arg(op); open && k >= 0 && size_t(k) < call.args.size()) {
+        const auto* d = as<VarNode>(call.args[k]);
         if (d && in_region.count(d)) close(i);
       }
       if (!fuse) close(i);

@@ -4,9 +4,10 @@
 /// PrimValues. Each region becomes one Halide pipeline; everything else (control flow, MatchCast,
 /// calls of functions, ops without a lowering) stays with the interpreter.
 ///
-/// One extra rule splits regions: the divisor of an integer division (divide, floor_divide,
-/// floor_mod) must be a region input, so that the runner can check it for zeros (an EvalError in
-/// the interpreter, undefined in Halide) before the pipeline runs.
+/// One extra rule splits regions: the divisor of an integer division (the argument an op table
+/// entry names as its divisor_arg: divide, floor_divide, floor_mod) must be a region input, so
+/// that the runner can check it for zeros (an EvalError in the interpreter, undefined in Halide)
+/// before the pipeline runs.
 #include <string>
 #include <vector>
 

@@ -338,7 +338,7 @@ EvalOr<Value> where_kernel(const CallNode& call, const std::vector<Value>& args,
   for (size_t i = 0; i < 3; ++i) {
     auto x = tensor_arg(call, args, i, ctx);
     if (!x) return x.error();
-    t.push_back(std::move(*x));
+    t.push_back(**x);
   }
   if (!t[0].dtype.is_bool())
     return ctx.error(EvalErrorKind::kTypeError,
@@ -377,6 +377,7 @@ struct BinarySpec {
   const char* name;
   bool comparison;
   const char* doc;
+  bool integer_division = false;  ///< an integer zero divisor (argument 1) errors
 };
 
 constexpr BinarySpec kBinaryOps[] = {
@@ -384,11 +385,12 @@ constexpr BinarySpec kBinaryOps[] = {
     {"subtract", false, "x - y elementwise with broadcasting; integers wrap"},
     {"multiply", false, "x * y elementwise with broadcasting; integers wrap"},
     {"divide", false,
-     "x / y elementwise with broadcasting; integers truncate, an integer zero divisor errors"},
+     "x / y elementwise with broadcasting; integers truncate, an integer zero divisor errors",
+     true},
     {"floor_divide", false,
-     "floor(x / y) elementwise with broadcasting; an integer zero divisor errors"},
+     "floor(x / y) elementwise with broadcasting; an integer zero divisor errors", true},
     {"floor_mod", false,
-     "x - floor(x / y) * y elementwise with broadcasting; an integer zero divisor errors"},
+     "x - floor(x / y) * y elementwise with broadcasting; an integer zero divisor errors", true},
     {"power", false, "x ** y elementwise with broadcasting"},
     {"maximum", false, "max(x, y) elementwise with broadcasting"},
     {"minimum", false, "min(x, y) elementwise with broadcasting"},
@@ -408,27 +410,22 @@ constexpr BinarySpec kBinaryOps[] = {
 
 void register_binary_ops(OpTable& table) {
   for (const BinarySpec& spec : kBinaryOps) {
-    OpDef def;
-    def.name = std::string("relax.") + spec.name;
-    def.family = "binary";
-    def.min_args = def.max_args = 2;
     bool comparison = spec.comparison;
-    def.infer = [comparison](const CallNode& call, const std::vector<StructInfo>& args,
-                             OpInferContext& ctx) {
-      return infer_broadcast(call, args, ctx, comparison);
-    };
-    def.kernel = binary_kernel_for(spec.name);
-    def.doc = spec.doc;
-    table.add(std::move(def));
+    table.add(OpBuilder("binary", std::string("relax.") + spec.name)
+                  .args(2)
+                  .infer([comparison](const CallNode& call, const std::vector<StructInfo>& args,
+                                      OpInferContext& ctx) {
+                    return infer_broadcast(call, args, ctx, comparison);
+                  })
+                  .kernel(binary_kernel_for(spec.name))
+                  .doc(spec.doc)
+                  .divisor_arg(spec.integer_division ? 1 : -1));
   }
-  OpDef where;
-  where.name = "relax.where";
-  where.family = "binary";
-  where.min_args = where.max_args = 3;
-  where.infer = infer_where;
-  where.kernel = where_kernel;
-  where.doc = "where(cond, x1, x2): x1 where cond is true, else x2; all three broadcast";
-  table.add(std::move(where));
+  table.add(OpBuilder("binary", "relax.where")
+                .args(3)
+                .infer(infer_where)
+                .kernel(where_kernel)
+                .doc("where(cond, x1, x2): x1 where cond is true, else x2; all three broadcast"));
 }
 
 }  // namespace rxv::sem

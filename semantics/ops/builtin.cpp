@@ -148,56 +148,70 @@ StructInfo infer_shape_to_tensor(const CallNode&, const std::vector<StructInfo>&
   return tensor_of_dims({make_int(s->ndim)}, DataType::Int(64), std::nullopt);
 }
 
-OpDef builtin_op(const char* name, int min_args, int max_args, bool pure, InferRule rule,
-                 const char* doc, Kernel kernel) {
-  return plain_op("builtin", name, min_args, max_args, pure, std::move(rule), doc,
-                  std::move(kernel));
-}
-
 }  // namespace
 
 void register_builtin_ops(OpTable& table) {
-  table.add(builtin_op("call_pure_packed", 1, -1, true, infer_call_pure_packed,
-                       "call the PackedFunc in argument 0 on the rest, declared pure; result "
-                       "from sinfo_args; errors if it is not registered",
-                       kernel_call_pure_packed()));
-  table.add(builtin_op("shape_of", 1, 1, true, infer_shape_of, "the shape of a tensor",
-                       kernel_shape_of()));
-  table.add(builtin_op(
-      "null_value", 0, 0, true,
-      [](const CallNode&, const std::vector<StructInfo>&, OpInferContext&) {
-        return make_object_sinfo();
-      },
-      "the null object", kernel_null_value()));
-  OpDef print = builtin_op(
-      "print", 0, -1, false,
-      [](const CallNode&, const std::vector<StructInfo>&, OpInferContext&) { return void_sinfo(); },
-      "print the arguments with the Python-style `format` string (default: each value); "
-      "returns ()",
-      kernel_print());
-  print.attrs = {{"format", AttrType::kString, false}};
-  table.add(std::move(print));
-  OpDef assert_op = builtin_op("assert_op", 1, -1, false, infer_assert,
-                               "error with the `format`ted arguments if the bool scalar "
-                               "argument 0 is false; returns ()",
-                               kernel_assert_op());
-  assert_op.attrs = {{"format", AttrType::kString, false}};
-  table.add(std::move(assert_op));
-  table.add(builtin_op("make_closure", 2, 2, true, infer_make_closure,
-                       "a closure of the function in argument 0 capturing the values of the "
-                       "tuple in argument 1",
-                       kernel_make_closure()));
-  table.add(builtin_op("invoke_closure", 2, 2, false, infer_invoke_closure,
-                       "call the closure in argument 0 on the tuple in argument 1; result from "
-                       "sinfo_args",
-                       kernel_invoke_closure()));
-  table.add(builtin_op("tensor_to_shape", 1, 1, true, infer_tensor_to_shape,
-                       "the shape whose values are the elements of a 1-D integer tensor; "
-                       "errors on a negative element",
-                       kernel_tensor_to_shape()));
-  table.add(builtin_op("shape_to_tensor", 1, 1, true, infer_shape_to_tensor,
-                       "a 1-D int64 tensor of a shape's values",
-                       kernel_shape_to_tensor()));
+  table.add(OpBuilder("builtin", "relax.call_pure_packed")
+                .args(1, -1)
+                .infer(infer_call_pure_packed)
+                .kernel(kernel_call_pure_packed())
+                .doc("call the PackedFunc in argument 0 on the rest, declared pure; result "
+                     "from sinfo_args; errors if it is not registered"));
+  table.add(OpBuilder("builtin", "relax.shape_of")
+                .args(1)
+                .infer(infer_shape_of)
+                .kernel(kernel_shape_of())
+                .doc("the shape of a tensor"));
+  table.add(OpBuilder("builtin", "relax.null_value")
+                .args(0)
+                .infer([](const CallNode&, const std::vector<StructInfo>&, OpInferContext&) {
+                  return make_object_sinfo();
+                })
+                .kernel(kernel_null_value())
+                .doc("the null object"));
+  table.add(
+      OpBuilder("builtin", "relax.print")
+          .args(0, -1)
+          .impure()
+          .attrs({{"format", AttrType::kString, false}})
+          .infer([](const CallNode&, const std::vector<StructInfo>&, OpInferContext&) {
+            return void_sinfo();
+          })
+          .kernel(kernel_print())
+          .doc("print the arguments with the Python-style `format` string (default: each value); "
+               "returns ()"));
+  table.add(OpBuilder("builtin", "relax.assert_op")
+                .args(1, -1)
+                .impure()
+                .attrs({{"format", AttrType::kString, false}})
+                .infer(infer_assert)
+                .kernel(kernel_assert_op())
+                .doc("error with the `format`ted arguments if the bool scalar "
+                     "argument 0 is false; returns ()"));
+  table.add(OpBuilder("builtin", "relax.make_closure")
+                .args(2)
+                .infer(infer_make_closure)
+                .kernel(kernel_make_closure())
+                .doc("a closure of the function in argument 0 capturing the values of the "
+                     "tuple in argument 1"));
+  table.add(OpBuilder("builtin", "relax.invoke_closure")
+                .args(2)
+                .impure()
+                .infer(infer_invoke_closure)
+                .kernel(kernel_invoke_closure())
+                .doc("call the closure in argument 0 on the tuple in argument 1; result from "
+                     "sinfo_args"));
+  table.add(OpBuilder("builtin", "relax.tensor_to_shape")
+                .args(1)
+                .infer(infer_tensor_to_shape)
+                .kernel(kernel_tensor_to_shape())
+                .doc("the shape whose values are the elements of a 1-D integer tensor; "
+                     "errors on a negative element"));
+  table.add(OpBuilder("builtin", "relax.shape_to_tensor")
+                .args(1)
+                .infer(infer_shape_to_tensor)
+                .kernel(kernel_shape_to_tensor())
+                .doc("a 1-D int64 tensor of a shape's values"));
 }
 
 }  // namespace rxv::sem

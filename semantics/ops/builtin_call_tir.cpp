@@ -167,7 +167,7 @@ void check_signature(const CallNode& call, const PrimFuncNode& f, const std::str
 std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& inputs,
                                    const std::vector<const TensorSInfo*>& outs,
                                    OpInferContext& ctx) {
-  auto indices = get_int_list_attr(call, "inplace_indices", ctx);
+  auto indices = read_attr<OptIntList>(call, "inplace_indices", {}, ctx);
   if (!indices) return {};
   if (indices->size() != outs.size()) {
     ctx.error(
@@ -328,56 +328,41 @@ StructInfo infer_call_dps_packed(const CallNode& call, const std::vector<StructI
 }  // namespace
 
 void register_builtin_call_tir_ops(OpTable& table) {
-  OpDef call_tir;
-  call_tir.name = "relax.call_tir";
-  call_tir.family = "builtin";
-  call_tir.min_args = 2;
-  call_tir.max_args = 3;
-  call_tir.infer = [](const CallNode& call, const std::vector<StructInfo>& args,
-                      OpInferContext& ctx) { return infer_call_tir(call, args, ctx, false); };
-  call_tir.doc =
-      "call a PrimFunc destination-passing style on fresh outputs of out_sinfo; "
-      "returns them";
-  call_tir.kernel = kernel_call_tir();
-  table.add(std::move(call_tir));
-
-  OpDef inplace;
-  inplace.name = "relax.call_tir_inplace";
-  inplace.family = "builtin";
-  inplace.min_args = 2;
-  inplace.max_args = 3;
-  inplace.attrs = {{"inplace_indices", AttrType::kIntList, true}};
-  inplace.infer = [](const CallNode& call, const std::vector<StructInfo>& args,
-                     OpInferContext& ctx) { return infer_call_tir(call, args, ctx, true); };
-  inplace.doc = "call_tir whose output i is written into input inplace_indices[i] (-1: fresh)";
-  inplace.kernel = kernel_call_tir_inplace();
-  table.add(std::move(inplace));
-
+  auto call_tir_rule = [](bool inplace) -> InferRule {
+    return [inplace](const CallNode& call, const std::vector<StructInfo>& args,
+                     OpInferContext& ctx) { return infer_call_tir(call, args, ctx, inplace); };
+  };
+  table.add(OpBuilder("builtin", "relax.call_tir")
+                .args(2, 3)
+                .infer(call_tir_rule(false))
+                .kernel(kernel_call_tir())
+                .call_tir_like()
+                .doc("call a PrimFunc destination-passing style on fresh outputs of out_sinfo; "
+                     "returns them"));
+  table.add(OpBuilder("builtin", "relax.call_tir_inplace")
+                .args(2, 3)
+                .attrs({{"inplace_indices", AttrType::kIntList, true}})
+                .infer(call_tir_rule(true))
+                .kernel(kernel_call_tir_inplace())
+                .call_tir_like()
+                .doc("call_tir whose output i is written into input inplace_indices[i] (-1: "
+                     "fresh)"));
   // call_tir_with_grad: call_tir plus the name (and keyword arguments) of the TE function that
   // TVM's Gradient pass uses for its gradient; they do not change its value.
-  OpDef with_grad;
-  with_grad.name = "relax.call_tir_with_grad";
-  with_grad.family = "builtin";
-  with_grad.min_args = 2;
-  with_grad.max_args = 3;
-  with_grad.attrs = {{"te_grad_name", AttrType::kString, true},
-                     {"te_grad_kwargs", AttrType::kAny, false}};
-  with_grad.infer = [](const CallNode& call, const std::vector<StructInfo>& args,
-                       OpInferContext& ctx) { return infer_call_tir(call, args, ctx, false); };
-  with_grad.doc = "call_tir, with the gradient's TE function named for TVM's Gradient pass";
-  with_grad.kernel = kernel_call_tir();
-  table.add(std::move(with_grad));
-
-  OpDef dps;
-  dps.name = "relax.call_dps_packed";
-  dps.family = "builtin";
-  dps.min_args = dps.max_args = 2;
-  dps.infer = infer_call_dps_packed;
-  dps.doc =
-      "call a PackedFunc destination-passing style on fresh outputs of out_sinfo; "
-      "errors if it is not registered";
-  dps.kernel = kernel_call_dps_packed();
-  table.add(std::move(dps));
+  table.add(OpBuilder("builtin", "relax.call_tir_with_grad")
+                .args(2, 3)
+                .attrs({{"te_grad_name", AttrType::kString, true},
+                        {"te_grad_kwargs", AttrType::kAny, false}})
+                .infer(call_tir_rule(false))
+                .kernel(kernel_call_tir())
+                .call_tir_like()
+                .doc("call_tir, with the gradient's TE function named for TVM's Gradient pass"));
+  table.add(OpBuilder("builtin", "relax.call_dps_packed")
+                .args(2)
+                .infer(infer_call_dps_packed)
+                .kernel(kernel_call_dps_packed())
+                .doc("call a PackedFunc destination-passing style on fresh outputs of out_sinfo; "
+                     "errors if it is not registered"));
 }
 
 }  // namespace rxv::sem

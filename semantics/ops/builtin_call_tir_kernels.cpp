@@ -103,24 +103,21 @@ EvalOr<Value> call_tir(const CallNode& call, const std::vector<Value>& args, Ker
 
   std::vector<int64_t> indices(outs->size(), -1);
   if (inplace) {
-    const AttrValue* attr = call.attrs.find("inplace_indices");
-    std::vector<AttrValue> items;
-    if (attr && attr->kind == AttrValue::Kind::kList)
-      items = attr->items;
-    else if (attr)
-      items.push_back(*attr);
+    auto attr = read_attr(call, "inplace_indices", IntList{}, ctx);
+    if (!attr.ok()) return attr.error();
+    const IntList& items = *attr;
     if (items.size() != outs->size())
       return ctx.error(EvalErrorKind::kTypeError,
                        fmt::format("call_tir_inplace: {} inplace_indices for {} outputs",
                                    items.size(), outs->size()));
     for (size_t i = 0; i < items.size(); ++i) {
-      std::optional<int64_t> k = attr_as_int(items[i]);
-      if (!k || *k < -1 || *k >= int64_t(inputs.size()))
+      int64_t k = items[i];
+      if (k < -1 || k >= int64_t(inputs.size()))
         return ctx.error(EvalErrorKind::kIndexOutOfRange,
                          fmt::format("call_tir_inplace: inplace index {} of output {} is not -1 "
                                      "or an input index",
-                                     describe_attr(items[i]), i));
-      indices[i] = *k;
+                                     k, i));
+      indices[i] = k;
     }
   }
   std::vector<Value> results;

@@ -11,6 +11,7 @@
 #include "semantics/value/match_value.h"
 #include "semantics/value/print_format.h"
 #include "semantics/ir/expr.h"
+#include "semantics/ops/op_attrs.h"
 
 namespace rxv::sem {
 
@@ -24,16 +25,6 @@ StructInfo declared_result(const CallNode& call) {
   if (call.sinfo_args.empty()) return nullptr;
   if (call.sinfo_args.size() == 1) return call.sinfo_args[0];
   return make_tuple_sinfo(call.sinfo_args);
-}
-
-/// The `format` attribute: a string literal or R.str(...); empty when absent.
-std::string format_attr(const CallNode& call) {
-  const AttrValue* v = call.attrs.find("format");
-  if (!v) return "";
-  if (v->kind == AttrValue::Kind::kString) return v->str;
-  if (v->kind == AttrValue::Kind::kExpr)
-    if (const auto* s = as<StringImmNode>(v->expr)) return s->value;
-  return "";
 }
 
 EvalOr<Value> checked_result(EvalOr<Value> out, const CallNode& call, KernelContext& ctx,
@@ -63,7 +54,9 @@ EvalOr<Value> shape_of(const CallNode&, const std::vector<Value>& args, KernelCo
 }
 
 EvalOr<Value> print(const CallNode& call, const std::vector<Value>& args, KernelContext& ctx) {
-  EvalOr<std::string> text = python_format(format_attr(call), args);
+  auto format = read_attr<std::string>(call, "format", "", ctx);  // empty: each value
+  if (!format) return format.error();
+  EvalOr<std::string> text = python_format(*format, args);
   if (!text.ok()) return ctx.error(text.error().kind, "relax.print: " + text.error().message);
   ctx.effects().push_back(Effect{"print", std::move(*text)});
   return make_tuple_value({});
@@ -84,7 +77,9 @@ EvalOr<Value> assert_op(const CallNode& call, const std::vector<Value>& args, Ke
   }
   if (cond) return make_tuple_value({});
   std::vector<Value> rest(args.begin() + 1, args.end());
-  std::string f = format_attr(call);
+  auto format = read_attr<std::string>(call, "format", "", ctx);
+  if (!format) return format.error();
+  const std::string& f = *format;
   EvalOr<std::string> text = python_format(f, rest);
   if (!text.ok()) return ctx.error(text.error().kind, "relax.assert_op: " + text.error().message);
   std::string message =

@@ -31,7 +31,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "semantics/ops/local_kernel_util.h"
+#include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -39,8 +39,6 @@
 namespace rxv::sem {
 
 namespace {
-
-namespace lk = local_kernel;
 
 // ---- StructInfo rules --------------------------------------------------------------------------
 
@@ -86,7 +84,7 @@ const TensorSInfo* expect_fill(const CallNode& call, const std::vector<StructInf
 StructInfo infer_zeros_ones(const CallNode& call, const std::vector<StructInfo>& args,
                             OpInferContext& ctx) {
   const ShapeSInfo* s = expect_shape(call, args, ctx);
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void())
     ctx.error(fmt::format("{} needs a dtype (the attribute 'dtype' is void)", op_name(call)));
   if (!s) return make_object_sinfo();
@@ -98,7 +96,7 @@ StructInfo infer_full(const CallNode& call, const std::vector<StructInfo>& args,
   const ShapeSInfo* s = expect_shape(call, args, ctx);
   const TensorSInfo* f = expect_fill(call, args, ctx);
   if (!s || !f) return make_object_sinfo();
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void()) dtype = f->dtype;
   return tensor_of_shape_arg(call.args[0], *s, dtype, f->vdevice);
 }
@@ -108,7 +106,7 @@ StructInfo infer_like(const CallNode& call, const std::vector<StructInfo>& args,
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (args.size() > 1) expect_fill(call, args, ctx);
   if (!x) return make_object_sinfo();
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   return tensor_like(*x, dtype.is_void() ? x->dtype : dtype);
 }
 
@@ -128,7 +126,7 @@ StructInfo infer_arange(const CallNode& call, const std::vector<StructInfo>& arg
   if (!ok) return make_object_sinfo();
   bool all_int = true;
   for (const PrimSInfo* x : p) all_int = all_int && x->dtype.is_int();
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void()) dtype = all_int ? DataType::Int(64) : DataType::Float(32);
   const PrimExpr &start = p[0]->value, &end = p[1]->value, &step = p[2]->value;
   if (!start || !end || !step) return tensor_of_ndim(dtype, 1, std::nullopt);
@@ -161,7 +159,7 @@ StructInfo infer_arange(const CallNode& call, const std::vector<StructInfo>& arg
 StructInfo infer_astype(const CallNode& call, const std::vector<StructInfo>& args,
                         OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
-  DataType dtype = get_dtype_attr(call, "dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_void()) ctx.error("relax.astype needs a dtype (the attribute 'dtype' is void)");
   if (!x) return make_object_sinfo();
   return tensor_like(*x, dtype);
@@ -198,7 +196,7 @@ EvalOr<Value> filled(DataType dtype, std::vector<int64_t> shape, double fvalue, 
   if (!out) return out.error();
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    T v = is_float_value ? lk::from_double<T>(fvalue, dtype) : lk::from_int<T>(ivalue, dtype);
+    T v = is_float_value ? cast_elem<T>(fvalue, dtype.is_bool()) : cast_elem<T>(ivalue, dtype.is_bool());
     std::fill(out->ptr<T>(), out->ptr<T>() + out->num_elements(), v);
   });
   return Value(*out);
@@ -220,8 +218,9 @@ struct Scalar {
   bool is_float = false;
 };
 
-EvalOr<Scalar> fill_arg(const std::vector<Value>& args, const char* op, KernelContext& ctx) {
-  auto t = lk::tensor_arg(args, 1, op, "fill_value", ctx);
+EvalOr<Scalar> fill_arg(const CallNode& call, const std::vector<Value>& args, const char* op,
+                        KernelContext& ctx) {
+  auto t = tensor_arg(call, args, 1, ctx);
   if (!t) return t.error();
   const Tensor& f = **t;
   if (f.ndim() != 0)
@@ -242,19 +241,21 @@ Kernel zeros_ones_kernel(int value) {
                  KernelContext& ctx) -> EvalOr<Value> {
     auto shape = shape_arg(args, "relax.zeros/ones", ctx);
     if (!shape) return shape.error();
-    auto dtype = lk::dtype_attr(call, "dtype");
-    if (!dtype) return ctx.error(EvalErrorKind::kTypeError, "zeros/ones needs a dtype");
-    return filled(*dtype, *shape, value, value, false, ctx);
+    auto dtype = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx);
+    if (!dtype) return dtype.error();
+    if (!*dtype) return ctx.error(EvalErrorKind::kTypeError, "zeros/ones needs a dtype");
+    return filled(**dtype, *shape, value, value, false, ctx);
   };
 }
 
 Kernel like_kernel(int value) {
   return [value](const CallNode& call, const std::vector<Value>& args,
                  KernelContext& ctx) -> EvalOr<Value> {
-    auto x = lk::tensor_arg(args, 0, "relax.zeros_like/ones_like", "x", ctx);
+    auto x = tensor_arg(call, args, 0, ctx);
     if (!x) return x.error();
-    DataType dtype = lk::dtype_attr(call, "dtype").value_or((*x)->dtype);
-    return filled(dtype, (*x)->shape, value, value, false, ctx);
+    auto dtype = read_attr(call, "dtype", (*x)->dtype, ctx);
+    if (!dtype) return dtype.error();
+    return filled(*dtype, (*x)->shape, value, value, false, ctx);
   };
 }
 
@@ -262,20 +263,22 @@ EvalOr<Value> full_kernel(const CallNode& call, const std::vector<Value>& args,
                           KernelContext& ctx) {
   auto shape = shape_arg(args, "relax.full", ctx);
   if (!shape) return shape.error();
-  auto fill = fill_arg(args, "relax.full", ctx);
+  auto fill = fill_arg(call, args, "relax.full", ctx);
   if (!fill) return fill.error();
-  DataType dtype = lk::dtype_attr(call, "dtype").value_or(args[1].as_tensor()->dtype);
-  return filled(dtype, *shape, fill->f, fill->i, fill->is_float, ctx);
+  auto dtype = read_attr(call, "dtype", args[1].as_tensor()->dtype, ctx);
+  if (!dtype) return dtype.error();
+  return filled(*dtype, *shape, fill->f, fill->i, fill->is_float, ctx);
 }
 
 EvalOr<Value> full_like_kernel(const CallNode& call, const std::vector<Value>& args,
                                KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.full_like", "x", ctx);
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
-  auto fill = fill_arg(args, "relax.full_like", ctx);
+  auto fill = fill_arg(call, args, "relax.full_like", ctx);
   if (!fill) return fill.error();
-  DataType dtype = lk::dtype_attr(call, "dtype").value_or((*x)->dtype);
-  return filled(dtype, (*x)->shape, fill->f, fill->i, fill->is_float, ctx);
+  auto dtype = read_attr(call, "dtype", (*x)->dtype, ctx);
+  if (!dtype) return dtype.error();
+  return filled(*dtype, (*x)->shape, fill->f, fill->i, fill->is_float, ctx);
 }
 
 EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args,
@@ -289,8 +292,10 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
                        fmt::format("relax.arange: argument {} must be a PrimValue", i));
     all_int = all_int && !p[i]->is_float();
   }
-  DataType dtype =
-      lk::dtype_attr(call, "dtype").value_or(all_int ? DataType::Int(64) : DataType::Float(32));
+  auto dtype_attr =
+      read_attr(call, "dtype", all_int ? DataType::Int(64) : DataType::Float(32), ctx);
+  if (!dtype_attr) return dtype_attr.error();
+  DataType dtype = *dtype_attr;
   if (!is_tensor_dtype(dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
                      fmt::format("tensors of dtype {} are not supported", dtype.str()));
@@ -315,14 +320,14 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
     using T = decltype(tag);
     T* o = out->ptr<T>();
     for (int64_t i = 0; i < n; ++i) {
-      if constexpr (lk::kIsFloatStorage<T>) {
+      if constexpr (is_float_storage_v<T>) {
         // TOPI computes start + step * i in the result dtype.
         using C = compute_t<T>;
         o[i] = store_elem<T>(C(val(p[0])) + C(val(p[2])) * C(i));
       } else if (all_int) {
-        o[i] = lk::from_int<T>(int64_t(uint64_t(p[0]->i) + uint64_t(p[2]->i) * uint64_t(i)), dtype);
+        o[i] = cast_elem<T>(int64_t(uint64_t(p[0]->i) + uint64_t(p[2]->i) * uint64_t(i)), dtype.is_bool());
       } else {
-        o[i] = lk::from_double<T>(val(p[0]) + val(p[2]) * double(i), dtype);
+        o[i] = cast_elem<T>(val(p[0]) + val(p[2]) * double(i), dtype.is_bool());
       }
     }
   });
@@ -331,10 +336,12 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
 
 EvalOr<Value> astype_kernel(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.astype", "x", ctx);
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto dtype = lk::dtype_attr(call, "dtype");
+  auto dtype_attr = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx);
+  if (!dtype_attr) return dtype_attr.error();
+  const std::optional<DataType>& dtype = *dtype_attr;
   if (!dtype) return ctx.error(EvalErrorKind::kTypeError, "relax.astype needs a dtype");
   if (!is_tensor_dtype(*dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
@@ -349,13 +356,13 @@ EvalOr<Value> astype_kernel(const CallNode& call, const std::vector<Value>& args
       const S* s = in.ptr<S>();
       D* d = out->ptr<D>();
       for (int64_t i = 0; i < n; ++i) {
-        if constexpr (lk::kIsFloatStorage<S>)
-          d[i] = lk::from_double<D>(double(load_elem(s[i])), *dtype);
+        if constexpr (is_float_storage_v<S>)
+          d[i] = cast_elem<D>(double(load_elem(s[i])), dtype->is_bool());
         else if constexpr (std::is_same_v<S, uint64_t>)
-          d[i] = lk::kIsFloatStorage<D> ? lk::from_double<D>(double(s[i]), *dtype)
-                                        : lk::from_int<D>(int64_t(s[i]), *dtype);
+          d[i] = is_float_storage_v<D> ? cast_elem<D>(double(s[i]), dtype->is_bool())
+                                        : cast_elem<D>(int64_t(s[i]), dtype->is_bool());
         else
-          d[i] = lk::from_int<D>(int64_t(s[i]), *dtype);
+          d[i] = cast_elem<D>(int64_t(s[i]), dtype->is_bool());
       }
     });
   });
@@ -366,10 +373,12 @@ Kernel trilu_kernel(bool lower) {
   return [lower](const CallNode& call, const std::vector<Value>& args,
                  KernelContext& ctx) -> EvalOr<Value> {
     const char* op = lower ? "relax.tril" : "relax.triu";
-    auto x = lk::tensor_arg(args, 0, op, "x", ctx);
+    auto x = tensor_arg(call, args, 0, ctx);
     if (!x) return x.error();
     const Tensor& in = **x;
-    int64_t k = lk::int_attr(call, "k").value_or(0);
+    auto k_attr = read_attr<int64_t>(call, "k", 0, ctx);
+    if (!k_attr) return k_attr.error();
+    int64_t k = *k_attr;
     if (args.size() > 1) {
       const PrimScalar* p = args[1].as_prim();
       if (!p || p->is_float())
@@ -396,48 +405,70 @@ Kernel trilu_kernel(bool lower) {
   };
 }
 
-OpDef creation_op(const char* name, int min_args, int max_args, std::vector<AttrSpec> attrs,
-                  InferRule rule, Kernel kernel, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "creation";
-  def.min_args = min_args;
-  def.max_args = max_args;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_creation_ops(OpTable& table) {
   const std::vector<AttrSpec> dtype_attr = {{"dtype", AttrType::kDType, false}};
-  table.add(creation_op("zeros", 1, 1, dtype_attr, infer_zeros_ones, zeros_ones_kernel(0),
-                        "a tensor of the given shape and dtype filled with 0"));
-  table.add(creation_op("ones", 1, 1, dtype_attr, infer_zeros_ones, zeros_ones_kernel(1),
-                        "a tensor of the given shape and dtype filled with 1"));
-  table.add(
-      creation_op("full", 2, 2, dtype_attr, infer_full, full_kernel,
-                  "a tensor of the given shape filled with a 0-d fill value (cast to dtype)"));
-  table.add(creation_op("zeros_like", 1, 1, dtype_attr, infer_like, like_kernel(0),
-                        "zeros of x's shape, in dtype (void: x's dtype)"));
-  table.add(creation_op("ones_like", 1, 1, dtype_attr, infer_like, like_kernel(1),
-                        "ones of x's shape, in dtype (void: x's dtype)"));
-  table.add(creation_op("full_like", 2, 2, dtype_attr, infer_like, full_like_kernel,
-                        "x's shape filled with a 0-d fill value, in dtype (void: x's dtype)"));
-  table.add(creation_op("arange", 3, 3, dtype_attr, infer_arange, arange_kernel,
-                        "start, start + step, ... up to end (exclusive); a zero step errors"));
-  table.add(creation_op("astype", 1, 1, {{"dtype", AttrType::kDType, true}}, infer_astype,
-                        astype_kernel,
-                        "x cast elementwise to dtype (float to int truncates; bool is x != 0)"));
-  table.add(creation_op("tril", 1, 2, {{"k", AttrType::kInt, false}}, infer_trilu,
-                        trilu_kernel(true),
-                        "x with the elements above diagonal k of the last two dims set to 0"));
-  table.add(creation_op("triu", 1, 2, {{"k", AttrType::kInt, false}}, infer_trilu,
-                        trilu_kernel(false),
-                        "x with the elements below diagonal k of the last two dims set to 0"));
+  table.add(OpBuilder("creation", "relax.zeros")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_zeros_ones)
+                .kernel(zeros_ones_kernel(0))
+                .doc("a tensor of the given shape and dtype filled with 0"));
+  table.add(OpBuilder("creation", "relax.ones")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_zeros_ones)
+                .kernel(zeros_ones_kernel(1))
+                .doc("a tensor of the given shape and dtype filled with 1"));
+  table.add(OpBuilder("creation", "relax.full")
+                .args(2)
+                .attrs(dtype_attr)
+                .infer(infer_full)
+                .kernel(full_kernel)
+                .doc("a tensor of the given shape filled with a 0-d fill value (cast to dtype)"));
+  table.add(OpBuilder("creation", "relax.zeros_like")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_like)
+                .kernel(like_kernel(0))
+                .doc("zeros of x's shape, in dtype (void: x's dtype)"));
+  table.add(OpBuilder("creation", "relax.ones_like")
+                .args(1)
+                .attrs(dtype_attr)
+                .infer(infer_like)
+                .kernel(like_kernel(1))
+                .doc("ones of x's shape, in dtype (void: x's dtype)"));
+  table.add(OpBuilder("creation", "relax.full_like")
+                .args(2)
+                .attrs(dtype_attr)
+                .infer(infer_like)
+                .kernel(full_like_kernel)
+                .doc("x's shape filled with a 0-d fill value, in dtype (void: x's dtype)"));
+  table.add(OpBuilder("creation", "relax.arange")
+                .args(3)
+                .attrs(dtype_attr)
+                .infer(infer_arange)
+                .kernel(arange_kernel)
+                .doc("start, start + step, ... up to end (exclusive); a zero step errors"));
+  table.add(OpBuilder("creation", "relax.astype")
+                .args(1)
+                .attrs({{"dtype", AttrType::kDType, true}})
+                .infer(infer_astype)
+                .kernel(astype_kernel)
+                .doc("x cast elementwise to dtype (float to int truncates; bool is x != 0)"));
+  table.add(OpBuilder("creation", "relax.tril")
+                .args(1, 2)
+                .attrs({{"k", AttrType::kInt, false}})
+                .infer(infer_trilu)
+                .kernel(trilu_kernel(true))
+                .doc("x with the elements above diagonal k of the last two dims set to 0"));
+  table.add(OpBuilder("creation", "relax.triu")
+                .args(1, 2)
+                .attrs({{"k", AttrType::kInt, false}})
+                .infer(infer_trilu)
+                .kernel(trilu_kernel(false))
+                .doc("x with the elements below diagonal k of the last two dims set to 0"));
 }
 
 }  // namespace rxv::sem

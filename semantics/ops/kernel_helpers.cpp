@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_helpers.h"
 
 namespace rxv::sem {
@@ -19,12 +18,12 @@ std::string format_shape(const std::vector<int64_t>& shape) {
   return out + ")";
 }
 
-EvalOr<Tensor> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
-                          KernelContext& ctx) {
+EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
+                                 KernelContext& ctx) {
   if (i >= args.size())
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("{}: missing argument {}", op_name(call), i));
-  if (const Tensor* t = args[i].as_tensor()) return *t;
+  if (const Tensor* t = args[i].as_tensor()) return t;
   return ctx.error(EvalErrorKind::kTypeError,
                    fmt::format("{}: argument {} must be a tensor, got a {}", op_name(call), i,
                                args[i].kind_name()));
@@ -64,79 +63,6 @@ PrimScalar tensor_to_prim(const Tensor& t) {
   else
     p.i = t.get_int(0);
   return p;
-}
-
-namespace {
-
-/// The attribute when present and not None.
-const AttrValue* find_attr(const CallNode& call, const std::string& name) {
-  const AttrValue* v = call.attrs.find(name);
-  return v && v->kind != AttrValue::Kind::kNone ? v : nullptr;
-}
-
-EvalError bad_attr(const CallNode& call, const std::string& name, AttrType type, const AttrValue& v,
-                   KernelContext& ctx) {
-  return ctx.error(EvalErrorKind::kTypeError,
-                   fmt::format("{}: attribute '{}' must be {}, got {}", op_name(call), name,
-                               attr_type_name(type), describe_attr(v)));
-}
-
-}  // namespace
-
-EvalOr<bool> kernel_bool_attr(const CallNode& call, const std::string& name, bool default_value,
-                              KernelContext& ctx) {
-  const AttrValue* v = find_attr(call, name);
-  if (!v) return default_value;
-  if (v->kind == AttrValue::Kind::kBool) return v->bool_value;
-  if (v->kind == AttrValue::Kind::kPrimExpr && attr_has_type(*v, AttrType::kBool))
-    return v->prim->int_value != 0;
-  return bad_attr(call, name, AttrType::kBool, *v, ctx);
-}
-
-EvalOr<std::optional<int64_t>> kernel_int_attr(const CallNode& call, const std::string& name,
-                                               KernelContext& ctx) {
-  const AttrValue* v = find_attr(call, name);
-  if (!v) return std::optional<int64_t>();
-  if (auto i = attr_as_int(*v)) return std::optional<int64_t>(*i);
-  return bad_attr(call, name, AttrType::kInt, *v, ctx);
-}
-
-EvalOr<std::optional<std::vector<int64_t>>> kernel_int_list_attr(const CallNode& call,
-                                                                 const std::string& name,
-                                                                 KernelContext& ctx) {
-  using Result = std::optional<std::vector<int64_t>>;
-  const AttrValue* v = find_attr(call, name);
-  if (!v) return Result();
-  if (auto i = attr_as_int(*v)) return Result(std::vector<int64_t>{*i});
-  if (v->kind != AttrValue::Kind::kList) return bad_attr(call, name, AttrType::kIntList, *v, ctx);
-  std::vector<int64_t> out;
-  for (const AttrValue& item : v->items) {
-    auto i = attr_as_int(item);
-    if (!i) return bad_attr(call, name, AttrType::kIntList, *v, ctx);
-    out.push_back(*i);
-  }
-  return Result(std::move(out));
-}
-
-EvalOr<std::optional<DataType>> kernel_dtype_attr(const CallNode& call, const std::string& name,
-                                                  KernelContext& ctx) {
-  using Result = std::optional<DataType>;
-  const AttrValue* v = find_attr(call, name);
-  if (!v) return Result();
-  std::optional<DataType> d;
-  if (const auto* imm = v->kind == AttrValue::Kind::kExpr ? as<DataTypeImmNode>(v->expr) : nullptr)
-    d = imm->value;
-  else if (const auto* s = v->kind == AttrValue::Kind::kExpr ? as<StringImmNode>(v->expr) : nullptr)
-    d = s->value.empty() ? DataType::Void() : DataType::parse(s->value);
-  else if (v->kind == AttrValue::Kind::kString)
-    d = v->str.empty() ? DataType::Void() : DataType::parse(v->str);
-  if (!d) return bad_attr(call, name, AttrType::kDType, *v, ctx);
-  if (d->is_void()) return Result();
-  if (!is_tensor_dtype(*d))
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("{}: attribute '{}' names dtype {}, which tensors cannot hold",
-                                 op_name(call), name, d->str()));
-  return Result(*d);
 }
 
 EvalOr<std::vector<int64_t>> broadcast_run_shapes(const CallNode& call,

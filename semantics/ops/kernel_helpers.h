@@ -1,8 +1,8 @@
 #pragma once
 /// Run-time helpers shared by the reference kernels of the op families (kernel.h): reading
-/// arguments and attributes as EvalErrors instead of asserts, numpy broadcasting of concrete
-/// shapes, strided iteration over broadcast operands, axis normalization, dtype casts and the
-/// elementwise map loops.
+/// arguments as EvalErrors instead of asserts (attributes: read_attr, op_attrs.h), numpy
+/// broadcasting of concrete shapes, strided iteration over broadcast operands, axis
+/// normalization, dtype casts and the elementwise map loops.
 ///
 /// Element semantics every kernel shares (DESIGN.md, "Semantics decisions"):
 /// - Integers wrap: arithmetic is done in an unsigned type of at least 32 bits (wrap_t) and
@@ -33,9 +33,10 @@ namespace rxv::sem {
 /// "(2, 3)"; "()" for a scalar.
 std::string format_shape(const std::vector<int64_t>& shape);
 
-/// Argument `i` of the call as a Tensor; a TypeError naming the op and the value's kind otherwise.
-EvalOr<Tensor> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
-                          KernelContext& ctx);
+/// Argument `i` of the call as a Tensor (pointing into `args`); a TypeError naming the op and the
+/// value's kind otherwise.
+EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
+                                 KernelContext& ctx);
 
 /// An operand of an elementwise op: a Tensor, or a PrimValue read as a 0-d tensor of its dtype.
 struct ElementwiseOperand {
@@ -47,20 +48,6 @@ EvalOr<ElementwiseOperand> elementwise_operand(const CallNode& call, const std::
 
 /// The single element of a 0-d (or 1-element) tensor as a PrimValue of the tensor's dtype.
 PrimScalar tensor_to_prim(const Tensor& t);
-
-/// The keyword attribute `name` read at run time; absent or None gives the default / nullopt and
-/// a value of the wrong type a TypeError (the StructInfo checks normally rule that out).
-EvalOr<bool> kernel_bool_attr(const CallNode& call, const std::string& name, bool default_value,
-                              KernelContext& ctx);
-EvalOr<std::optional<int64_t>> kernel_int_attr(const CallNode& call, const std::string& name,
-                                               KernelContext& ctx);
-/// A list of ints; a single int reads as a list of one.
-EvalOr<std::optional<std::vector<int64_t>>> kernel_int_list_attr(const CallNode& call,
-                                                                 const std::string& name,
-                                                                 KernelContext& ctx);
-/// "void" / "" read as nullopt (TVM's spelling of an unset dtype attribute).
-EvalOr<std::optional<DataType>> kernel_dtype_attr(const CallNode& call, const std::string& name,
-                                                  KernelContext& ctx);
 
 // ---------------------------------------------------------------------------------------------
 // Shapes and axes

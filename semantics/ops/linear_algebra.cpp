@@ -35,7 +35,7 @@ namespace {
 
 DataType matmul_dtype(const CallNode& call, const TensorSInfo& a, const TensorSInfo& b,
                       OpInferContext& ctx) {
-  if (auto out = get_dtype_attr(call, "out_dtype", ctx); out && !out->is_void()) return *out;
+  if (auto out = read_attr<std::optional<DataType>>(call, "out_dtype", {}, ctx); out && !out->is_void()) return *out;
   if (a.dtype.is_void() || b.dtype.is_void()) return DataType::Void();
   if (a.dtype != b.dtype && !a.dtype.is_bool() && !b.dtype.is_bool())
     ctx.error(fmt::format("relax.matmul: the operands' dtypes differ: {} and {}", a.dtype.str(),
@@ -121,22 +121,29 @@ void gemm(const T* a, const T* b, T* out, int64_t m, int64_t k, int64_t n, bool 
 
 EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
-  auto a = tensor_arg(call, args, 0, ctx);
-  if (!a) return a.error();
-  auto b = tensor_arg(call, args, 1, ctx);
-  if (!b) return b.error();
+  auto a_arg = tensor_arg(call, args, 0, ctx);
+  if (!a_arg) return a_arg.error();
+  const Tensor* a = *a_arg;
+  auto b_arg = tensor_arg(call, args, 1, ctx);
+  if (!b_arg) return b_arg.error();
+  const Tensor* b = *b_arg;
   if (a->ndim() == 0 || b->ndim() == 0)
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("relax.matmul needs operands of at least 1 dimension, got shapes "
                                  "{} and {}",
                                  format_shape(a->shape), format_shape(b->shape)));
-  auto out_dtype = kernel_dtype_attr(call, "out_dtype", ctx);
+  auto out_dtype = read_attr(call, "out_dtype", DataType::Void(), ctx);  // void: unset
   if (!out_dtype) return out_dtype.error();
-  if (!*out_dtype && a->dtype != b->dtype && !a->dtype.is_bool() && !b->dtype.is_bool())
+  if (!out_dtype->is_void() && !is_tensor_dtype(*out_dtype))
+    return ctx.error(EvalErrorKind::kUnsupported,
+                     fmt::format("relax.matmul: attribute 'out_dtype' names dtype {}, which "
+                                 "tensors cannot hold",
+                                 out_dtype->str()));
+  if (out_dtype->is_void() && a->dtype != b->dtype && !a->dtype.is_bool() && !b->dtype.is_bool())
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("relax.matmul: the operands' dtypes differ: {} and {}",
                                  a->dtype.str(), b->dtype.str()));
-  DataType dtype = out_dtype->value_or(a->dtype);
+  DataType dtype = out_dtype->is_void() ? a->dtype : *out_dtype;
 
   // numpy's promotion: a 1-D x1 is (1, k), a 1-D x2 is (k, 1); the added dim is dropped later.
   bool a_vec = a->ndim() == 1, b_vec = b->ndim() == 1;
@@ -190,17 +197,13 @@ EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args
 }  // namespace
 
 void register_linear_algebra_ops(OpTable& table) {
-  OpDef def;
-  def.name = "relax.matmul";
-  def.family = "linear_algebra";
-  def.min_args = def.max_args = 2;
-  def.attrs = {{"out_dtype", AttrType::kDType, false}};
-  def.infer = infer_matmul;
-  def.kernel = matmul_kernel;
-  def.doc =
-      "numpy matmul (1-D operands promoted, batch dims broadcast); the reduction lengths "
-      "must agree";
-  table.add(std::move(def));
+  table.add(OpBuilder("linear_algebra", "relax.matmul")
+                .args(2)
+                .attrs({{"out_dtype", AttrType::kDType, false}})
+                .infer(infer_matmul)
+                .kernel(matmul_kernel)
+                .doc("numpy matmul (1-D operands promoted, batch dims broadcast); the reduction "
+                     "lengths must agree"));
 }
 
 }  // namespace rxv::sem

@@ -73,15 +73,6 @@ std::optional<int64_t> literal(const PrimExpr& e) {
   return std::nullopt;
 }
 
-EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
-                                 KernelContext& ctx) {
-  if (i < args.size())
-    if (const Tensor* t = args[i].as_tensor()) return t;
-  return ctx.error(EvalErrorKind::kTypeError,
-                   fmt::format("{}: argument {} must be a tensor, got {}", op_name(call), i,
-                               i < args.size() ? args[i].kind_name() : "nothing"));
-}
-
 EvalOr<int64_t> int_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
                         KernelContext& ctx) {
   if (i < args.size())
@@ -90,36 +81,6 @@ EvalOr<int64_t> int_arg(const CallNode& call, const std::vector<Value>& args, si
       EvalErrorKind::kTypeError,
       fmt::format("{}: argument {} must be an integer PrimValue, got {}", op_name(call), i,
                   i < args.size() ? args[i].kind_name() : "nothing"));
-}
-
-EvalOr<std::optional<int64_t>> int_attr(const CallNode& call, const std::string& name,
-                                        KernelContext& ctx) {
-  const AttrValue* v = call.attrs.find(name);
-  if (!v || v->kind == AttrValue::Kind::kNone) return std::optional<int64_t>();
-  if (auto i = attr_as_int(*v)) return std::optional<int64_t>(*i);
-  return ctx.error(EvalErrorKind::kTypeError,
-                   fmt::format("{}: attribute '{}' must be an int, got {}", op_name(call), name,
-                               describe_attr(*v)));
-}
-
-EvalOr<std::optional<std::vector<int64_t>>> int_list_attr(const CallNode& call,
-                                                          const std::string& name,
-                                                          KernelContext& ctx) {
-  using Result = std::optional<std::vector<int64_t>>;
-  const AttrValue* v = call.attrs.find(name);
-  if (!v || v->kind == AttrValue::Kind::kNone) return Result();
-  if (auto i = attr_as_int(*v)) return Result(std::vector<int64_t>{*i});
-  std::vector<int64_t> out;
-  bool ok = v->kind == AttrValue::Kind::kList;
-  for (size_t k = 0; ok && k < v->items.size(); ++k) {
-    auto i = attr_as_int(v->items[k]);
-    ok = i.has_value();
-    if (ok) out.push_back(*i);
-  }
-  if (ok) return Result(std::move(out));
-  return ctx.error(EvalErrorKind::kTypeError,
-                   fmt::format("{}: attribute '{}' must be a list of ints, got {}", op_name(call),
-                               name, describe_attr(*v)));
 }
 
 EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, KernelContext& ctx) {

@@ -1,8 +1,9 @@
 #pragma once
 /// Helpers private to the manipulation and search families (semantics/ops/manipulation_*.cpp,
 /// search.cpp): StructInfo pieces they share (a tensor whose shape is a given Expr, the int values
-/// of a tuple of PrimValues) and the small kernel toolkit they run on (argument access, attribute
-/// reading without an inference context, row-major index iteration, dtype-blind element copies).
+/// of a tuple of PrimValues) and the small kernel toolkit they run on (PrimValue argument access,
+/// row-major index iteration, dtype-blind element copies; tensor arguments come from
+/// kernel_helpers.h, attributes from op_attrs.h).
 /// Manipulation kernels move elements without looking at them, so they copy bytes and need no
 /// dtype dispatch.
 #include <cstring>
@@ -11,6 +12,8 @@
 #include <vector>
 
 #include "semantics/value/kernel.h"
+#include "semantics/ops/kernel_helpers.h"
+#include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_helpers.h"
 
 namespace rxv::sem::manip {
@@ -44,21 +47,9 @@ std::optional<int64_t> literal(const PrimExpr& e);
 
 // ---- Kernel side -----------------------------------------------------------------------------
 
-/// Argument `i` as a tensor, or a TypeError.
-EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
-                                 KernelContext& ctx);
-
 /// Argument `i` as a PrimValue's integer (bool as 0/1), or a TypeError.
 EvalOr<int64_t> int_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
                         KernelContext& ctx);
-
-/// The integer attribute `name`: nullopt when absent or None; a TypeError when of another type.
-EvalOr<std::optional<int64_t>> int_attr(const CallNode& call, const std::string& name,
-                                        KernelContext& ctx);
-/// A list of ints (a single int is a list of one): nullopt when absent or None.
-EvalOr<std::optional<std::vector<int64_t>>> int_list_attr(const CallNode& call,
-                                                          const std::string& name,
-                                                          KernelContext& ctx);
 
 /// `axis` in [-ndim, ndim) mapped to [0, ndim), or an error (a well-typed program never has one:
 /// StructInfo rejects it; the kernel checks anyway).

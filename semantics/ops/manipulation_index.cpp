@@ -91,7 +91,7 @@ StructInfo infer_strided_slice(const CallNode& call, const std::vector<StructInf
   for (size_t i = 1; i < args.size(); ++i)
     tuples.push_back(tuple_of_prim_values(call, args, i, kNames[i], ctx, &bad));
   if (!x || bad) return make_object_sinfo();
-  bool assume_inbound = get_bool_attr(call, "assume_inbound", false, ctx);
+  bool assume_inbound = read_attr(call, "assume_inbound", false, ctx);
   if (tuples.size() < 4) tuples.emplace_back(std::nullopt);  // no strides: all 1 (below)
   const auto& axes_v = tuples[0];
   for (size_t i = 1; i < tuples.size(); ++i) {
@@ -168,12 +168,12 @@ StructInfo infer_take(const CallNode& call, const std::vector<StructInfo>& args,
         fmt::format("relax.take: the indices must have an integer dtype, got {}", idx_dtype.str()));
     return make_object_sinfo();
   }
-  if (auto mode = get_string_attr(call, "mode", ctx); mode && !valid_take_mode(*mode)) {
+  if (auto mode = read_attr<std::optional<std::string>>(call, "mode", {}, ctx); mode && !valid_take_mode(*mode)) {
     ctx.error(fmt::format(
         "relax.take: mode must be \"fast\", \"nan\", \"wrap\" or \"clip\", got \"{}\"", *mode));
     return make_object_sinfo();
   }
-  auto axis_value = get_int_attr(call, "axis", ctx);
+  auto axis_value = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis_value && x->ndim >= 0 && x->ndim != 1) {
     ctx.error(fmt::format("relax.take: without an axis x must be 1-D, but it has {} dimensions",
                           x->ndim));
@@ -233,8 +233,9 @@ EvalOr<Value> kernel_strided_slice(const CallNode& call, const std::vector<Value
       return ctx.error(EvalErrorKind::kShapeMismatch,
                        "relax.strided_slice: the axes, begin, end and strides tuples differ in "
                        "length");
-  const AttrValue* ib = call.attrs.find("assume_inbound");
-  bool assume_inbound = ib && ib->kind == AttrValue::Kind::kBool && ib->bool_value;
+  auto inbound_attr = read_attr(call, "assume_inbound", false, ctx);
+  if (!inbound_attr) return inbound_attr.error();
+  bool assume_inbound = *inbound_attr;
   size_t n = in.shape.size();
   std::vector<int64_t> start(n, 0), step(n, 1), shape = in.shape;
   std::vector<bool> seen(n, false);
@@ -300,9 +301,10 @@ EvalOr<Value> kernel_take(const CallNode& call, const std::vector<Value>& args,
   if (!indices.dtype.is_integral() || indices.dtype.is_bool())
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("relax.take: the indices have dtype {}", indices.dtype.str()));
-  const AttrValue* m = call.attrs.find("mode");
-  std::string mode = m && m->kind == AttrValue::Kind::kString ? m->str : "fast";
-  auto axis_value = int_attr(call, "axis", ctx);
+  auto mode_attr = read_attr<std::string>(call, "mode", "fast", ctx);
+  if (!mode_attr) return mode_attr.error();
+  const std::string& mode = *mode_attr;
+  auto axis_value = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis_value) return axis_value.error();
   if (!*axis_value && in.ndim() != 1)
     return ctx.error(EvalErrorKind::kShapeMismatch, "relax.take: without an axis x must be 1-D");
@@ -353,28 +355,21 @@ EvalOr<Value> kernel_take(const CallNode& call, const std::vector<Value>& args,
 }  // namespace
 
 void register_manipulation_index_ops(OpTable& table) {
-  OpDef slice;
-  slice.name = "relax.strided_slice";
-  slice.family = "manipulation_index";
-  slice.min_args = 4;
-  slice.max_args = 5;
-  slice.attrs = {{"assume_inbound", AttrType::kBool, false}};
-  slice.infer = infer_strided_slice;
-  slice.kernel = kernel_strided_slice;
-  slice.doc = "numpy slicing x[begin:end:stride] along each of `axes` (tuples of int64 PrimValues)";
-  table.add(std::move(slice));
-
-  OpDef take;
-  take.name = "relax.take";
-  take.family = "manipulation_index";
-  take.min_args = take.max_args = 2;
-  take.attrs = {{"axis", AttrType::kOptionalInt, false}, {"mode", AttrType::kString, false}};
-  take.infer = infer_take;
-  take.kernel = kernel_take;
-  take.doc =
-      "the slices of x at `indices` along `axis`; out-of-range indices error (\"fast\"), wrap, "
-      "clip or give NaN by `mode`";
-  table.add(std::move(take));
+  table.add(OpBuilder("manipulation_index", "relax.strided_slice")
+                .args(4, 5)
+                .attrs({{"assume_inbound", AttrType::kBool, false}})
+                .infer(infer_strided_slice)
+                .kernel(kernel_strided_slice)
+                .doc("numpy slicing x[begin:end:stride] along each of `axes` (tuples of int64 "
+                     "PrimValues)"));
+  table.add(
+      OpBuilder("manipulation_index", "relax.take")
+          .args(2)
+          .attrs({{"axis", AttrType::kOptionalInt, false}, {"mode", AttrType::kString, false}})
+          .infer(infer_take)
+          .kernel(kernel_take)
+          .doc("the slices of x at `indices` along `axis`; out-of-range indices error "
+               "(\"fast\"), wrap, clip or give NaN by `mode`"));
 }
 
 }  // namespace rxv::sem

@@ -69,7 +69,7 @@ StructInfo infer_concat(const CallNode& call, const std::vector<StructInfo>& arg
   }
   const AttrValue* axis_attr = call.attrs.find("axis");
   bool axis_none = axis_attr && axis_attr->kind == AttrValue::Kind::kNone;
-  int64_t axis_value = get_int_attr(call, "axis", ctx).value_or(0);
+  int64_t axis_value = read_attr<int64_t>(call, "axis", 0, ctx);
 
   DataType dtype = DataType::Void();
   bool void_dtype = false;
@@ -158,13 +158,13 @@ StructInfo infer_split(const CallNode& call, const std::vector<StructInfo>& args
   int64_t n_sections = 0;
   bool by_sections = false;
   if (ios)
-    if (auto v = attr_as_int(*ios)) {
+    if (auto v = decode_attr<int64_t>(*ios)) {
       n_sections = *v;
       by_sections = true;
     }
   std::vector<int64_t> indices;
   if (!by_sections) {
-    auto list = get_int_list_attr(call, "indices_or_sections", ctx);
+    auto list = read_attr<OptIntList>(call, "indices_or_sections", {}, ctx);
     if (!list) {
       ctx.error(
           fmt::format("relax.split: indices_or_sections must be an int or a list of ints, got {}",
@@ -177,7 +177,7 @@ StructInfo infer_split(const CallNode& call, const std::vector<StructInfo>& args
         fmt::format("relax.split: the number of sections must be positive, got {}", n_sections));
     return make_object_sinfo();
   }
-  int64_t axis_value = get_int_attr(call, "axis", ctx).value_or(0);
+  int64_t axis_value = read_attr<int64_t>(call, "axis", 0, ctx);
   std::optional<int> axis;
   if (x->ndim >= 0) {
     axis = normalize_axis(call, axis_value, x->ndim, ctx);
@@ -230,7 +230,7 @@ StructInfo infer_tile(const CallNode& call, const std::vector<StructInfo>& args,
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   std::vector<int64_t> repeats =
-      get_int_list_attr(call, "repeats", ctx).value_or(std::vector<int64_t>{});
+      read_attr(call, "repeats", IntList{}, ctx);
   for (int64_t r : repeats) {
     if (r < 0) {
       ctx.error(fmt::format("relax.tile: repeat counts must not be negative, got {}", r));
@@ -261,12 +261,12 @@ StructInfo infer_repeat(const CallNode& call, const std::vector<StructInfo>& arg
                         OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  int64_t repeats = get_int_attr(call, "repeats", ctx).value_or(1);
+  int64_t repeats = read_attr<int64_t>(call, "repeats", 1, ctx);
   if (repeats < 0) {
     ctx.error(fmt::format("relax.repeat: the repeat count must not be negative, got {}", repeats));
     return make_object_sinfo();
   }
-  auto axis = get_int_attr(call, "axis", ctx);
+  auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   std::optional<int> a;
   if (axis && x->ndim >= 0) {
     a = normalize_axis(call, *axis, x->ndim, ctx);
@@ -289,7 +289,7 @@ StructInfo infer_flip(const CallNode& call, const std::vector<StructInfo>& args,
                       OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  if (auto axis = get_int_attr(call, "axis", ctx); axis && x->ndim >= 0)
+  if (auto axis = read_attr<OptInt>(call, "axis", {}, ctx); axis && x->ndim >= 0)
     normalize_axis(call, *axis, x->ndim, ctx);
   return args[0];
 }
@@ -319,7 +319,7 @@ EvalOr<Value> kernel_concat(const CallNode& call, const std::vector<Value>& args
     ts.push_back(t);
   }
   const AttrValue* axis_attr = call.attrs.find("axis");
-  auto axis_value = int_attr(call, "axis", ctx);
+  auto axis_value = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis_value) return axis_value.error();
   const Tensor& first = *ts[0];
   if (axis_attr && axis_attr->kind == AttrValue::Kind::kNone && first.ndim() != 1)
@@ -362,16 +362,16 @@ EvalOr<Value> kernel_split(const CallNode& call, const std::vector<Value>& args,
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto axis_value = int_attr(call, "axis", ctx);
+  auto axis_value = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis_value) return axis_value.error();
   auto axis = kernel_axis(call, axis_value->value_or(0), in.ndim(), ctx);
   if (!axis) return axis.error();
   int64_t dim = in.shape[size_t(*axis)];
-  auto ios = int_list_attr(call, "indices_or_sections", ctx);
+  auto ios = read_attr<OptIntList>(call, "indices_or_sections", {}, ctx);
   if (!ios || !*ios)
     return ctx.error(EvalErrorKind::kTypeError, "relax.split: indices_or_sections is missing");
   const AttrValue* raw = call.attrs.find("indices_or_sections");
-  bool is_sections = attr_as_int(*raw).has_value();
+  bool is_sections = decode_attr<int64_t>(*raw).has_value();
   std::vector<int64_t> cuts;
   if (is_sections) {
     int64_t n = (**ios)[0];
@@ -408,7 +408,7 @@ EvalOr<Value> kernel_tile(const CallNode& call, const std::vector<Value>& args,
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto attr = int_list_attr(call, "repeats", ctx);
+  auto attr = read_attr<OptIntList>(call, "repeats", {}, ctx);
   if (!attr) return attr.error();
   std::vector<int64_t> repeats = attr->value_or(std::vector<int64_t>{});
   for (int64_t r : repeats)
@@ -440,13 +440,13 @@ EvalOr<Value> kernel_repeat(const CallNode& call, const std::vector<Value>& args
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto r = int_attr(call, "repeats", ctx);
+  auto r = read_attr<OptInt>(call, "repeats", {}, ctx);
   if (!r) return r.error();
   int64_t repeats = r->value_or(1);
   if (repeats < 0)
     return ctx.error(EvalErrorKind::kShapeMismatch,
                      fmt::format("relax.repeat: negative repeat count {}", repeats));
-  auto axis_value = int_attr(call, "axis", ctx);
+  auto axis_value = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis_value) return axis_value.error();
   if (!*axis_value) {
     int64_t count;
@@ -473,7 +473,7 @@ EvalOr<Value> kernel_flip(const CallNode& call, const std::vector<Value>& args,
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto axis_value = int_attr(call, "axis", ctx);
+  auto axis_value = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis_value) return axis_value.error();
   if (!*axis_value) return ctx.error(EvalErrorKind::kTypeError, "relax.flip: axis is missing");
   auto axis = kernel_axis(call, **axis_value, in.ndim(), ctx);
@@ -488,39 +488,42 @@ EvalOr<Value> kernel_flip(const CallNode& call, const std::vector<Value>& args,
   });
 }
 
-OpDef join_op(const char* name, std::vector<AttrSpec> attrs, InferRule rule, Kernel kernel,
-              const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "manipulation_join";
-  def.min_args = def.max_args = 1;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_manipulation_join_ops(OpTable& table) {
-  table.add(join_op("concat", {{"axis", AttrType::kOptionalInt, false}}, infer_concat,
-                    kernel_concat,
-                    "joins a tuple of tensors along `axis` (None: 1-D tensors); the other dims "
-                    "must agree"));
-  table.add(join_op(
-      "split", {{"indices_or_sections", AttrType::kAny, true}, {"axis", AttrType::kInt, false}},
-      infer_split, kernel_split,
-      "cuts x along `axis` into n near-equal pieces or at the given indices; a "
-      "tuple of the pieces (one piece: x itself)"));
-  table.add(join_op("tile", {{"repeats", AttrType::kIntList, true}}, infer_tile, kernel_tile,
-                    "x repeated `repeats[i]` times along each dim (aligned from the right)"));
-  table.add(join_op("repeat",
-                    {{"repeats", AttrType::kInt, true}, {"axis", AttrType::kOptionalInt, false}},
-                    infer_repeat, kernel_repeat,
-                    "each element repeated `repeats` times along `axis` (None: flattened)"));
-  table.add(join_op("flip", {{"axis", AttrType::kInt, true}}, infer_flip, kernel_flip,
-                    "x reversed along `axis`"));
+  table.add(OpBuilder("manipulation_join", "relax.concat")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false}})
+                .infer(infer_concat)
+                .kernel(kernel_concat)
+                .doc("joins a tuple of tensors along `axis` (None: 1-D tensors); the other dims "
+                     "must agree"));
+  table.add(
+      OpBuilder("manipulation_join", "relax.split")
+          .args(1)
+          .attrs({{"indices_or_sections", AttrType::kAny, true}, {"axis", AttrType::kInt, false}})
+          .infer(infer_split)
+          .kernel(kernel_split)
+          .doc("cuts x along `axis` into n near-equal pieces or at the given indices; a "
+               "tuple of the pieces (one piece: x itself)"));
+  table.add(OpBuilder("manipulation_join", "relax.tile")
+                .args(1)
+                .attrs({{"repeats", AttrType::kIntList, true}})
+                .infer(infer_tile)
+                .kernel(kernel_tile)
+                .doc("x repeated `repeats[i]` times along each dim (aligned from the right)"));
+  table.add(OpBuilder("manipulation_join", "relax.repeat")
+                .args(1)
+                .attrs({{"repeats", AttrType::kInt, true}, {"axis", AttrType::kOptionalInt, false}})
+                .infer(infer_repeat)
+                .kernel(kernel_repeat)
+                .doc("each element repeated `repeats` times along `axis` (None: flattened)"));
+  table.add(OpBuilder("manipulation_join", "relax.flip")
+                .args(1)
+                .attrs({{"axis", AttrType::kInt, true}})
+                .infer(infer_flip)
+                .kernel(kernel_flip)
+                .doc("x reversed along `axis`"));
 }
 
 }  // namespace rxv::sem

@@ -177,7 +177,7 @@ StructInfo infer_layout_transform(const CallNode& call, const std::vector<Struct
   int out_ndim = int(map->outputs.size());
   if (const AttrValue* pad = call.attrs.find("pad_value")) {
     bool number = pad->kind == AttrValue::Kind::kNone || pad->kind == AttrValue::Kind::kInt ||
-                  pad->kind == AttrValue::Kind::kFloat || attr_as_int(*pad);
+                  pad->kind == AttrValue::Kind::kFloat || decode_attr<int64_t>(*pad);
     bool fractional = pad->kind == AttrValue::Kind::kFloat && std::isfinite(pad->float_value) &&
                       pad->float_value != std::floor(pad->float_value);
     if (!number || (fractional && !x->dtype.is_void() && !x->dtype.is_float())) {
@@ -187,10 +187,8 @@ StructInfo infer_layout_transform(const CallNode& call, const std::vector<Struct
     }
   }
   for (const char* sep : {"axis_separators", "input_axis_separators"}) {
-    const AttrValue* v = call.attrs.find(sep);
-    if (v && v->kind != AttrValue::Kind::kNone && !attr_has_type(*v, AttrType::kIntList)) {
-      ctx.error(fmt::format("relax.layout_transform: {} must be a list of ints, got {}", sep,
-                            describe_attr(*v)));
+    if (auto v = read_attr<OptIntList>(call, sep); !v) {
+      ctx.error(v.error().message());
       return tensor_of_ndim(x->dtype, out_ndim, x->vdevice);
     }
   }
@@ -245,7 +243,7 @@ EvalOr<Value> kernel_layout_transform(const CallNode& call, const std::vector<Va
   const AttrValue* pad = call.attrs.find("pad_value");
   if (pad && pad->kind != AttrValue::Kind::kNone) {
     double p = pad->kind == AttrValue::Kind::kFloat ? pad->float_value
-                                                    : double(attr_as_int(*pad).value_or(0));
+                                                    : double(decode_attr<int64_t>(*pad).value_or(0));
     for (int64_t i = 0; i < out->num_elements(); ++i) out->set_float(i, p);
   }
   std::vector<bool> written(size_t(out->num_elements()), false);
@@ -281,20 +279,16 @@ EvalOr<Value> kernel_layout_transform(const CallNode& call, const std::vector<Va
 }  // namespace
 
 void register_manipulation_layout_ops(OpTable& table) {
-  OpDef def;
-  def.name = "relax.layout_transform";
-  def.family = "manipulation_layout";
-  def.min_args = def.max_args = 1;
-  def.attrs = {{"index_map", AttrType::kAny, true},
-               {"pad_value", AttrType::kAny, false},
-               {"axis_separators", AttrType::kAny, false},
-               {"input_axis_separators", AttrType::kAny, false}};
-  def.infer = infer_layout_transform;
-  def.kernel = kernel_layout_transform;
-  def.doc =
-      "moves each element of x to the position index_map gives it; unreached positions hold "
-      "pad_value";
-  table.add(std::move(def));
+  table.add(OpBuilder("manipulation_layout", "relax.layout_transform")
+                .args(1)
+                .attrs({{"index_map", AttrType::kAny, true},
+                        {"pad_value", AttrType::kAny, false},
+                        {"axis_separators", AttrType::kAny, false},
+                        {"input_axis_separators", AttrType::kAny, false}})
+                .infer(infer_layout_transform)
+                .kernel(kernel_layout_transform)
+                .doc("moves each element of x to the position index_map gives it; unreached "
+                     "positions hold pad_value"));
 }
 
 }  // namespace rxv::sem

@@ -102,7 +102,7 @@ StructInfo infer_permute_dims(const CallNode& call, const std::vector<StructInfo
                               OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axes_attr = get_int_list_attr(call, "axes", ctx);
+  auto axes_attr = read_attr<OptIntList>(call, "axes", {}, ctx);
   if (x->ndim < 0)
     return tensor_of_ndim(x->dtype, axes_attr ? int(axes_attr->size()) : -1, x->vdevice);
   std::vector<int> axes(size_t(x->ndim));
@@ -132,7 +132,7 @@ StructInfo infer_expand_dims(const CallNode& call, const std::vector<StructInfo>
                              OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axis = get_int_list_attr(call, "axis", ctx);
+  auto axis = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (!axis || axis->empty()) return args[0];
   if (x->ndim < 0) return tensor_of_ndim(x->dtype, -1, x->vdevice);
   int out_ndim = x->ndim + int(axis->size());
@@ -151,7 +151,7 @@ StructInfo infer_squeeze(const CallNode& call, const std::vector<StructInfo>& ar
                          OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axis = get_int_list_attr(call, "axis", ctx);
+  auto axis = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (axis && axis->empty()) return args[0];
   if (x->ndim < 0) return tensor_of_ndim(x->dtype, -1, x->vdevice);
   const std::vector<PrimExpr>* dims = tensor_dims(*x);
@@ -285,7 +285,7 @@ EvalOr<Value> kernel_permute_dims(const CallNode& call, const std::vector<Value>
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto attr = int_list_attr(call, "axes", ctx);
+  auto attr = read_attr<OptIntList>(call, "axes", {}, ctx);
   if (!attr) return attr.error();
   size_t n = in.shape.size();
   std::vector<int> axes(n);
@@ -323,7 +323,7 @@ EvalOr<Value> kernel_expand_dims(const CallNode& call, const std::vector<Value>&
                                  KernelContext& ctx) {
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
-  auto attr = int_list_attr(call, "axis", ctx);
+  auto attr = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (!attr) return attr.error();
   std::vector<int64_t> axis = attr->value_or(std::vector<int64_t>{});
   int64_t out_ndim = (*x)->ndim() + int64_t(axis.size());
@@ -347,7 +347,7 @@ EvalOr<Value> kernel_squeeze(const CallNode& call, const std::vector<Value>& arg
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  auto attr = int_list_attr(call, "axis", ctx);
+  auto attr = read_attr<OptIntList>(call, "axis", {}, ctx);
   if (!attr) return attr.error();
   std::vector<bool> removed(in.shape.size(), false);
   if (*attr) {
@@ -402,38 +402,43 @@ EvalOr<Value> kernel_broadcast_to(const CallNode& call, const std::vector<Value>
   });
 }
 
-OpDef shape_op(const char* name, int nargs, std::vector<AttrSpec> attrs, InferRule rule,
-               Kernel kernel, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "manipulation_shape";
-  def.min_args = def.max_args = nargs;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_manipulation_shape_ops(OpTable& table) {
-  table.add(shape_op("reshape", 2, {}, infer_reshape, kernel_reshape,
-                     "the elements of x in row-major order in the target shape; the element "
+  table.add(OpBuilder("manipulation_shape", "relax.reshape")
+                .args(2)
+                .infer(infer_reshape)
+                .kernel(kernel_reshape)
+                .doc("the elements of x in row-major order in the target shape; the element "
                      "counts must agree"));
-  table.add(shape_op("permute_dims", 1, {{"axes", AttrType::kOptionalIntList, false}},
-                     infer_permute_dims, kernel_permute_dims,
-                     "transposes x: result dim i is x's dim axes[i] (axes=None reverses)"));
-  table.add(shape_op("expand_dims", 1, {{"axis", AttrType::kIntList, true}}, infer_expand_dims,
-                     kernel_expand_dims,
-                     "inserts dims of length 1 at `axis` (positions in the result)"));
-  table.add(shape_op("squeeze", 1, {{"axis", AttrType::kOptionalIntList, false}}, infer_squeeze,
-                     kernel_squeeze,
-                     "drops the dims at `axis` (each must be 1), or every dim of length 1"));
-  table.add(shape_op("flatten", 1, {}, infer_flatten, kernel_flatten,
-                     "the elements of x as a 1-D tensor (a 0-d tensor gives shape (1,))"));
-  table.add(shape_op("broadcast_to", 2, {}, infer_broadcast_to, kernel_broadcast_to,
-                     "x broadcast numpy-style to the target shape; x's dims must be 1 or equal"));
+  table.add(OpBuilder("manipulation_shape", "relax.permute_dims")
+                .args(1)
+                .attrs({{"axes", AttrType::kOptionalIntList, false}})
+                .infer(infer_permute_dims)
+                .kernel(kernel_permute_dims)
+                .doc("transposes x: result dim i is x's dim axes[i] (axes=None reverses)"));
+  table.add(OpBuilder("manipulation_shape", "relax.expand_dims")
+                .args(1)
+                .attrs({{"axis", AttrType::kIntList, true}})
+                .infer(infer_expand_dims)
+                .kernel(kernel_expand_dims)
+                .doc("inserts dims of length 1 at `axis` (positions in the result)"));
+  table.add(OpBuilder("manipulation_shape", "relax.squeeze")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalIntList, false}})
+                .infer(infer_squeeze)
+                .kernel(kernel_squeeze)
+                .doc("drops the dims at `axis` (each must be 1), or every dim of length 1"));
+  table.add(OpBuilder("manipulation_shape", "relax.flatten")
+                .args(1)
+                .infer(infer_flatten)
+                .kernel(kernel_flatten)
+                .doc("the elements of x as a 1-D tensor (a 0-d tensor gives shape (1,))"));
+  table.add(OpBuilder("manipulation_shape", "relax.broadcast_to")
+                .args(2)
+                .infer(infer_broadcast_to)
+                .kernel(kernel_broadcast_to)
+                .doc("x broadcast numpy-style to the target shape; x's dims must be 1 or equal"));
 }
 
 }  // namespace rxv::sem

@@ -70,42 +70,62 @@ Kernel identity_kernel() {
   };
 }
 
-OpDef memory_op(const char* name, int min_args, int max_args, bool pure, InferRule rule,
-                const char* doc, Kernel kernel = {}) {
-  return plain_op("memory", name, min_args, max_args, pure, std::move(rule), doc, std::move(kernel));
-}
-
 }  // namespace
 
 void register_memory_ops(OpTable& table) {
-  table.add(memory_op("builtin.alloc_tensor", 3, 4, true, alloc_tensor_rule(0, 1),
-                      "a fresh tensor of the Shape in argument 0 and the dtype in argument 1 "
-                      "(contents undefined; no kernel)"));
-  table.add(memory_op("memory.alloc_storage", 4, 4, true, object_result,
-                      "a storage of argument 0 bytes on a device (an Object; no kernel)"));
-  table.add(memory_op("memory.alloc_tensor", 4, 5, true, alloc_tensor_rule(2, 3),
-                      "a tensor of the Shape in argument 2 and the dtype in argument 3 inside "
-                      "the storage in argument 0 (no kernel)"));
-  table.add(memory_op("memory.kill_storage", 1, 1, false, unit_result,
-                      "ends the storage's lifetime; returns () (no kernel)"));
-  table.add(memory_op("memory.kill_tensor", 1, 1, false, unit_result,
-                      "ends the tensor's lifetime; returns () (no kernel)"));
-  table.add(memory_op("vm.alloc_storage", 4, 4, true, object_result,
-                      "the VM's storage allocation (an Object; no kernel)"));
-  table.add(memory_op("vm.alloc_tensor", 4, 5, true, alloc_tensor_rule(2, 3),
-                      "the VM's tensor allocation in a storage: the Shape in argument 2, the "
-                      "dtype in argument 3 (no kernel)"));
-  table.add(memory_op("vm.kill_object", 1, 1, false, unit_result,
-                      "ends the object's lifetime; returns () (no kernel)"));
-  table.add(memory_op("grad.start_checkpoint", 1, 1, true, same_as_input,
-                      "marks the start of a gradient checkpoint; the value is argument 0",
-                      identity_kernel()));
-  table.add(memory_op("grad.end_checkpoint", 1, 1, true, same_as_input,
-                      "marks the end of a gradient checkpoint; the value is argument 0",
-                      identity_kernel()));
-  table.add(memory_op("grad.no_grad", 1, 1, true, same_as_input,
-                      "no gradient flows through it; the value is argument 0",
-                      identity_kernel()));
+  table.add(OpBuilder("memory", "relax.builtin.alloc_tensor")
+                .args(3, 4)
+                .infer(alloc_tensor_rule(0, 1))
+                .doc("a fresh tensor of the Shape in argument 0 and the dtype in argument 1 "
+                     "(contents undefined; no kernel)"));
+  table.add(OpBuilder("memory", "relax.memory.alloc_storage")
+                .args(4)
+                .infer(object_result)
+                .doc("a storage of argument 0 bytes on a device (an Object; no kernel)"));
+  table.add(OpBuilder("memory", "relax.memory.alloc_tensor")
+                .args(4, 5)
+                .infer(alloc_tensor_rule(2, 3))
+                .doc("a tensor of the Shape in argument 2 and the dtype in argument 3 inside "
+                     "the storage in argument 0 (no kernel)"));
+  table.add(OpBuilder("memory", "relax.memory.kill_storage")
+                .args(1)
+                .impure()
+                .infer(unit_result)
+                .doc("ends the storage's lifetime; returns () (no kernel)"));
+  table.add(OpBuilder("memory", "relax.memory.kill_tensor")
+                .args(1)
+                .impure()
+                .infer(unit_result)
+                .doc("ends the tensor's lifetime; returns () (no kernel)"));
+  table.add(OpBuilder("memory", "relax.vm.alloc_storage")
+                .args(4)
+                .infer(object_result)
+                .doc("the VM's storage allocation (an Object; no kernel)"));
+  table.add(OpBuilder("memory", "relax.vm.alloc_tensor")
+                .args(4, 5)
+                .infer(alloc_tensor_rule(2, 3))
+                .doc("the VM's tensor allocation in a storage: the Shape in argument 2, the "
+                     "dtype in argument 3 (no kernel)"));
+  table.add(OpBuilder("memory", "relax.vm.kill_object")
+                .args(1)
+                .impure()
+                .infer(unit_result)
+                .doc("ends the object's lifetime; returns () (no kernel)"));
+  table.add(OpBuilder("memory", "relax.grad.start_checkpoint")
+                .args(1)
+                .infer(same_as_input)
+                .kernel(identity_kernel())
+                .doc("marks the start of a gradient checkpoint; the value is argument 0"));
+  table.add(OpBuilder("memory", "relax.grad.end_checkpoint")
+                .args(1)
+                .infer(same_as_input)
+                .kernel(identity_kernel())
+                .doc("marks the end of a gradient checkpoint; the value is argument 0"));
+  table.add(OpBuilder("memory", "relax.grad.no_grad")
+                .args(1)
+                .infer(same_as_input)
+                .kernel(identity_kernel())
+                .doc("no gradient flows through it; the value is argument 0"));
 }
 
 }  // namespace rxv::sem

@@ -34,7 +34,7 @@
 #include <limits>
 #include <type_traits>
 
-#include "semantics/ops/local_kernel_util.h"
+#include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -43,8 +43,6 @@
 namespace rxv::sem {
 
 namespace {
-
-namespace lk = local_kernel;
 
 // ---- StructInfo rules --------------------------------------------------------------------------
 
@@ -63,7 +61,7 @@ StructInfo infer_softmax(const CallNode& call, const std::vector<StructInfo>& ar
   if (!x) return make_object_sinfo();
   if (!x->dtype.is_void() && !x->dtype.is_float())
     ctx.error(fmt::format("{} needs a float tensor, got dtype {}", op_name(call), x->dtype.str()));
-  int64_t axis = get_int_attr(call, "axis", ctx).value_or(-1);
+  int64_t axis = read_attr<int64_t>(call, "axis", -1, ctx);
   if (x->ndim >= 0) normalize_axis(call, axis, x->ndim, ctx);
   return tensor_like(*x, x->dtype);
 }
@@ -119,7 +117,7 @@ bool check_norm(const CallNode& call, const std::vector<StructInfo>& args,
 
 StructInfo infer_layer_norm(const CallNode& call, const std::vector<StructInfo>& args,
                             OpInferContext& ctx) {
-  auto axes = get_int_list_attr(call, "axes", ctx).value_or(std::vector<int64_t>{});
+  auto axes = read_attr(call, "axes", IntList{}, ctx);
   if (!check_norm(call, args, {"data", "gamma", "beta"}, axes, ctx)) return make_object_sinfo();
   const auto* data = as<TensorSInfo>(args[0]);
   return tensor_like(*data, data->dtype);
@@ -127,7 +125,7 @@ StructInfo infer_layer_norm(const CallNode& call, const std::vector<StructInfo>&
 
 StructInfo infer_batch_norm(const CallNode& call, const std::vector<StructInfo>& args,
                             OpInferContext& ctx) {
-  int64_t axis = get_int_attr(call, "axis", ctx).value_or(1);
+  int64_t axis = read_attr<int64_t>(call, "axis", 1, ctx);
   if (!check_norm(call, args, {"data", "gamma", "beta", "moving_mean", "moving_var"}, {axis}, ctx))
     return make_object_sinfo();
   const auto* data = as<TensorSInfo>(args[0]);
@@ -160,8 +158,9 @@ EvalOr<Value> map_elements(const Tensor& in, KernelContext& ctx, F f) {
   return Value(*out);
 }
 
-EvalOr<Value> relu_kernel(const CallNode&, const std::vector<Value>& args, KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.nn.relu", "x", ctx);
+EvalOr<Value> relu_kernel(const CallNode& call, const std::vector<Value>& args,
+                          KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   if ((*x)->dtype.is_bool()) return Value((*x)->clone());
   return map_elements(**x, ctx, [](auto v) {
@@ -173,8 +172,9 @@ EvalOr<Value> relu_kernel(const CallNode&, const std::vector<Value>& args, Kerne
   });
 }
 
-EvalOr<Value> gelu_kernel(const CallNode&, const std::vector<Value>& args, KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.nn.gelu", "x", ctx);
+EvalOr<Value> gelu_kernel(const CallNode& call, const std::vector<Value>& args,
+                          KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   if (auto st = require_float(**x, "relax.nn.gelu", ctx); !st) return st.error();
   return map_elements(**x, ctx, [](auto v) {
@@ -183,8 +183,9 @@ EvalOr<Value> gelu_kernel(const CallNode&, const std::vector<Value>& args, Kerne
   });
 }
 
-EvalOr<Value> silu_kernel(const CallNode&, const std::vector<Value>& args, KernelContext& ctx) {
-  auto x = lk::tensor_arg(args, 0, "relax.nn.silu", "x", ctx);
+EvalOr<Value> silu_kernel(const CallNode& call, const std::vector<Value>& args,
+                          KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   if (auto st = require_float(**x, "relax.nn.silu", ctx); !st) return st.error();
   return map_elements(**x, ctx, [](auto v) {
@@ -211,7 +212,7 @@ EvalOr<Value> from_doubles(DataType dtype, std::vector<int64_t> shape, const std
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
     T* d = out->ptr<T>();
-    for (size_t i = 0; i < v.size(); ++i) d[i] = lk::from_double<T>(v[i], dtype);
+    for (size_t i = 0; i < v.size(); ++i) d[i] = cast_elem<T>(v[i], dtype.is_bool());
   });
   return Value(*out);
 }
@@ -238,11 +239,13 @@ Kernel softmax_kernel(bool log) {
   return [log](const CallNode& call, const std::vector<Value>& args,
                KernelContext& ctx) -> EvalOr<Value> {
     const char* op = log ? "relax.nn.log_softmax" : "relax.nn.softmax";
-    auto x = lk::tensor_arg(args, 0, op, "x", ctx);
+    auto x = tensor_arg(call, args, 0, ctx);
     if (!x) return x.error();
     const Tensor& in = **x;
     if (auto st = require_float(in, op, ctx); !st) return st.error();
-    int64_t ndim = in.ndim(), axis = lk::int_attr(call, "axis").value_or(-1);
+    auto axis_attr = read_attr<int64_t>(call, "axis", -1, ctx);
+    if (!axis_attr) return axis_attr.error();
+    int64_t ndim = in.ndim(), axis = *axis_attr;
     if (axis < -ndim || axis >= ndim)
       return ctx.error(
           EvalErrorKind::kIndexOutOfRange,
@@ -277,17 +280,18 @@ EvalStatus check_param(const Tensor& p, const std::vector<int64_t>& want, const 
 EvalOr<Value> layer_norm_kernel(const CallNode& call, const std::vector<Value>& args,
                                 KernelContext& ctx) {
   const char* op = "relax.nn.layer_norm";
-  static const char* const kNames[] = {"data", "gamma", "beta"};
   const Tensor* t[3] = {};
   for (size_t i = 0; i < 3; ++i) {
-    auto a = lk::tensor_arg(args, i, op, kNames[i], ctx);
+    auto a = tensor_arg(call, args, i, ctx);
     if (!a) return a.error();
     t[i] = *a;
   }
   const Tensor& data = *t[0];
   if (auto st = require_float(data, op, ctx); !st) return st.error();
   int64_t ndim = data.ndim();
-  std::vector<int64_t> axes = lk::int_list_attr(call, "axes", {});
+  auto axes_attr = read_attr(call, "axes", IntList{}, ctx);
+  if (!axes_attr) return axes_attr.error();
+  std::vector<int64_t> axes = *axes_attr;
   std::vector<bool> is_axis(size_t(ndim), false);
   std::vector<int64_t> lengths;
   for (int64_t& a : axes) {
@@ -298,12 +302,18 @@ EvalOr<Value> layer_norm_kernel(const CallNode& call, const std::vector<Value>& 
     is_axis[size_t(a)] = true;
     lengths.push_back(data.shape[size_t(a)]);
   }
-  bool scale = lk::bool_attr(call, "scale", true), center = lk::bool_attr(call, "center", true);
+  auto scale_attr = read_attr(call, "scale", true, ctx);
+  if (!scale_attr) return scale_attr.error();
+  auto center_attr = read_attr(call, "center", true, ctx);
+  if (!center_attr) return center_attr.error();
+  auto eps_attr = read_attr(call, "epsilon", 1e-5, ctx);
+  if (!eps_attr) return eps_attr.error();
+  bool scale = *scale_attr, center = *center_attr;
+  double eps = *eps_attr;
   if (scale)
     if (auto st = check_param(*t[1], lengths, op, "gamma", ctx); !st) return st.error();
   if (center)
     if (auto st = check_param(*t[2], lengths, op, "beta", ctx); !st) return st.error();
-  double eps = lk::float_attr(call, "epsilon", 1e-5);
 
   // Each element's group (its non-normalized coordinates) and parameter index (its normalized
   // coordinates in `axes` order), by an odometer over data's coordinates.
@@ -355,21 +365,31 @@ EvalOr<Value> batch_norm_kernel(const CallNode& call, const std::vector<Value>& 
   static const char* const kNames[] = {"data", "gamma", "beta", "moving_mean", "moving_var"};
   const Tensor* t[5] = {};
   for (size_t i = 0; i < 5; ++i) {
-    auto a = lk::tensor_arg(args, i, op, kNames[i], ctx);
+    auto a = tensor_arg(call, args, i, ctx);
     if (!a) return a.error();
     t[i] = *a;
   }
   const Tensor& data = *t[0];
   if (auto st = require_float(data, op, ctx); !st) return st.error();
-  int64_t ndim = data.ndim(), axis = lk::int_attr(call, "axis").value_or(1);
+  auto axis_attr = read_attr<int64_t>(call, "axis", 1, ctx);
+  if (!axis_attr) return axis_attr.error();
+  int64_t ndim = data.ndim(), axis = *axis_attr;
   if (axis < -ndim || axis >= ndim)
     return ctx.error(EvalErrorKind::kIndexOutOfRange,
                      fmt::format("{}: axis {} is out of range for {} dimensions", op, axis, ndim));
   if (axis < 0) axis += ndim;
-  bool scale = lk::bool_attr(call, "scale", true), center = lk::bool_attr(call, "center", true);
-  bool training = lk::bool_attr(call, "training", true);
-  double eps = lk::float_attr(call, "epsilon", 1e-5);
-  double momentum = lk::float_attr(call, "momentum", 0.1);
+  auto scale_attr = read_attr(call, "scale", true, ctx);
+  if (!scale_attr) return scale_attr.error();
+  auto center_attr = read_attr(call, "center", true, ctx);
+  if (!center_attr) return center_attr.error();
+  auto training_attr = read_attr(call, "training", true, ctx);
+  if (!training_attr) return training_attr.error();
+  auto eps_attr = read_attr(call, "epsilon", 1e-5, ctx);
+  if (!eps_attr) return eps_attr.error();
+  auto momentum_attr = read_attr(call, "momentum", 0.1, ctx);
+  if (!momentum_attr) return momentum_attr.error();
+  bool scale = *scale_attr, center = *center_attr, training = *training_attr;
+  double eps = *eps_attr, momentum = *momentum_attr;
   std::vector<int64_t> len = {data.shape[size_t(axis)]};
   for (size_t i = 1; i < 5; ++i) {
     if ((i == 1 && !scale) || (i == 2 && !center)) continue;
@@ -421,19 +441,6 @@ EvalOr<Value> batch_norm_kernel(const CallNode& call, const std::vector<Value>& 
   return make_tuple_value({*out, *new_mean, *new_var});
 }
 
-OpDef nn_op(const char* name, int args, std::vector<AttrSpec> attrs, InferRule rule, Kernel kernel,
-            const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.nn.") + name;
-  def.family = "nn";
-  def.min_args = def.max_args = args;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 InferRule activation_rule(bool float_only) {
   return
       [float_only](const CallNode& call, const std::vector<StructInfo>& args, OpInferContext& ctx) {
@@ -444,35 +451,56 @@ InferRule activation_rule(bool float_only) {
 }  // namespace
 
 void register_nn_ops(OpTable& table) {
-  table.add(nn_op("relu", 1, {}, activation_rule(false), relu_kernel,
-                  "max(x, 0) elementwise (NaN stays NaN)"));
-  table.add(nn_op("gelu", 1, {}, activation_rule(true), gelu_kernel,
-                  "0.5 x (1 + erf(x / sqrt(2))) elementwise; needs a float tensor"));
-  table.add(nn_op("silu", 1, {}, activation_rule(true), silu_kernel,
-                  "x * sigmoid(x) elementwise; needs a float tensor"));
+  table.add(OpBuilder("nn", "relax.nn.relu")
+                .args(1)
+                .infer(activation_rule(false))
+                .kernel(relu_kernel)
+                .doc("max(x, 0) elementwise (NaN stays NaN)"));
+  table.add(OpBuilder("nn", "relax.nn.gelu")
+                .args(1)
+                .infer(activation_rule(true))
+                .kernel(gelu_kernel)
+                .doc("0.5 x (1 + erf(x / sqrt(2))) elementwise; needs a float tensor"));
+  table.add(OpBuilder("nn", "relax.nn.silu")
+                .args(1)
+                .infer(activation_rule(true))
+                .kernel(silu_kernel)
+                .doc("x * sigmoid(x) elementwise; needs a float tensor"));
   const std::vector<AttrSpec> softmax_attrs = {{"axis", AttrType::kInt, false}};
-  table.add(nn_op("softmax", 1, softmax_attrs, infer_softmax, softmax_kernel(false),
-                  "exp(x - max) / sum(exp(x - max)) along `axis` (default -1)"));
-  table.add(nn_op("log_softmax", 1, softmax_attrs, infer_softmax, softmax_kernel(true),
-                  "x - max - log(sum(exp(x - max))) along `axis` (default -1)"));
-  table.add(nn_op("layer_norm", 3,
-                  {{"axes", AttrType::kIntList, true},
-                   {"epsilon", AttrType::kFloat, false},
-                   {"center", AttrType::kBool, false},
-                   {"scale", AttrType::kBool, false}},
-                  infer_layer_norm, layer_norm_kernel,
-                  "(x - mean) / sqrt(var + epsilon) * gamma + beta over `axes`; gamma and beta "
-                  "have the lengths of those axes"));
-  table.add(nn_op("batch_norm", 5,
-                  {{"axis", AttrType::kInt, true},
-                   {"epsilon", AttrType::kFloat, false},
-                   {"center", AttrType::kBool, false},
-                   {"scale", AttrType::kBool, false},
-                   {"momentum", AttrType::kFloat, false},
-                   {"training", AttrType::kBool, false}},
-                  infer_batch_norm, batch_norm_kernel,
-                  "per-channel normalization along `axis`; returns (out, moving_mean, "
-                  "moving_var), the statistics updated when training"));
+  table.add(OpBuilder("nn", "relax.nn.softmax")
+                .args(1)
+                .attrs(softmax_attrs)
+                .infer(infer_softmax)
+                .kernel(softmax_kernel(false))
+                .doc("exp(x - max) / sum(exp(x - max)) along `axis` (default -1)"));
+  table.add(OpBuilder("nn", "relax.nn.log_softmax")
+                .args(1)
+                .attrs(softmax_attrs)
+                .infer(infer_softmax)
+                .kernel(softmax_kernel(true))
+                .doc("x - max - log(sum(exp(x - max))) along `axis` (default -1)"));
+  table.add(OpBuilder("nn", "relax.nn.layer_norm")
+                .args(3)
+                .attrs({{"axes", AttrType::kIntList, true},
+                        {"epsilon", AttrType::kFloat, false},
+                        {"center", AttrType::kBool, false},
+                        {"scale", AttrType::kBool, false}})
+                .infer(infer_layer_norm)
+                .kernel(layer_norm_kernel)
+                .doc("(x - mean) / sqrt(var + epsilon) * gamma + beta over `axes`; gamma and beta "
+                     "have the lengths of those axes"));
+  table.add(OpBuilder("nn", "relax.nn.batch_norm")
+                .args(5)
+                .attrs({{"axis", AttrType::kInt, true},
+                        {"epsilon", AttrType::kFloat, false},
+                        {"center", AttrType::kBool, false},
+                        {"scale", AttrType::kBool, false},
+                        {"momentum", AttrType::kFloat, false},
+                        {"training", AttrType::kBool, false}})
+                .infer(infer_batch_norm)
+                .kernel(batch_norm_kernel)
+                .doc("per-channel normalization along `axis`; returns (out, moving_mean, "
+                     "moving_var), the statistics updated when training"));
 }
 
 }  // namespace rxv::sem

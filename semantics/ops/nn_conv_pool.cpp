@@ -41,7 +41,7 @@
 #include <string>
 
 #include "semantics/ops/data_layout.h"
-#include "semantics/ops/local_kernel_util.h"
+#include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -50,8 +50,6 @@
 namespace rxv::sem {
 
 namespace {
-
-namespace lk = local_kernel;
 
 /// 2-D window parameters after expanding TVM's short spellings.
 struct Window {
@@ -77,8 +75,15 @@ std::optional<std::array<int64_t, 4>> padding_of(const std::vector<int64_t>& v) 
 /// Reads the window attributes; `error` receives the first problem (empty when none).
 Window read_window(const CallNode& call, const char* size_attr, std::string& error) {
   Window w;
+  // A list of ints, `def` when absent; a value of another type is the first problem.
+  auto int_list = [&](const char* name, IntList def) {
+    auto v = read_attr(call, name, std::move(def));
+    if (v) return *v;
+    if (error.empty()) error = v.error().detail;
+    return IntList{};
+  };
   auto pairs = [&](const char* name, std::array<int64_t, 2>& out) {
-    auto v = lk::int_list_attr(call, name, {out[0], out[1]});
+    IntList v = int_list(name, {out[0], out[1]});
     auto p = pair_of(v);
     if (!p) {
       if (error.empty())
@@ -95,7 +100,7 @@ Window read_window(const CallNode& call, const char* size_attr, std::string& err
   if (size_attr) pairs(size_attr, w.size);
   pairs("strides", w.stride);
   pairs("dilation", w.dilation);
-  auto pv = lk::int_list_attr(call, "padding", {0, 0, 0, 0});
+  IntList pv = int_list("padding", {0, 0, 0, 0});
   auto p = padding_of(pv);
   if (!p) {
     if (error.empty())
@@ -114,7 +119,7 @@ Window read_window(const CallNode& call, const char* size_attr, std::string& err
 std::optional<DataLayout> read_layout(const CallNode& call, const char* name,
                                       const std::string& def, const char* canonical,
                                       OpInferContext& ctx) {
-  std::string layout = get_string_attr(call, name, ctx).value_or(def);
+  std::string layout = read_attr(call, name, def, ctx);
   auto parsed = parse_data_layout(layout, canonical);
   if (!parsed)
     ctx.error(fmt::format("{}: {} \"{}\" is not a layout of {} (TVM's layout syntax: the "
@@ -212,17 +217,17 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
   const TensorSInfo* weight = expect_tensor(call, args, 1, "weight", ctx);
   auto data_perm = read_layout(call, "data_layout", "NCHW", "NCHW", ctx);
   auto weight_perm = read_layout(call, "kernel_layout", "OIHW", "OIHW", ctx);
-  std::string data_layout = get_string_attr(call, "data_layout", ctx).value_or("NCHW");
+  std::string data_layout = read_attr<std::string>(call, "data_layout", "NCHW", ctx);
   auto out_perm = read_layout(call, "out_layout", data_layout, "NCHW", ctx);
   std::string werr;
   Window w = read_window(call, nullptr, werr);
   if (!werr.empty()) ctx.error(fmt::format("relax.nn.conv2d: {}", werr));
-  int64_t groups = get_int_attr(call, "groups", ctx).value_or(1);
+  int64_t groups = read_attr<int64_t>(call, "groups", 1, ctx);
   if (groups < 1)
     ctx.error(fmt::format("relax.nn.conv2d: groups must be positive, got {}", groups));
   if (!data || !weight) return make_object_sinfo();
 
-  DataType dtype = get_dtype_attr(call, "out_dtype", ctx).value_or(DataType::Void());
+  DataType dtype = read_attr(call, "out_dtype", DataType::Void(), ctx);
   if (dtype.is_void() && !data->dtype.is_void() && !weight->dtype.is_void()) {
     if (data->dtype != weight->dtype)
       ctx.error(
@@ -278,12 +283,12 @@ StructInfo infer_pool2d(const CallNode& call, const std::vector<StructInfo>& arg
                         OpInferContext& ctx) {
   const TensorSInfo* data = expect_tensor(call, args, 0, "data", ctx);
   auto perm = read_layout(call, "layout", "NCHW", "NCHW", ctx);
-  std::string layout = get_string_attr(call, "layout", ctx).value_or("NCHW");
+  std::string layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
   auto out_perm = read_layout(call, "out_layout", layout, "NCHW", ctx);
   std::string werr;
   Window w = read_window(call, "pool_size", werr);
   if (!werr.empty()) ctx.error(fmt::format("{}: {}", op_name(call), werr));
-  bool ceil_mode = get_bool_attr(call, "ceil_mode", false, ctx);
+  bool ceil_mode = read_attr(call, "ceil_mode", false, ctx);
   if (!data) return make_object_sinfo();
   if (!perm || !out_perm) return tensor_of_ndim(data->dtype, -1, data->vdevice);
   bool ok = true;
@@ -305,9 +310,9 @@ StructInfo infer_adaptive_pool2d(const CallNode& call, const std::vector<StructI
                                  OpInferContext& ctx) {
   const TensorSInfo* data = expect_tensor(call, args, 0, "data", ctx);
   auto perm = read_layout(call, "layout", "NCHW", "NCHW", ctx);
-  std::string layout = get_string_attr(call, "layout", ctx).value_or("NCHW");
+  std::string layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
   auto out_perm = read_layout(call, "out_layout", layout, "NCHW", ctx);
-  auto size = get_int_list_attr(call, "output_size", ctx);
+  auto size = read_attr<OptIntList>(call, "output_size", {}, ctx);
   std::optional<std::array<int64_t, 2>> out_size;
   if (size) {
     out_size = pair_of(*size);
@@ -427,8 +432,8 @@ std::vector<Acc> load_as(const Tensor& t) {
     for (size_t i = 0; i < out.size(); ++i) {
       if constexpr (std::is_same_v<Acc, double>)
         out[i] = double(load_elem(s[i]));
-      else if constexpr (lk::kIsFloatStorage<T>)
-        out[i] = lk::from_double<int64_t>(double(load_elem(s[i])), DataType::Int(64));
+      else if constexpr (is_float_storage_v<T>)
+        out[i] = cast_elem<int64_t>(double(load_elem(s[i])), false);
       else
         out[i] = int64_t(s[i]);
     }
@@ -443,9 +448,9 @@ void store_from(const std::vector<Acc>& v, Tensor& t) {
     T* d = t.ptr<T>();
     for (size_t i = 0; i < v.size(); ++i) {
       if constexpr (std::is_same_v<Acc, double>)
-        d[i] = lk::from_double<T>(v[i], t.dtype);
+        d[i] = cast_elem<T>(v[i], t.dtype.is_bool());
       else
-        d[i] = lk::from_int<T>(v[i], t.dtype);
+        d[i] = cast_elem<T>(v[i], t.dtype.is_bool());
     }
   });
 }
@@ -493,20 +498,28 @@ void conv_loop(const std::vector<Acc>& x, const View4& xv, const std::vector<Acc
 EvalOr<Value> conv2d_kernel(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
   const char* op = "relax.nn.conv2d";
-  auto xt = lk::tensor_arg(args, 0, op, "data", ctx);
+  auto xt = tensor_arg(call, args, 0, ctx);
   if (!xt) return xt.error();
-  auto kt = lk::tensor_arg(args, 1, op, "weight", ctx);
+  auto kt = tensor_arg(call, args, 1, ctx);
   if (!kt) return kt.error();
   const Tensor &data = **xt, &weight = **kt;
-  std::string data_layout = lk::string_attr(call, "data_layout", "NCHW");
-  auto xv = view_of(data, data_layout, "NCHW", op, "data", ctx);
+  auto data_layout = read_attr<std::string>(call, "data_layout", "NCHW", ctx);
+  if (!data_layout) return data_layout.error();
+  auto kernel_layout = read_attr<std::string>(call, "kernel_layout", "OIHW", ctx);
+  if (!kernel_layout) return kernel_layout.error();
+  auto out_layout = read_attr<std::string>(call, "out_layout", *data_layout, ctx);
+  if (!out_layout) return out_layout.error();
+  auto groups_attr = read_attr<int64_t>(call, "groups", 1, ctx);
+  if (!groups_attr) return groups_attr.error();
+  auto out_dtype = read_attr(call, "out_dtype", data.dtype, ctx);
+  if (!out_dtype) return out_dtype.error();
+  auto xv = view_of(data, *data_layout, "NCHW", op, "data", ctx);
   if (!xv) return xv.error();
-  auto kv =
-      view_of(weight, lk::string_attr(call, "kernel_layout", "OIHW"), "OIHW", op, "weight", ctx);
+  auto kv = view_of(weight, *kernel_layout, "OIHW", op, "weight", ctx);
   if (!kv) return kv.error();
   std::string werr;
   Window w = read_window(call, nullptr, werr);
-  int64_t groups = lk::int_attr(call, "groups").value_or(1);
+  int64_t groups = *groups_attr;
   if (!werr.empty() || groups < 1)
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("{}: {}", op, werr.empty() ? "groups must be positive" : werr));
@@ -522,12 +535,11 @@ EvalOr<Value> conv2d_kernel(const CallNode& call, const std::vector<Value>& args
   if (oh < 1 || ow < 1)
     return ctx.error(EvalErrorKind::kShapeMismatch,
                      fmt::format("{}: the (dilated) kernel is larger than the padded input", op));
-  DataType dtype = lk::dtype_attr(call, "out_dtype").value_or(data.dtype);
+  DataType dtype = *out_dtype;
   if (!is_tensor_dtype(dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
                      fmt::format("tensors of dtype {} are not supported", dtype.str()));
-  auto out = alloc_out(dtype, {xv->dim[0], kv->dim[0], oh, ow},
-                       lk::string_attr(call, "out_layout", data_layout), op, ctx);
+  auto out = alloc_out(dtype, {xv->dim[0], kv->dim[0], oh, ow}, *out_layout, op, ctx);
   if (!out) return out.error();
   // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
   Tensor& result = out->first;
@@ -553,25 +565,30 @@ Kernel pool2d_kernel(bool is_max) {
   return [is_max](const CallNode& call, const std::vector<Value>& args,
                   KernelContext& ctx) -> EvalOr<Value> {
     const char* op = is_max ? "relax.nn.max_pool2d" : "relax.nn.avg_pool2d";
-    auto xt = lk::tensor_arg(args, 0, op, "data", ctx);
+    auto xt = tensor_arg(call, args, 0, ctx);
     if (!xt) return xt.error();
     const Tensor& data = **xt;
-    std::string layout = lk::string_attr(call, "layout", "NCHW");
-    auto xv = view_of(data, layout, "NCHW", op, "data", ctx);
+    auto layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
+    if (!layout) return layout.error();
+    auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
+    if (!out_layout) return out_layout.error();
+    auto ceil_attr = read_attr(call, "ceil_mode", false, ctx);
+    if (!ceil_attr) return ceil_attr.error();
+    auto include_pad_attr = read_attr(call, "count_include_pad", false, ctx);
+    if (!include_pad_attr) return include_pad_attr.error();
+    auto xv = view_of(data, *layout, "NCHW", op, "data", ctx);
     if (!xv) return xv.error();
     std::string werr;
     Window w = read_window(call, "pool_size", werr);
     if (!werr.empty()) return ctx.error(EvalErrorKind::kTypeError, fmt::format("{}: {}", op, werr));
-    bool ceil_mode = lk::bool_attr(call, "ceil_mode", false);
-    bool include_pad = lk::bool_attr(call, "count_include_pad", false);
+    bool ceil_mode = *ceil_attr, include_pad = *include_pad_attr;
     int64_t h = xv->dim[2], wd = xv->dim[3];
     int64_t oh = extent(h, w.size[0], w.pad[0], w.pad[2], w.stride[0], w.dilation[0], ceil_mode);
     int64_t ow = extent(wd, w.size[1], w.pad[1], w.pad[3], w.stride[1], w.dilation[1], ceil_mode);
     if (oh < 1 || ow < 1)
       return ctx.error(EvalErrorKind::kShapeMismatch,
                        fmt::format("{}: the (dilated) window is larger than the padded input", op));
-    auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow},
-                         lk::string_attr(call, "out_layout", layout), op, ctx);
+    auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow}, *out_layout, op, ctx);
     if (!out) return out.error();
     // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
     Tensor& result = out->first;
@@ -585,7 +602,7 @@ Kernel pool2d_kernel(bool is_max) {
       using C = compute_t<T>;
       const T* x = data.ptr<T>();
       T* o = result.ptr<T>();
-      constexpr bool kFloat = lk::kIsFloatStorage<T>;
+      constexpr bool kFloat = is_float_storage_v<T>;
       for (int64_t n = 0; n < ov.dim[0]; ++n)
         for (int64_t c = 0; c < ov.dim[1]; ++c)
           for (int64_t oy = 0; oy < oh; ++oy)
@@ -619,7 +636,7 @@ Kernel pool2d_kernel(bool is_max) {
                 if constexpr (kFloat)
                   dst = store_elem<T>(C(sum / double(count)));
                 else
-                  dst = lk::from_int<T>(sum / count, data.dtype);
+                  dst = cast_elem<T>(sum / count, data.dtype.is_bool());
               }
             }
     });
@@ -630,19 +647,23 @@ Kernel pool2d_kernel(bool is_max) {
 EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Value>& args,
                                      KernelContext& ctx) {
   const char* op = "relax.nn.adaptive_avg_pool2d";
-  auto xt = lk::tensor_arg(args, 0, op, "data", ctx);
+  auto xt = tensor_arg(call, args, 0, ctx);
   if (!xt) return xt.error();
   const Tensor& data = **xt;
-  std::string layout = lk::string_attr(call, "layout", "NCHW");
-  auto xv = view_of(data, layout, "NCHW", op, "data", ctx);
+  auto layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
+  if (!layout) return layout.error();
+  auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
+  if (!out_layout) return out_layout.error();
+  auto xv = view_of(data, *layout, "NCHW", op, "data", ctx);
   if (!xv) return xv.error();
   int64_t h = xv->dim[2], wd = xv->dim[3];
-  auto size = pair_of(lk::int_list_attr(call, "output_size", {h, wd}));
+  auto output_size = read_attr(call, "output_size", IntList{h, wd}, ctx);
+  if (!output_size) return output_size.error();
+  auto size = pair_of(*output_size);
   if (!size || (*size)[0] < 1 || (*size)[1] < 1)
     return ctx.error(EvalErrorKind::kTypeError, fmt::format("{}: bad output_size", op));
   int64_t oh = (*size)[0], ow = (*size)[1];
-  auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow},
-                       lk::string_attr(call, "out_layout", layout), op, ctx);
+  auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow}, *out_layout, op, ctx);
   if (!out) return out.error();
   // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
   Tensor& result = out->first;
@@ -650,7 +671,7 @@ EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Val
   dispatch_dtype(data.dtype, [&](auto tag) {
     using T = decltype(tag);
     using C = compute_t<T>;
-    constexpr bool kFloat = lk::kIsFloatStorage<T>;
+    constexpr bool kFloat = is_float_storage_v<T>;
     const T* x = data.ptr<T>();
     T* o = result.ptr<T>();
     for (int64_t n = 0; n < ov.dim[0]; ++n)
@@ -672,56 +693,55 @@ EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Val
             if constexpr (kFloat)
               dst = store_elem<T>(C(sum / double(count)));
             else
-              dst = lk::from_int<T>(sum / count, data.dtype);
+              dst = cast_elem<T>(sum / count, data.dtype.is_bool());
           }
         }
   });
   return Value(result);
 }
 
-OpDef conv_pool_op(const char* name, int args, std::vector<AttrSpec> attrs, InferRule rule,
-                   Kernel kernel, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.nn.") + name;
-  def.family = "nn_conv_pool";
-  def.min_args = def.max_args = args;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.kernel = std::move(kernel);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_nn_conv_pool_ops(OpTable& table) {
-  table.add(conv_pool_op("conv2d", 2,
-                         {{"strides", AttrType::kIntList, false},
-                          {"padding", AttrType::kIntList, false},
-                          {"dilation", AttrType::kIntList, false},
-                          {"groups", AttrType::kInt, false},
-                          {"data_layout", AttrType::kString, false},
-                          {"kernel_layout", AttrType::kString, false},
-                          {"out_layout", AttrType::kString, false},
-                          {"out_dtype", AttrType::kDType, false}},
-                         infer_conv2d, conv2d_kernel,
-                         "2-D convolution (NCHW data, OIHW weight by default) with strides, "
-                         "padding, dilation and groups; channels must match"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.conv2d")
+                .args(2)
+                .attrs({{"strides", AttrType::kIntList, false},
+                        {"padding", AttrType::kIntList, false},
+                        {"dilation", AttrType::kIntList, false},
+                        {"groups", AttrType::kInt, false},
+                        {"data_layout", AttrType::kString, false},
+                        {"kernel_layout", AttrType::kString, false},
+                        {"out_layout", AttrType::kString, false},
+                        {"out_dtype", AttrType::kDType, false}})
+                .infer(infer_conv2d)
+                .kernel(conv2d_kernel)
+                .doc("2-D convolution (NCHW data, OIHW weight by default) with strides, "
+                     "padding, dilation and groups; channels must match"));
   const std::vector<AttrSpec> pool_attrs = {
       {"pool_size", AttrType::kIntList, false}, {"strides", AttrType::kIntList, false},
       {"dilation", AttrType::kIntList, false},  {"padding", AttrType::kIntList, false},
       {"ceil_mode", AttrType::kBool, false},    {"count_include_pad", AttrType::kBool, false},
       {"layout", AttrType::kString, false},     {"out_layout", AttrType::kString, false}};
-  table.add(conv_pool_op("max_pool2d", 1, pool_attrs, infer_pool2d, pool2d_kernel(true),
-                         "maximum over each 2-D window (padding never wins)"));
-  table.add(conv_pool_op("avg_pool2d", 1, pool_attrs, infer_pool2d, pool2d_kernel(false),
-                         "mean over each 2-D window; count_include_pad counts the padding"));
-  table.add(conv_pool_op("adaptive_avg_pool2d", 1,
-                         {{"output_size", AttrType::kOptionalIntList, false},
-                          {"layout", AttrType::kString, false},
-                          {"out_layout", AttrType::kString, false}},
-                         infer_adaptive_pool2d, adaptive_pool2d_kernel,
-                         "mean over adaptive windows giving output_size (None: the input's H, W)"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.max_pool2d")
+                .args(1)
+                .attrs(pool_attrs)
+                .infer(infer_pool2d)
+                .kernel(pool2d_kernel(true))
+                .doc("maximum over each 2-D window (padding never wins)"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.avg_pool2d")
+                .args(1)
+                .attrs(pool_attrs)
+                .infer(infer_pool2d)
+                .kernel(pool2d_kernel(false))
+                .doc("mean over each 2-D window; count_include_pad counts the padding"));
+  table.add(OpBuilder("nn_conv_pool", "relax.nn.adaptive_avg_pool2d")
+                .args(1)
+                .attrs({{"output_size", AttrType::kOptionalIntList, false},
+                        {"layout", AttrType::kString, false},
+                        {"out_layout", AttrType::kString, false}})
+                .infer(infer_adaptive_pool2d)
+                .kernel(adaptive_pool2d_kernel)
+                .doc("mean over adaptive windows giving output_size (None: the input's H, W)"));
 }
 
 }  // namespace rxv::sem

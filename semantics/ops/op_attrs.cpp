@@ -9,96 +9,152 @@ namespace rxv::sem {
 
 namespace {
 
-bool is_int_list(const AttrValue& v) {
-  if (v.kind != AttrValue::Kind::kList) return attr_as_int(v).has_value();
-  for (const auto& item : v.items)
-    if (!attr_as_int(item)) return false;
-  return true;
-}
-
 bool is_dim(const AttrValue& v) {
-  if (attr_as_int(v)) return true;
+  if (decode_attr<int64_t>(v)) return true;
   return v.kind == AttrValue::Kind::kPrimExpr && v.prim && v.prim->dtype.is_integral() &&
          !v.prim->dtype.is_bool();
 }
 
-std::optional<bool> as_bool(const AttrValue& v) {
+}  // namespace
+
+template <>
+std::optional<bool> decode_attr<bool>(const AttrValue& v) {
   if (v.kind == AttrValue::Kind::kBool) return v.bool_value;
   if (v.kind == AttrValue::Kind::kPrimExpr && is_int_imm(v.prim) && v.prim->dtype.is_bool())
     return v.prim->int_value != 0;
   return std::nullopt;
 }
 
-std::optional<double> as_float(const AttrValue& v) {
-  if (v.kind == AttrValue::Kind::kFloat) return v.float_value;
-  if (auto i = attr_as_int(v)) return double(*i);
-  if (v.kind == AttrValue::Kind::kPrimExpr && v.prim && v.prim->kind == PrimKind::kFloatImm)
-    return v.prim->float_value;
-  return std::nullopt;
-}
-
-std::optional<std::string> as_string(const AttrValue& v) {
-  if (v.kind == AttrValue::Kind::kString) return v.str;
-  if (const auto* s = v.kind == AttrValue::Kind::kExpr ? as<StringImmNode>(v.expr) : nullptr)
-    return s->value;
-  return std::nullopt;
-}
-
-std::optional<DataType> as_dtype(const AttrValue& v) {
-  if (const auto* d = v.kind == AttrValue::Kind::kExpr ? as<DataTypeImmNode>(v.expr) : nullptr)
-    return d->value;
-  auto s = as_string(v);
-  if (!s) return std::nullopt;
-  if (s->empty()) return DataType::Void();
-  return DataType::parse(*s);
-}
-
-/// The attribute `name` of `call` when present and not None; reports a value that is not of
-/// `type` and answers null then.
-const AttrValue* lookup(const CallNode& call, const std::string& name, AttrType type,
-                        OpInferContext& ctx) {
-  const AttrValue* v = call.attrs.find(name);
-  if (!v || v->kind == AttrValue::Kind::kNone) return nullptr;
-  if (attr_has_type(*v, type)) return v;
-  ctx.error(fmt::format("{}: attribute '{}' must be {}, got {}", op_name(call), name,
-                        attr_type_name(type), describe_attr(*v)));
-  return nullptr;
-}
-
-}  // namespace
-
-std::optional<int64_t> attr_as_int(const AttrValue& v) {
+template <>
+std::optional<int64_t> decode_attr<int64_t>(const AttrValue& v) {
   if (v.kind == AttrValue::Kind::kInt) return v.int_value;
   if (v.kind == AttrValue::Kind::kPrimExpr && is_int_imm(v.prim) && !v.prim->dtype.is_bool())
     return v.prim->int_value;
   return std::nullopt;
 }
 
+template <>
+std::optional<double> decode_attr<double>(const AttrValue& v) {
+  if (v.kind == AttrValue::Kind::kFloat) return v.float_value;
+  if (auto i = decode_attr<int64_t>(v)) return double(*i);
+  if (v.kind == AttrValue::Kind::kPrimExpr && v.prim && v.prim->kind == PrimKind::kFloatImm)
+    return v.prim->float_value;
+  return std::nullopt;
+}
+
+template <>
+std::optional<std::string> decode_attr<std::string>(const AttrValue& v) {
+  if (v.kind == AttrValue::Kind::kString) return v.str;
+  if (const auto* s = v.kind == AttrValue::Kind::kExpr ? as<StringImmNode>(v.expr) : nullptr)
+    return s->value;
+  return std::nullopt;
+}
+
+template <>
+std::optional<DataType> decode_attr<DataType>(const AttrValue& v) {
+  if (const auto* d = v.kind == AttrValue::Kind::kExpr ? as<DataTypeImmNode>(v.expr) : nullptr)
+    return d->value;
+  auto s = decode_attr<std::string>(v);
+  if (!s) return std::nullopt;
+  if (s->empty()) return DataType::Void();
+  return DataType::parse(*s);
+}
+
+template <>
+std::optional<std::vector<int64_t>> decode_attr<std::vector<int64_t>>(const AttrValue& v) {
+  if (v.kind != AttrValue::Kind::kList) {
+    if (auto i = decode_attr<int64_t>(v)) return std::vector<int64_t>{*i};
+    return std::nullopt;
+  }
+  std::vector<int64_t> out;
+  out.reserve(v.items.size());
+  for (const auto& item : v.items) {
+    auto i = decode_attr<int64_t>(item);
+    if (!i) return std::nullopt;
+    out.push_back(*i);
+  }
+  return out;
+}
+
+template <>
+std::optional<std::vector<PrimExpr>> decode_attr<std::vector<PrimExpr>>(const AttrValue& v) {
+  if (v.kind != AttrValue::Kind::kList) return std::nullopt;
+  std::vector<PrimExpr> out;
+  out.reserve(v.items.size());
+  for (const auto& item : v.items) {
+    if (!is_dim(item)) return std::nullopt;
+    if (auto i = decode_attr<int64_t>(item))
+      out.push_back(make_int(*i));
+    else
+      out.push_back(item.prim);
+  }
+  return out;
+}
+
+template <>
+const char* attr_type_name_of<bool>() {
+  return attr_type_name(AttrType::kBool);
+}
+template <>
+const char* attr_type_name_of<int64_t>() {
+  return attr_type_name(AttrType::kInt);
+}
+template <>
+const char* attr_type_name_of<double>() {
+  return attr_type_name(AttrType::kFloat);
+}
+template <>
+const char* attr_type_name_of<std::string>() {
+  return attr_type_name(AttrType::kString);
+}
+template <>
+const char* attr_type_name_of<DataType>() {
+  return attr_type_name(AttrType::kDType);
+}
+template <>
+const char* attr_type_name_of<std::vector<int64_t>>() {
+  return attr_type_name(AttrType::kIntList);
+}
+template <>
+const char* attr_type_name_of<std::vector<PrimExpr>>() {
+  return attr_type_name(AttrType::kPrimExprList);
+}
+
+namespace attr_detail {
+
+AttrError wrong_type(const CallNode& call, const std::string& name, const char* type,
+                     bool or_none, const AttrValue& v) {
+  return {op_name(call), fmt::format("attribute '{}' must be {}{}, got {}", name, type,
+                                     or_none ? " or None" : "", describe_attr(v))};
+}
+
+AttrError missing(const CallNode& call, const std::string& name) {
+  return {op_name(call), fmt::format("missing attribute '{}'", name)};
+}
+
+}  // namespace attr_detail
+
 bool attr_has_type(const AttrValue& v, AttrType type) {
   bool none = v.kind == AttrValue::Kind::kNone;
   switch (type) {
     case AttrType::kBool:
-      return as_bool(v).has_value();
+      return decode_attr<bool>(v).has_value();
     case AttrType::kInt:
-      return attr_as_int(v).has_value();
+      return decode_attr<int64_t>(v).has_value();
     case AttrType::kFloat:
-      return as_float(v).has_value();
+      return decode_attr<double>(v).has_value();
     case AttrType::kString:
-      return as_string(v).has_value();
+      return decode_attr<std::string>(v).has_value();
     case AttrType::kDType:
-      return as_dtype(v).has_value();
+      return decode_attr<DataType>(v).has_value();
     case AttrType::kIntList:
-      return is_int_list(v);
+      return decode_attr<std::vector<int64_t>>(v).has_value();
     case AttrType::kOptionalInt:
-      return none || attr_as_int(v).has_value();
+      return none || decode_attr<int64_t>(v).has_value();
     case AttrType::kOptionalIntList:
-      return none || is_int_list(v);
-    case AttrType::kPrimExprList: {
-      if (v.kind != AttrValue::Kind::kList) return false;
-      for (const auto& item : v.items)
-        if (!is_dim(item)) return false;
-      return true;
-    }
+      return none || decode_attr<std::vector<int64_t>>(v).has_value();
+    case AttrType::kPrimExprList:
+      return decode_attr<std::vector<PrimExpr>>(v).has_value();
     case AttrType::kAny:
       return true;
   }
@@ -164,63 +220,6 @@ std::string describe_attr(const AttrValue& v) {
       return v.str;
   }
   return "?";
-}
-
-bool get_bool_attr(const CallNode& call, const std::string& name, bool default_value,
-                   OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kBool, ctx);
-  return v ? *as_bool(*v) : default_value;
-}
-
-std::optional<int64_t> get_int_attr(const CallNode& call, const std::string& name,
-                                    OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kInt, ctx);
-  return v ? attr_as_int(*v) : std::nullopt;
-}
-
-std::optional<double> get_float_attr(const CallNode& call, const std::string& name,
-                                     OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kFloat, ctx);
-  return v ? as_float(*v) : std::nullopt;
-}
-
-std::optional<std::string> get_string_attr(const CallNode& call, const std::string& name,
-                                           OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kString, ctx);
-  return v ? as_string(*v) : std::nullopt;
-}
-
-std::optional<DataType> get_dtype_attr(const CallNode& call, const std::string& name,
-                                       OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kDType, ctx);
-  return v ? as_dtype(*v) : std::nullopt;
-}
-
-std::optional<std::vector<int64_t>> get_int_list_attr(const CallNode& call, const std::string& name,
-                                                      OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kIntList, ctx);
-  if (!v) return std::nullopt;
-  if (v->kind != AttrValue::Kind::kList) return std::vector<int64_t>{*attr_as_int(*v)};
-  std::vector<int64_t> out;
-  out.reserve(v->items.size());
-  for (const auto& item : v->items) out.push_back(*attr_as_int(item));
-  return out;
-}
-
-std::optional<std::vector<PrimExpr>> get_prim_expr_list_attr(const CallNode& call,
-                                                             const std::string& name,
-                                                             OpInferContext& ctx) {
-  const AttrValue* v = lookup(call, name, AttrType::kPrimExprList, ctx);
-  if (!v) return std::nullopt;
-  std::vector<PrimExpr> out;
-  out.reserve(v->items.size());
-  for (const auto& item : v->items) {
-    if (auto i = attr_as_int(item))
-      out.push_back(make_int(*i));
-    else
-      out.push_back(item.prim);
-  }
-  return out;
 }
 
 }  // namespace rxv::sem

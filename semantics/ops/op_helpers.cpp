@@ -194,18 +194,4 @@ std::string describe_dims(const std::vector<PrimExpr>& dims) {
   return out + ")";
 }
 
-OpDef plain_op(const char* family, const char* name, int min_args, int max_args, bool pure,
-               InferRule rule, const char* doc, Kernel kernel) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = family;
-  def.min_args = min_args;
-  def.max_args = max_args;
-  def.pure = pure;
-  def.infer = std::move(rule);
-  def.doc = doc;
-  def.kernel = std::move(kernel);
-  return def;
-}
-
 }  // namespace rxv::sem

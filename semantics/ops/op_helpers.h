@@ -81,9 +81,65 @@ PrimExpr shape_product(const std::vector<PrimExpr>& dims, Arith& arith);
 /// The dims as `(n, 4)` for messages.
 std::string describe_dims(const std::vector<PrimExpr>& dims);
 
-/// An op without attributes: name ("builtin.alloc_tensor", "relax." is prepended), arity, purity,
-/// StructInfo rule, documentation and (optionally) a kernel, filed under `family`.
-OpDef plain_op(const char* family, const char* name, int min_args, int max_args, bool pure,
-               InferRule rule, const char* doc, Kernel kernel = {});
+/// Builds one op table entry; every family registers its ops with it, e.g.
+///   table.add(OpBuilder("nn", "relax.nn.softmax")
+///                 .args(1)
+///                 .attrs({{"axis", AttrType::kInt, false}})
+///                 .infer(infer_softmax)
+///                 .kernel(softmax_kernel(false))
+///                 .doc("exp(x - max) / sum(exp(x - max)) along `axis` (default -1)"));
+/// Unset parts keep OpDef's defaults: no arguments, no attributes, pure, no kernel. Used as a
+/// temporary (the setters are &&-qualified), it converts to the OpDef it built.
+class OpBuilder {
+ public:
+  /// An entry `name` ("relax.add") filed under `family` ("binary": its semantics/ops/ file).
+  OpBuilder(std::string family, std::string name) {
+    def_.family = std::move(family);
+    def_.name = std::move(name);
+  }
+  /// Exactly `n` positional Relax arguments.
+  OpBuilder&& args(int n) && { return std::move(*this).args(n, n); }
+  /// `min_args` to `max_args` positional Relax arguments (max_args -1: any number).
+  OpBuilder&& args(int min_args, int max_args) && {
+    def_.min_args = min_args;
+    def_.max_args = max_args;
+    return std::move(*this);
+  }
+  OpBuilder&& attrs(std::vector<AttrSpec> attrs) && {
+    def_.attrs = std::move(attrs);
+    return std::move(*this);
+  }
+  /// Marks the op impure (print, assert_op, invoke_closure, ...).
+  OpBuilder&& impure() && {
+    def_.pure = false;
+    return std::move(*this);
+  }
+  OpBuilder&& infer(InferRule rule) && {
+    def_.infer = std::move(rule);
+    return std::move(*this);
+  }
+  OpBuilder&& kernel(Kernel kernel) && {
+    def_.kernel = std::move(kernel);
+    return std::move(*this);
+  }
+  OpBuilder&& doc(std::string doc) && {
+    def_.doc = std::move(doc);
+    return std::move(*this);
+  }
+  /// OpDef::call_tir_like.
+  OpBuilder&& call_tir_like() && {
+    def_.call_tir_like = true;
+    return std::move(*this);
+  }
+  /// OpDef::divisor_arg.
+  OpBuilder&& divisor_arg(int i) && {
+    def_.divisor_arg = i;
+    return std::move(*this);
+  }
+  operator OpDef() && { return std::move(def_); }
+
+ private:
+  OpDef def_;
+};
 
 }  // namespace rxv::sem

@@ -19,7 +19,8 @@
 
 namespace rxv::sem {
 
-/// The kind of value an attribute takes; the rule's code reads it with the helpers in op_attrs.h.
+/// The kind of value an attribute takes (checked by check_op_call); code reads the value with
+/// read_attr<T> (op_attrs.h).
 enum class AttrType {
   kBool, kInt, kFloat, kString, kDType, kIntList, kOptionalInt, kOptionalIntList, kPrimExprList, kAny
 };
@@ -73,9 +74,22 @@ struct OpDef {
   /// The reference kernel (semantics/value/kernel.h); empty until the op has one.
   Kernel kernel;
   std::string doc;                 ///< one line: what it computes, when it errors
+
+  // Facts other layers act on, read here instead of matching op names.
+  /// call_tir, call_tir_inplace, call_tir_with_grad: argument 0 is a PrimFunc's GlobalVar,
+  /// called destination-passing style on the Tuple in argument 1 (and the tir_vars of argument
+  /// 2) with fresh outputs of the call's out_sinfo. What LegalizeOps turns ops into; translation
+  /// validation takes its out_sinfo as a claim about the op it replaces.
+  bool call_tir_like = false;
+  /// The argument whose integer zero elements make the call fail (DivisionByZero): an error that
+  /// depends on the values, not the shapes (divide, floor_divide, floor_mod: argument 1). The
+  /// Halide backend checks it before a pipeline runs, since Halide's division never fails.
+  /// -1: none.
+  int divisor_arg = -1;
 };
 
-/// The registry. Families add entries with `add`; lookups are by full name.
+/// The registry. Families add entries with `add` (built with OpBuilder, op_helpers.h); lookups are
+/// by full name.
 class OpTable {
  public:
   /// The process-wide table with every family registered (built on first use, thread-safe).

@@ -68,8 +68,8 @@ StructInfo infer_statistical(const CallNode& call, const std::vector<StructInfo>
                              OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  auto axis = get_int_list_attr(call, "axis", ctx);
-  bool keepdims = get_bool_attr(call, "keepdims", false, ctx);
+  auto axis = read_attr<OptIntList>(call, "axis", {}, ctx);
+  bool keepdims = read_attr(call, "keepdims", false, ctx);
   return reduce(call, *x, axis, keepdims, x->dtype, ctx);
 }
 
@@ -78,8 +78,8 @@ StructInfo infer_arg_reduce(const CallNode& call, const std::vector<StructInfo>&
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   std::optional<std::vector<int64_t>> axis;
-  if (auto a = get_int_attr(call, "axis", ctx)) axis = std::vector<int64_t>{*a};
-  bool keepdims = get_bool_attr(call, "keepdims", false, ctx);
+  if (auto a = read_attr<OptInt>(call, "axis", {}, ctx)) axis = std::vector<int64_t>{*a};
+  bool keepdims = read_attr(call, "keepdims", false, ctx);
   return reduce(call, *x, axis, keepdims, DataType::Int(64), ctx);
 }
 
@@ -88,8 +88,8 @@ StructInfo infer_cumsum(const CallNode& call, const std::vector<StructInfo>& arg
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   DataType dtype = x->dtype;
-  if (auto d = get_dtype_attr(call, "dtype", ctx); d && !d->is_void()) dtype = *d;
-  auto axis = get_int_attr(call, "axis", ctx);
+  if (auto d = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx); d && !d->is_void()) dtype = *d;
+  auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis) {
     const std::vector<PrimExpr>* dims = tensor_dims(*x);
     if (!dims) return tensor_of_ndim(dtype, 1, x->vdevice);
@@ -180,11 +180,12 @@ void walk_reduce(const Tensor& x, const ReducePlan& plan, Step step) {
 Kernel statistical_kernel(ReduceKind kind) {
   return [kind](const CallNode& call, const std::vector<Value>& args,
                 KernelContext& ctx) -> EvalOr<Value> {
-    auto x = tensor_arg(call, args, 0, ctx);
-    if (!x) return x.error();
-    auto axes = kernel_int_list_attr(call, "axis", ctx);
+    auto x_arg = tensor_arg(call, args, 0, ctx);
+    if (!x_arg) return x_arg.error();
+    const Tensor* x = *x_arg;
+    auto axes = read_attr<OptIntList>(call, "axis", {}, ctx);
     if (!axes) return axes.error();
-    auto keepdims = kernel_bool_attr(call, "keepdims", false, ctx);
+    auto keepdims = read_attr(call, "keepdims", false, ctx);
     if (!keepdims) return keepdims.error();
     auto plan = plan_reduce(call, *x, *axes, *keepdims, ctx);
     if (!plan) return plan.error();
@@ -241,11 +242,12 @@ Kernel statistical_kernel(ReduceKind kind) {
 Kernel arg_reduce_kernel(bool is_max) {
   return [is_max](const CallNode& call, const std::vector<Value>& args,
                   KernelContext& ctx) -> EvalOr<Value> {
-    auto x = tensor_arg(call, args, 0, ctx);
-    if (!x) return x.error();
-    auto axis = kernel_int_attr(call, "axis", ctx);
+    auto x_arg = tensor_arg(call, args, 0, ctx);
+    if (!x_arg) return x_arg.error();
+    const Tensor* x = *x_arg;
+    auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
     if (!axis) return axis.error();
-    auto keepdims = kernel_bool_attr(call, "keepdims", false, ctx);
+    auto keepdims = read_attr(call, "keepdims", false, ctx);
     if (!keepdims) return keepdims.error();
     std::optional<std::vector<int64_t>> axes;
     if (*axis) axes = std::vector<int64_t>{**axis};
@@ -290,15 +292,21 @@ Kernel arg_reduce_kernel(bool is_max) {
 
 EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
-  auto x = tensor_arg(call, args, 0, ctx);
-  if (!x) return x.error();
-  auto axis = kernel_int_attr(call, "axis", ctx);
+  auto x_arg = tensor_arg(call, args, 0, ctx);
+  if (!x_arg) return x_arg.error();
+  const Tensor* x = *x_arg;
+  auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis) return axis.error();
-  auto dtype = kernel_dtype_attr(call, "dtype", ctx);
+  auto dtype = read_attr(call, "dtype", DataType::Void(), ctx);  // void: x's dtype
   if (!dtype) return dtype.error();
-  auto exclusive = kernel_bool_attr(call, "exclusive", false, ctx);
+  if (!dtype->is_void() && !is_tensor_dtype(*dtype))
+    return ctx.error(EvalErrorKind::kUnsupported,
+                     fmt::format("relax.cumsum: attribute 'dtype' names dtype {}, which tensors "
+                                 "cannot hold",
+                                 dtype->str()));
+  auto exclusive = read_attr(call, "exclusive", false, ctx);
   if (!exclusive) return exclusive.error();
-  auto xs = cast_tensor(*x, dtype->value_or(x->dtype), ctx);
+  auto xs = cast_tensor(*x, dtype->is_void() ? x->dtype : *dtype, ctx);
   if (!xs) return xs.error();
   std::vector<int64_t> shape = x->shape;
   int a = 0;
@@ -336,17 +344,6 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
   return Value(*out);
 }
 
-OpDef reduction_op(const char* name, InferRule rule, std::vector<AttrSpec> attrs, const char* doc) {
-  OpDef def;
-  def.name = std::string("relax.") + name;
-  def.family = "reduction";
-  def.min_args = def.max_args = 1;
-  def.attrs = std::move(attrs);
-  def.infer = std::move(rule);
-  def.doc = doc;
-  return def;
-}
-
 }  // namespace
 
 void register_reduction_ops(OpTable& table) {
@@ -354,37 +351,56 @@ void register_reduction_ops(OpTable& table) {
                                              {"keepdims", AttrType::kBool, false}};
   const std::vector<AttrSpec> arg_reduce = {{"axis", AttrType::kOptionalInt, false},
                                             {"keepdims", AttrType::kBool, false}};
-  auto add = [&](OpDef def, Kernel kernel) {
-    def.kernel = std::move(kernel);
-    table.add(std::move(def));
-  };
-  add(reduction_op("sum", infer_statistical, statistical,
-                   "sum over `axis` (None: all); integers wrap; empty sums are 0"),
-      statistical_kernel(ReduceKind::kSum));
-  add(reduction_op("mean", infer_statistical, statistical,
-                   "sum over `axis` divided by the element count (integers truncate)"),
-      statistical_kernel(ReduceKind::kMean));
-  add(reduction_op("max", infer_statistical, statistical,
-                   "maximum over `axis`; the lowest value of the dtype over no elements"),
-      statistical_kernel(ReduceKind::kMax));
-  add(reduction_op("min", infer_statistical, statistical,
-                   "minimum over `axis`; the highest value of the dtype over no elements"),
-      statistical_kernel(ReduceKind::kMin));
-  add(reduction_op("prod", infer_statistical, statistical,
-                   "product over `axis` (None: all); integers wrap; empty products are 1"),
-      statistical_kernel(ReduceKind::kProd));
-  add(reduction_op("argmax", infer_arg_reduce, arg_reduce,
-                   "int64 index of the first maximum along `axis` (None: flattened)"),
-      arg_reduce_kernel(true));
-  add(reduction_op("argmin", infer_arg_reduce, arg_reduce,
-                   "int64 index of the first minimum along `axis` (None: flattened)"),
-      arg_reduce_kernel(false));
-  add(reduction_op("cumsum", infer_cumsum,
-                   {{"axis", AttrType::kOptionalInt, false},
-                    {"dtype", AttrType::kDType, false},
-                    {"exclusive", AttrType::kBool, false}},
-                   "running sum along `axis` (None: flattened), exclusive if asked"),
-      cumsum_kernel);
+  table.add(OpBuilder("reduction", "relax.sum")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kSum))
+                .doc("sum over `axis` (None: all); integers wrap; empty sums are 0"));
+  table.add(OpBuilder("reduction", "relax.mean")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kMean))
+                .doc("sum over `axis` divided by the element count (integers truncate)"));
+  table.add(OpBuilder("reduction", "relax.max")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kMax))
+                .doc("maximum over `axis`; the lowest value of the dtype over no elements"));
+  table.add(OpBuilder("reduction", "relax.min")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kMin))
+                .doc("minimum over `axis`; the highest value of the dtype over no elements"));
+  table.add(OpBuilder("reduction", "relax.prod")
+                .args(1)
+                .attrs(statistical)
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kProd))
+                .doc("product over `axis` (None: all); integers wrap; empty products are 1"));
+  table.add(OpBuilder("reduction", "relax.argmax")
+                .args(1)
+                .attrs(arg_reduce)
+                .infer(infer_arg_reduce)
+                .kernel(arg_reduce_kernel(true))
+                .doc("int64 index of the first maximum along `axis` (None: flattened)"));
+  table.add(OpBuilder("reduction", "relax.argmin")
+                .args(1)
+                .attrs(arg_reduce)
+                .infer(infer_arg_reduce)
+                .kernel(arg_reduce_kernel(false))
+                .doc("int64 index of the first minimum along `axis` (None: flattened)"));
+  table.add(OpBuilder("reduction", "relax.cumsum")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false},
+                        {"dtype", AttrType::kDType, false},
+                        {"exclusive", AttrType::kBool, false}})
+                .infer(infer_cumsum)
+                .kernel(cumsum_kernel)
+                .doc("running sum along `axis` (None: flattened), exclusive if asked"));
 }
 
 }  // namespace rxv::sem

@@ -234,26 +234,18 @@ EvalOr<Value> kernel_nonzero(const CallNode& call, const std::vector<Value>& arg
 }  // namespace
 
 void register_search_ops(OpTable& table) {
-  OpDef unique;
-  unique.name = "relax.unique";
-  unique.family = "search";
-  unique.min_args = 5;
-  unique.max_args = 6;
-  unique.infer = infer_unique;
-  unique.kernel = kernel_unique;
-  unique.doc =
-      "the unique elements (or slices along axis) of x, sorted or in first-occurrence order, "
-      "with first indices, inverse indices and counts on request";
-  table.add(std::move(unique));
-
-  OpDef nonzero;
-  nonzero.name = "relax.nonzero";
-  nonzero.family = "search";
-  nonzero.min_args = nonzero.max_args = 1;
-  nonzero.infer = infer_nonzero;
-  nonzero.kernel = kernel_nonzero;
-  nonzero.doc = "the coordinates of x's nonzero elements, int64 of shape (ndim, count)";
-  table.add(std::move(nonzero));
+  table.add(OpBuilder("search", "relax.unique")
+                .args(5, 6)
+                .infer(infer_unique)
+                .kernel(kernel_unique)
+                .doc("the unique elements (or slices along axis) of x, sorted or in "
+                     "first-occurrence order, with first indices, inverse indices and counts on "
+                     "request"));
+  table.add(OpBuilder("search", "relax.nonzero")
+                .args(1)
+                .infer(infer_nonzero)
+                .kernel(kernel_nonzero)
+                .doc("the coordinates of x's nonzero elements, int64 of shape (ndim, count)"));
 }
 
 }  // namespace rxv::sem

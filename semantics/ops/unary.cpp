@@ -61,8 +61,9 @@ template <bool kFloatOnly, class F>
 Kernel unary_kernel(F f) {
   return [f](const CallNode& call, const std::vector<Value>& args,
              KernelContext& ctx) -> EvalOr<Value> {
-    auto x = tensor_arg(call, args, 0, ctx);
-    if (!x) return x.error();
+    auto x_arg = tensor_arg(call, args, 0, ctx);
+    if (!x_arg) return x_arg.error();
+    const Tensor* x = *x_arg;
     if (kFloatOnly && !x->dtype.is_float())
       return ctx.error(
           EvalErrorKind::kTypeError,
@@ -179,8 +180,9 @@ Kernel unary_kernel_for(const std::string& name) {
 /// clip(x, min, max) = max(min(x, max), min) with the bounds cast to x's dtype.
 EvalOr<Value> clip_kernel(const CallNode& call, const std::vector<Value>& args,
                           KernelContext& ctx) {
-  auto x = tensor_arg(call, args, 0, ctx);
-  if (!x) return x.error();
+  auto x_arg = tensor_arg(call, args, 0, ctx);
+  if (!x_arg) return x_arg.error();
+  const Tensor* x = *x_arg;
   const PrimScalar* bounds[2] = {nullptr, nullptr};
   for (size_t i = 1; i < 3; ++i) {
     bounds[i - 1] = i < args.size() ? args[i].as_prim() : nullptr;
@@ -236,25 +238,19 @@ constexpr UnarySpec kUnaryOps[] = {
 
 void register_unary_ops(OpTable& table) {
   for (const UnarySpec& spec : kUnaryOps) {
-    OpDef def;
-    def.name = std::string("relax.") + spec.name;
-    def.family = "unary";
-    def.min_args = def.max_args = 1;
     UnaryKind kind = spec.kind;
-    def.infer = [kind](const CallNode& call, const std::vector<StructInfo>& args,
-                       OpInferContext& ctx) { return infer_unary(call, args, ctx, kind); };
-    def.kernel = unary_kernel_for(spec.name);
-    def.doc = spec.doc;
-    table.add(std::move(def));
+    table.add(OpBuilder("unary", std::string("relax.") + spec.name)
+                  .args(1)
+                  .infer([kind](const CallNode& call, const std::vector<StructInfo>& args,
+                                OpInferContext& ctx) { return infer_unary(call, args, ctx, kind); })
+                  .kernel(unary_kernel_for(spec.name))
+                  .doc(spec.doc));
   }
-  OpDef clip;
-  clip.name = "relax.clip";
-  clip.family = "unary";
-  clip.min_args = clip.max_args = 3;
-  clip.infer = infer_clip;
-  clip.kernel = clip_kernel;
-  clip.doc = "max(min(x, max), min) elementwise; min and max are PrimValue arguments";
-  table.add(std::move(clip));
+  table.add(OpBuilder("unary", "relax.clip")
+                .args(3)
+                .infer(infer_clip)
+                .kernel(clip_kernel)
+                .doc("max(min(x, max), min) elementwise; min and max are PrimValue arguments"));
 }
 
 }  // namespace rxv::sem

@@ -1,6 +1,7 @@
 // The op table itself: every op of issue 4's builtin/unary/binary/reduction/matmul families is
 // registered with a doc line, a rule and the right purity; check_op_call's arity and attribute
-// checks; the typed attribute readers (op_attrs.h); the shared helpers (op_helpers.h).
+// checks; attribute type checks (op_attrs.h; read_attr: op_attrs_test.cpp); the shared helpers
+// (op_helpers.h).
 #include "semantics/ops/op_table.h"
 
 #include <gtest/gtest.h>
@@ -138,6 +139,23 @@ TEST(OpTable, RulesAreSafeWhenCalledDirectly) {
   }
 }
 
+// The facts other layers read from an entry instead of matching op names.
+TEST(OpTable, OpFacts) {
+  std::set<std::string> call_tir_like, divides;
+  for (const OpDef& def : OpTable::get().ops()) {
+    if (def.call_tir_like) call_tir_like.insert(def.name);
+    if (def.divisor_arg >= 0) {
+      divides.insert(def.name);
+      EXPECT_LT(def.divisor_arg, def.min_args) << def.name;
+    }
+  }
+  EXPECT_EQ(call_tir_like, (std::set<std::string>{"relax.call_tir", "relax.call_tir_inplace",
+                                                  "relax.call_tir_with_grad"}));
+  EXPECT_EQ(divides,
+            (std::set<std::string>{"relax.divide", "relax.floor_divide", "relax.floor_mod"}));
+  EXPECT_EQ(OpTable::get().find("relax.divide")->divisor_arg, 1);
+}
+
 // ---- op_attrs.h ----
 
 AttrValue prim_attr(PrimExpr p) {
@@ -199,51 +217,6 @@ TEST(OpAttrs, TypesAcceptEverySpelling) {
   EXPECT_TRUE(attr_has_type(dims_list, AttrType::kPrimExprList));
   dims_list.items.push_back(AttrValue::String("x"));
   EXPECT_FALSE(attr_has_type(dims_list, AttrType::kPrimExprList));
-}
-
-TEST(OpAttrs, ReadersGiveValuesDefaultsAndErrors) {
-  OpHarness h;
-  OpInferContext ctx(nullptr, *h.arith, h.sink, {});
-  auto dtype_imm = std::make_shared<DataTypeImmNode>();
-  dtype_imm->value = kF16;
-  PrimExpr n = make_var("n");
-  AttrValue dims_list;
-  dims_list.kind = AttrValue::Kind::kList;
-  dims_list.items = {AttrValue::Int(2), prim_attr(n)};
-  Expr call = make_call(make_op("relax.test"), {},
-                        attrs({{"b", prim_attr(make_bool(true))},
-                               {"i", prim_attr(make_int(7))},
-                               {"one", AttrValue::Int(4)},
-                               {"list", int_list({0, -1})},
-                               {"none", AttrValue::None()},
-                               {"dt", expr_attr(dtype_imm)},
-                               {"void", AttrValue::String("void")},
-                               {"f", AttrValue::Float(1.5)},
-                               {"s", AttrValue::String("NCHW")},
-                               {"dims", dims_list}}));
-  const auto& c = *as<CallNode>(call);
-  EXPECT_TRUE(get_bool_attr(c, "b", false, ctx));
-  EXPECT_TRUE(get_bool_attr(c, "absent", true, ctx));
-  EXPECT_EQ(get_int_attr(c, "i", ctx), 7);
-  EXPECT_EQ(get_int_attr(c, "none", ctx), std::nullopt);
-  EXPECT_EQ(get_int_list_attr(c, "one", ctx), (std::vector<int64_t>{4}));
-  EXPECT_EQ(get_int_list_attr(c, "list", ctx), (std::vector<int64_t>{0, -1}));
-  EXPECT_EQ(get_int_list_attr(c, "none", ctx), std::nullopt);
-  EXPECT_EQ(get_dtype_attr(c, "dt", ctx), kF16);
-  EXPECT_EQ(get_dtype_attr(c, "void", ctx), kVoid);
-  EXPECT_EQ(get_float_attr(c, "f", ctx), 1.5);
-  EXPECT_EQ(get_string_attr(c, "s", ctx), "NCHW");
-  auto d = get_prim_expr_list_attr(c, "dims", ctx);
-  ASSERT_TRUE(d);
-  ASSERT_EQ(d->size(), 2u);
-  EXPECT_TRUE(structural_equal((*d)[0], make_int(2)));
-  EXPECT_EQ((*d)[1], n);
-  EXPECT_EQ(h.errors(), 0u) << h.messages();
-  // A wrong type is reported and read as absent.
-  EXPECT_EQ(get_int_attr(c, "s", ctx), std::nullopt);
-  EXPECT_TRUE(h.mentions("relax.test: attribute 's' must be an int, got \"NCHW\"")) << h.messages();
-  EXPECT_FALSE(get_bool_attr(c, "i", false, ctx));
-  EXPECT_EQ(h.errors(), 2u);
 }
 
 // ---- op_helpers.h ----
