@@ -1,5 +1,6 @@
-// Halide lowerings of nn ops built from elementwise math and per-group statistics
-// (semantics/ops/nn.cpp): gelu (erf form) and layer_norm over any set of axes. layer_norm
+// Halide lowerings of the nn family (semantics/ops/nn.cpp): relu, silu and gelu (erf form)
+// elementwise; softmax and log_softmax along an axis (max-subtracted, as TVM's topi); layer_norm
+// over any set of axes. layer_norm
 // computes in float64, as the interpreter's kernel does: the mean, then the variance around it
 // (two passes), then (x - mean) / sqrt(var + epsilon) * gamma + beta, rounded to x's dtype.
 #include "backends/halide/lowering.h"
@@ -9,6 +10,59 @@ namespace rxv::halide {
 namespace {
 
 using Halide::Expr;
+
+LTensor map_float(const std::string& name, const LTensor& x, const std::function<Expr(Expr)>& f) {
+  LTensor r;
+  r.func = fresh_func(name);
+  r.dtype = x.dtype;
+  r.shape = x.shape;
+  auto v = make_vars(x.ndim());
+  define(r.func, v, round_to(x.dtype, f(x.at(as_exprs(v)))));
+  return r;
+}
+
+LowerResult lower_softmax(const sem::CallNode& call, const std::vector<Operand>& args, bool log) {
+  const LTensor* x = tensor_arg(args, 0);
+  if (!x || !x->dtype.is_float() || x->ndim() == 0)
+    return std::string("softmax needs a float tensor of rank >= 1");
+  int64_t axis = int_attr(call, "axis").value_or(-1);
+  if (axis < 0) axis += x->ndim();
+  if (axis < 0 || axis >= x->ndim()) return std::string("axis out of range");
+  int ax = static_cast<int>(axis);
+  Halide::Type ct = *compute_type(x->dtype);
+  auto v = make_vars(x->ndim(), "s");
+  std::vector<Expr> idx = as_exprs(v);
+  Halide::RDom r(0, x->shape[ax]);
+  std::vector<Expr> ridx = idx;
+  ridx[ax] = r;
+  // max and sum over the axis, as Funcs of the other indices (the axis index is ignored).
+  std::vector<Halide::Var> rv;
+  std::vector<Expr> red_idx;
+  for (int d = 0; d < x->ndim(); ++d)
+    if (d != ax) rv.push_back(v[d]);
+  Halide::Func mx = fresh_func("softmax_max"), sm = fresh_func("softmax_sum");
+  define(mx, rv, Halide::cast(ct, -INFINITY));
+  std::vector<Expr> rve = as_exprs(rv);
+  std::vector<Expr> rve_rev(rve.rbegin(), rve.rend());
+  std::vector<Halide::Var> rv_rev(rv.rbegin(), rv.rend());
+  mx(rv_rev) = nan_max(mx(rve_rev), x->at(ridx));
+  define(sm, rv, Halide::Internal::make_zero(ct));
+  sm(rv_rev) = sm(rve_rev) + Halide::exp(x->at(ridx) - mx(rve_rev));
+  LTensor out;
+  out.func = fresh_func(log ? "relax.nn.log_softmax" : "relax.nn.softmax");
+  out.dtype = x->dtype;
+  out.shape = x->shape;
+  Expr shifted = x->at(idx) - mx(rve_rev);
+  Expr value = log ? shifted - Halide::log(sm(rve_rev)) : Halide::exp(shifted) / sm(rve_rev);
+  define(out.func, v, round_to(x->dtype, value));
+  int nd = x->ndim() - 1;
+  out.schedule = [mx, sm, nd](Halide::Func*, const Halide::Target& t) mutable {
+    schedule_root_reduction(mx, nd, t);
+    schedule_root_reduction(sm, nd, t);
+    return false;
+  };
+  return out;
+}
 
 Expr f64(double v) { return Halide::Internal::make_const(Halide::Float(64), v); }
 
@@ -106,10 +160,35 @@ LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operan
 
 }  // namespace
 
-void register_nn_norm_lowerings(LoweringRegistry& r) {
+void register_nn_lowerings(LoweringRegistry& r) {
+  r.add("relax.nn.relu",
+        [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
+          const LTensor* x = tensor_arg(args, 0);
+          if (!x || x->dtype.is_bool()) return std::string("relu needs a numeric tensor");
+          return map_float("relax.nn.relu", *x, [](Expr e) {
+            Expr z = Halide::Internal::make_zero(e.type());
+            return e.type().is_float()
+                       ? Halide::select(is_nan_strict(e), e, Halide::select(e < z, z, e))
+                       : Halide::max(e, z);
+          });
+        });
+  r.add("relax.nn.silu",
+        [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
+          const LTensor* x = tensor_arg(args, 0);
+          if (!x || !x->dtype.is_float()) return std::string("silu needs a float tensor");
+          return map_float("relax.nn.silu", *x, [](Expr e) {
+            Expr one = Halide::Internal::make_one(e.type());
+            return e * (one / (one + safe_exp(-e)));
+          });
+        });
+  r.add("relax.nn.softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
+                               LowerContext&) { return lower_softmax(call, args, false); });
+  r.add("relax.nn.log_softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
+                                   LowerContext&) { return lower_softmax(call, args, true); });
   r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args,
                             LowerContext&) { return lower_gelu(args); });
   r.add("relax.nn.layer_norm", lower_layer_norm);
+  r.exclude("relax.nn.batch_norm", "a tuple result (output, moving mean, moving var)");
 }
 
 }  // namespace rxv::halide

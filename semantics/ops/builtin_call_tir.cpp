@@ -330,7 +330,7 @@ StructInfo infer_call_dps_packed(const CallNode& call, const std::vector<StructI
 void register_builtin_call_tir_ops(OpTable& table) {
   OpDef call_tir;
   call_tir.name = "relax.call_tir";
-  call_tir.family = "builtin";
+  call_tir.family = "builtin_call_tir";
   call_tir.min_args = 2;
   call_tir.max_args = 3;
   call_tir.infer = [](const CallNode& call, const std::vector<StructInfo>& args,
@@ -343,7 +343,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
 
   OpDef inplace;
   inplace.name = "relax.call_tir_inplace";
-  inplace.family = "builtin";
+  inplace.family = "builtin_call_tir";
   inplace.min_args = 2;
   inplace.max_args = 3;
   inplace.attrs = {{"inplace_indices", AttrType::kIntList, true}};
@@ -357,7 +357,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
   // TVM's Gradient pass uses for its gradient; they do not change its value.
   OpDef with_grad;
   with_grad.name = "relax.call_tir_with_grad";
-  with_grad.family = "builtin";
+  with_grad.family = "builtin_call_tir";
   with_grad.min_args = 2;
   with_grad.max_args = 3;
   with_grad.attrs = {{"te_grad_name", AttrType::kString, true},
@@ -370,7 +370,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
 
   OpDef dps;
   dps.name = "relax.call_dps_packed";
-  dps.family = "builtin";
+  dps.family = "builtin_call_tir";
   dps.min_args = dps.max_args = 2;
   dps.infer = infer_call_dps_packed;
   dps.doc =
