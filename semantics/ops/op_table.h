@@ -76,6 +76,10 @@ struct OpDef {
   /// The reference kernel (semantics/value/kernel.h); empty until the op has one.
   Kernel kernel;
   std::string doc;                 ///< one line: what it computes, when it errors
+  /// Its TVMScript signature, the parameter list of its function in TVM's python/tvm/relax/op/
+  /// ("data, alpha=0.01"; op_signature.h). Ops written before this field have their line in
+  /// op_signature.cpp's table instead; an op has one or the other.
+  std::string signature;
 };
 
 /// The registry. Families add entries with `add`; lookups are by full name.
