@@ -1,5 +1,6 @@
 // Generation specs of the nn family (semantics/ops/nn.cpp): relu (any
-// non-bool tensor), gelu and silu (float tensors), softmax and log_softmax
+// non-bool tensor), gelu, silu and leakyrelu (float tensors; alpha of either
+// sign, above 1 now and then), softmax and log_softmax
 // along an axis in range, layer_norm and batch_norm with float data and
 // parameters whose dims provably equal the normalized ones.
 #include "fuzz/generator_impl.h"
@@ -115,12 +116,23 @@ std::optional<Expr> build_batch_norm(Gen &g, Scope &scope, const OpSpec &spec) {
   return make_call(make_op(spec.op), std::move(args), std::move(attrs));
 }
 
+std::optional<Expr> build_leakyrelu(Gen &g, Scope &scope, const OpSpec &spec) {
+  const Avail *x = g.pick_tensor_of(scope, float_only);
+  if (!x)
+    return std::nullopt;
+  static const double kAlphas[] = {0.01, 0.1, 0.2, 0.5, 1.5, -0.25};
+  Attrs attrs;
+  attrs.set("alpha", AttrValue::Float(kAlphas[g.c_.draw(std::size(kAlphas))]));
+  return make_call(make_op(spec.op), {x->var}, std::move(attrs));
+}
+
 } // namespace
 
 void register_nn_specs(OpSpecTable &table) {
   table.add("relax.nn.relu", 1, one_tensor_call(non_bool));
   for (const char *op : {"relax.nn.gelu", "relax.nn.silu"})
     table.add(op, 1, one_tensor_call(float_only));
+  table.add("relax.nn.leakyrelu", 1, build_leakyrelu);
   for (const char *op : {"relax.nn.softmax", "relax.nn.log_softmax"})
     table.add(op, 1, build_softmax);
   table.add("relax.nn.layer_norm", 1, build_layer_norm);

@@ -1,5 +1,5 @@
-// Halide lowerings of the nn family (semantics/ops/nn.cpp): relu, silu and gelu (erf form)
-// elementwise; softmax and log_softmax along an axis (max-subtracted, as TVM's topi); layer_norm
+// Halide lowerings of the nn family (semantics/ops/nn.cpp): relu, silu, leakyrelu and gelu (erf
+// form) elementwise; softmax and log_softmax along an axis (max-subtracted, as TVM's topi); layer_norm
 // over any set of axes. layer_norm
 // computes in float64, as the interpreter's kernel does: the mean, then the variance around it
 // (two passes), then (x - mean) / sqrt(var + epsilon) * gamma + beta, rounded to x's dtype.
@@ -179,6 +179,24 @@ void register_nn_lowerings(LoweringRegistry& r) {
           return map_float("relax.nn.silu", *x, [](Expr e) {
             Expr one = Halide::Internal::make_one(e.type());
             return e * (one / (one + safe_exp(-e)));
+          });
+        });
+  r.add("relax.nn.leakyrelu",
+        [](const sem::CallNode& call, const std::vector<Operand>& args,
+           LowerContext&) -> LowerResult {
+          const LTensor* x = tensor_arg(args, 0);
+          if (!x || !x->dtype.is_float()) return std::string("leakyrelu needs a float tensor");
+          double alpha = 0.01;
+          if (call.attrs.find("alpha")) {
+            auto a = float_attr(call, "alpha");
+            if (!a) return std::string("alpha is not a number");
+            alpha = *a;
+          }
+          sem::DataType dtype = x->dtype;
+          return map_float("relax.nn.leakyrelu", *x, [alpha, dtype](Expr e) {
+            // alpha is a constant of x's dtype (float16: rounded to float16 first), as TOPI's.
+            Expr a = round_to(dtype, Halide::Internal::make_const(e.type(), alpha));
+            return Halide::select(e > Halide::Internal::make_zero(e.type()), e, e * a);
           });
         });
   r.add("relax.nn.softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
