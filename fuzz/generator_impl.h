@@ -1,8 +1,8 @@
 #pragma once
 // The generator's state and its builders (private to fuzz/generator*.cpp):
 // generator.cpp does modules, functions, blocks and control flow;
-// generator_ops.cpp op calls through the specs; generator_tir.cpp the PrimFuncs
-// behind call_tir.
+// generator_ops.cpp op calls through the specs (op_specs.h), whose builders are
+// in fuzz/ops_<family>.cpp; generator_tir.cpp the PrimFuncs behind call_tir.
 #include <memory>
 #include <optional>
 #include <string>
@@ -78,18 +78,11 @@ public:
   std::vector<sem::StructInfo> generalize(const std::vector<Avail> &args,
                                           bool erase_shapes);
 
-  // --- generator_ops.cpp: op calls ---
+  // --- generator_ops.cpp: op calls through the families' specs ---
   bool add_op_call(sem::BindingBlock &block, Scope &scope, bool pure);
-  std::optional<sem::Expr> build_op_call(const OpSpec &spec, Scope &scope);
-
-  // --- generator_ops_{manipulation,index,creation,nn}.cpp: the op families'
-  // builders, called by build_op_call for their forms ---
-  std::optional<sem::Expr> build_manipulation_call(const OpSpec &spec,
-                                                   Scope &scope);
-  std::optional<sem::Expr> build_index_call(const OpSpec &spec, Scope &scope);
-  std::optional<sem::Expr> build_creation_call(const OpSpec &spec,
-                                               Scope &scope);
-  std::optional<sem::Expr> build_nn_call(const OpSpec &spec, Scope &scope);
+  /// A visible tensor (known dtype and ndim) whose dtype satisfies `dtype_ok`,
+  /// or null.
+  const Avail *pick_tensor_of(Scope &scope, bool (*dtype_ok)(sem::DataType));
   /// A visible tensor of known dtype and ndim satisfying `pred`, or null.
   template <class Pred> const Avail *pick_tensor(Scope &scope, Pred pred) {
     std::vector<size_t> idx = candidates(scope, [&](const Avail &a) {
@@ -159,8 +152,31 @@ sem::Expr prim_bool(bool b);
 /// A dtype attribute ("void" for none).
 sem::AttrValue dtype_attr(sem::DataType d);
 
+/// Dtype predicates for pick_tensor_of and one_tensor_call.
+inline bool non_bool(sem::DataType d) { return !d.is_bool(); }
+inline bool float_only(sem::DataType d) { return d.is_float(); }
+inline bool int_or_bool(sem::DataType d) { return d.is_integral(); }
+inline bool any_dtype(sem::DataType) { return true; }
+/// A tensor of known dtype and ndim whose dtype satisfies `dtype_ok`.
+bool is_tensor_of(const Avail &a, bool (*dtype_ok)(sem::DataType));
+
+/// The builder of `f(x)` for one visible tensor x whose dtype satisfies
+/// `dtype_ok` (the elementwise ops of several families, flatten, nonzero).
+OpBuilder one_tensor_call(bool (*dtype_ok)(sem::DataType));
+
+/// Axis `a` of an `ndim`-d tensor, written negatively a fifth of the time.
+int64_t spell_axis(ChoiceSource &c, int64_t a, int64_t ndim);
+/// A random permutation of 0..n-1.
+std::vector<int64_t> permutation(ChoiceSource &c, int64_t n);
 /// The dims of a tensor StructInfo whose shape is a ShapeExpr; null otherwise.
 const std::vector<sem::PrimExpr> *known_dims(const sem::StructInfo &s);
 const sem::TensorSInfo *as_tensor(const sem::StructInfo &s);
+/// A pick_tensor predicate: a ShapeExpr shape of at least `min_ndim` dims.
+inline auto with_dims(size_t min_ndim) {
+  return [min_ndim](const Avail &a, const sem::TensorSInfo &) {
+    const auto *d = known_dims(a.sinfo);
+    return d && d->size() >= min_ndim;
+  };
+}
 
 } // namespace rxv::fuzz::detail

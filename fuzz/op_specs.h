@@ -1,91 +1,95 @@
 #pragma once
 /// Per-op generation specs (the fuzz layer's column of the op table, DESIGN.md
 /// "One op table"): for every op in semantics/ops/op_table.h, how the generator
-/// builds a call of it that the op's StructInfo rule accepts (arity, operand
-/// dtypes, attribute choices, shape constraints), or why the op is deliberately
-/// not generated. A unit test fails when the table has an op with neither.
+/// builds a call of it that the op's StructInfo rule accepts, or why the op is
+/// deliberately not generated. Each family of the op table registers its specs
+/// and exclusions from fuzz/ops_<family>.cpp (the same family names as
+/// semantics/ops/<family>.cpp, listed once in semantics/ops/op_families.h);
+/// a unit test fails when the table has an op with neither, or when an op is
+/// registered under another family than the table's.
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "semantics/ir/expr.h"
+
 namespace rxv::fuzz {
 
-/// How operands and attributes are chosen; the generator has one builder per
-/// form.
-enum class OpForm {
-  kUnaryAny,     ///< f(x): x any non-bool tensor
-  kUnaryFloat,   ///< f(x): x a float tensor
-  kUnaryCheck,   ///< f(x) -> bool: x a float tensor
-  kClip,         ///< clip(x, prim_value min, prim_value max)
-  kBinaryArith,  ///< f(x, y): same dtype, broadcast-compatible shapes (y may be
-                 ///< a constant)
-  kBinaryDivide, ///< as kBinaryArith; integer divisors are non-zero constants
-  kBinaryFloat,  ///< as kBinaryArith, float operands only (power)
-  kCompare,      ///< f(x, y) -> bool
-  kLogical,      ///< f(x, y): bool or integer operands
-  kWhere,        ///< where(bool cond, x, y)
-  kReduce,       ///< f(x, axis=[..]|None, keepdims=b)
-  kArgReduce,    ///< f(x, axis=i|None, keepdims=b) -> int64
-  kCumsum,       ///< cumsum(x, axis=i|None, dtype=?, exclusive=b)
-  kMatmul,  ///< matmul(x, y): x's last dim equals y's first (a constant when
-            ///< needed)
-  kShapeOf, ///< shape_of(x)
-  kShapeToTensor, ///< shape_to_tensor(shape_of(x))
-  kTensorToShape, ///< tensor_to_shape(1-D int64 tensor)
-  kNullValue,     ///< null_value()
-  kPrint,   ///< print(values, format=...): impure, ordinary blocks of impure
-            ///< functions
-  kCallTir, ///< call_tir into a generated elementwise PrimFunc
-  // Manipulation (generator_ops_manipulation.cpp).
-  kReshape,         ///< reshape(x, shape): x's dims regrouped, same count
-  kPermuteDims,     ///< permute_dims(x, axes=perm|None)
-  kExpandDims,      ///< expand_dims(x, axis=[..]) at distinct positions
-  kSqueeze,         ///< squeeze(x, axis=[dims that are 1]|None)
-  kBroadcastTo,     ///< broadcast_to(x, shape): 1s widened, leading dims
-  kConcat,          ///< concat((x, y..), axis): dims equal but at axis
-  kSplit,           ///< split(x, indices_or_sections=n|[cuts], axis)
-  kTile,            ///< tile(x, repeats=[..]) of small counts
-  kRepeat,          ///< repeat(x, repeats=r, axis=i|None)
-  kFlip,            ///< flip(x, axis=i)
-  kLayoutTransform, ///< layout_transform(x, index_map=T.index_map(lambda))
-  // Indexing and search (generator_ops_index.cpp).
-  kStridedSlice, ///< strided_slice(x, axes, begin, end[, strides])
-  kTake,         ///< take(x, integer indices, axis, mode)
-  kUnique,       ///< unique(x, sorted, index, inverse, counts[, axis])
-  // Creation and casts (generator_ops_creation.cpp).
-  kZerosOnes, ///< zeros/ones(shape, dtype)
-  kFull,      ///< full(shape, 0-d fill value, dtype)
-  kLike,      ///< zeros_like/ones_like(x, dtype=void|d)
-  kFullLike,  ///< full_like(x, 0-d fill value, dtype)
-  kArange,    ///< arange(start, end, step, dtype)
-  kAstype,    ///< astype(x, dtype)
-  kTrilu,     ///< tril/triu(x, k): x of at least 2 dims
-  // Neural-network ops (generator_ops_nn.cpp).
-  kSoftmax,     ///< softmax/log_softmax(x, axis): float x
-  kLayerNorm,   ///< layer_norm(x, gamma, beta, axes) with matching params
-  kBatchNorm,   ///< batch_norm(x, gamma, beta, mean, var, axis)
-  kConv2d,      ///< conv2d(data 4-D, weight OIHW) with fitting windows
-  kPool2d,      ///< max_pool2d/avg_pool2d(data 4-D) with fitting windows
-  kAdaptivePool ///< adaptive_avg_pool2d(data 4-D, output_size)
+namespace detail {
+class Gen;
+struct Scope;
+} // namespace detail
+
+struct OpSpec;
+
+/// Builds one call of the spec's op from the values in scope, or nullopt when
+/// nothing in scope fits (the generator then tries another binding).
+using OpBuilder = std::function<std::optional<sem::Expr>(
+    detail::Gen &gen, detail::Scope &scope, const OpSpec &spec)>;
+
+/// Where a call of the op may be generated.
+enum class OpPlace {
+  kAnywhere,
+  kImpureBlock, ///< impure (print): ordinary blocks of impure functions only
+  kCallTir,     ///< needs the generator's call_tir support (GenConfig)
 };
 
 struct OpSpec {
-  std::string op; ///< "relax.add"
-  OpForm form;
-  int weight = 1; ///< relative frequency among the applicable specs
+  std::string op;     ///< "relax.add"
+  std::string family; ///< the registering family ("binary")
+  int weight = 1;     ///< relative frequency among the applicable specs
+  OpBuilder build;
+  OpPlace place = OpPlace::kAnywhere;
+  /// The result is a 1-D int64 tensor of non-negative elements
+  /// (shape_to_tensor's), which tensor_to_shape may take.
+  bool nonneg_shape_tensor = false;
 };
 
 struct ExcludedOp {
   std::string op;
   std::string reason;
+  std::string family; ///< the registering family
+};
+
+/// What the families register into (register_<family>_specs, one per
+/// fuzz/ops_<family>.cpp).
+class OpSpecTable {
+public:
+  /// The process-wide table with every family registered (built on first use,
+  /// thread-safe), in the op table's order of families.
+  static const OpSpecTable &get();
+
+  /// `op` is generated by `build`, drawn with relative frequency `weight`.
+  void add(std::string op, int weight, OpBuilder build,
+           OpPlace place = OpPlace::kAnywhere,
+           bool nonneg_shape_tensor = false);
+  /// `op` is deliberately not generated, for `reason`.
+  void exclude(std::string op, std::string reason);
+
+  const std::vector<OpSpec> &specs() const { return specs_; }
+  const std::vector<ExcludedOp> &excluded() const { return excluded_; }
+  const OpSpec *find(std::string_view op) const;
+
+private:
+  std::string family_; ///< the family now registering
+  std::vector<OpSpec> specs_;
+  std::vector<ExcludedOp> excluded_;
 };
 
 /// Every generated op, in the op table's order of families.
-const std::vector<OpSpec> &op_specs();
+inline const std::vector<OpSpec> &op_specs() {
+  return OpSpecTable::get().specs();
+}
 /// Ops of the table the generator deliberately does not call, each with its
 /// reason.
-const std::vector<ExcludedOp> &excluded_ops();
-const OpSpec *find_op_spec(std::string_view op);
+inline const std::vector<ExcludedOp> &excluded_ops() {
+  return OpSpecTable::get().excluded();
+}
+inline const OpSpec *find_op_spec(std::string_view op) {
+  return OpSpecTable::get().find(op);
+}
 /// Ops of the op table with neither a spec nor an exclusion (the coverage test
 /// wants none).
 std::vector<std::string> ops_without_spec();

@@ -89,33 +89,42 @@ using LowerResult = std::variant<LTensor, std::string>;
 using OpLowering = std::function<LowerResult(const sem::CallNode& call,
                                              const std::vector<Operand>& args, LowerContext& ctx)>;
 
-/// The lowerings, keyed by op name ("relax.add"). Built on first use, thread-safe, immutable.
+/// An op the backend deliberately leaves to the interpreter, and why.
+struct ExcludedOp {
+  std::string op;
+  std::string reason;
+  std::string family;  ///< the registering family
+};
+
+/// The lowerings, keyed by op name ("relax.add"), and the ops left to the interpreter. Every
+/// family of the op table (semantics/ops/op_families.h) registers both from
+/// backends/halide/ops_<family>.cpp. Built on first use, thread-safe, immutable.
 class LoweringRegistry {
  public:
   static const LoweringRegistry& get();
   const OpLowering* find(std::string_view op_name) const;
   std::vector<std::string> names() const;
   void add(std::string name, OpLowering fn);
+  /// `name` is not lowered, for `reason` (a data-dependent shape, a tuple, not lowered yet).
+  void exclude(std::string name, std::string reason);
+  /// The family that registered op `name`'s lowering or exclusion; empty if none did.
+  std::string_view family_of(std::string_view name) const;
+  const std::vector<ExcludedOp>& excluded() const { return excluded_; }
   /// Replaces op `name`'s lowering for the rest of the process and returns the previous one
   /// (tests inject a wrong lowering to show that `rxv fuzz --backend` catches it). Call only
   /// while nothing is being lowered.
   static OpLowering replace_for_testing(std::string_view name, OpLowering fn);
 
  private:
-  std::vector<std::pair<std::string, OpLowering>> entries_;
+  struct Entry {
+    std::string name;
+    OpLowering fn;
+    std::string family;
+  };
+  std::string family_;  ///< the family now registering
+  std::vector<Entry> entries_;
+  std::vector<ExcludedOp> excluded_;
 };
-
-// Families (ops_<family>.cpp), each registering its lowerings.
-void register_unary_lowerings(LoweringRegistry& r);
-void register_binary_lowerings(LoweringRegistry& r);
-void register_reduction_lowerings(LoweringRegistry& r);
-void register_linear_algebra_lowerings(LoweringRegistry& r);
-void register_manipulation_lowerings(LoweringRegistry& r);
-void register_nn_lowerings(LoweringRegistry& r);
-void register_nn_norm_lowerings(LoweringRegistry& r);
-void register_creation_lowerings(LoweringRegistry& r);
-void register_manipulation_join_lowerings(LoweringRegistry& r);
-void register_manipulation_index_lowerings(LoweringRegistry& r);
 
 // ---- helpers shared by the families (lowering_helpers.cpp) ----
 

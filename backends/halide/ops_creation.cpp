@@ -1,7 +1,7 @@
-// Halide lowerings of the creation ops (semantics/ops/creation.cpp): zeros, ones and full of a
-// literal shape, zeros_like / ones_like / full_like of a tensor's shape, arange of literal
-// PrimValues, and tril / triu with a literal k. A fill value converts to the dtype as astype
-// does (convert(): floats truncate toward zero; NaN, infinities and out-of-range give 0).
+// Halide lowerings of the creation family (semantics/ops/creation.cpp): zeros, ones and full of
+// a literal shape, zeros_like / ones_like / full_like of a tensor's shape, arange of literal
+// PrimValues, tril / triu with a literal k, and astype. A fill value converts to the dtype as
+// astype does (convert(): floats truncate toward zero; NaN, infinities and out-of-range give 0).
 #include <cmath>
 
 #include "backends/halide/lowering.h"
@@ -152,6 +152,19 @@ LowerResult lower_trilu(const sem::CallNode& call, const std::vector<Operand>& a
 }  // namespace
 
 void register_creation_lowerings(LoweringRegistry& r) {
+  r.add("relax.astype",
+        [](const sem::CallNode& call, const std::vector<Operand>& args,
+           LowerContext&) -> LowerResult {
+          const LTensor* x = tensor_arg(args, 0);
+          auto to = dtype_attr(call, "dtype");
+          if (!x || !to || !compute_type(*to))
+            return std::string("astype needs a tensor and a dtype");
+          LTensor r = remap("relax.astype", *x, x->shape, [&](const std::vector<Expr>& idx) {
+            return convert(x->dtype, *to, x->at(idx));
+          });
+          r.dtype = *to;
+          return r;
+        });
   for (auto [op, value, like] : {std::tuple{"relax.zeros", 0, false}, {"relax.ones", 1, false},
                                  {"relax.zeros_like", 0, true}, {"relax.ones_like", 1, true}}) {
     std::string name = op;

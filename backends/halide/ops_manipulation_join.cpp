@@ -1,7 +1,6 @@
-// Halide lowerings of the replicating and reversing manipulation ops
-// (semantics/ops/manipulation_join.cpp): tile, repeat and flip, as index remaps with symbolic
-// extents. concat and split are excluded (a tuple argument / a tuple result; see
-// tests/backends/lowering_registry_test.cpp).
+// Halide lowerings of the manipulation_join family (semantics/ops/manipulation_join.cpp): tile,
+// repeat and flip, as index remaps with symbolic extents. concat and split are excluded (a tuple
+// argument / a tuple result).
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -101,6 +100,8 @@ void register_manipulation_join_lowerings(LoweringRegistry& r) {
                            LowerContext&) { return lower_repeat(call, args); });
   r.add("relax.flip", [](const sem::CallNode& call, const std::vector<Operand>& args,
                          LowerContext&) { return lower_flip(call, args); });
+  r.exclude("relax.concat", "a tuple argument, which a region does not carry");
+  r.exclude("relax.split", "a tuple result, which a region does not carry");
 }
 
 }  // namespace rxv::halide

@@ -1,7 +1,8 @@
-// Halide lowerings of neural-network ops (relax.nn.*): relu, silu, softmax and log_softmax
-// along an axis (max-subtracted, as TVM's topi), conv2d (NCHW data, OIHW kernel, groups 1) and
-// max_pool2d / avg_pool2d (NCHW, no ceil_mode). Other layouts and attributes are left to the
-// interpreter. Accumulation is in the compute type, float16 rounded once per output.
+// Halide lowerings of the nn family (semantics/ops/nn.cpp): relu, silu, leakyrelu and gelu (erf
+// form) elementwise; softmax and log_softmax along an axis (max-subtracted, as TVM's topi); layer_norm
+// over any set of axes. layer_norm
+// computes in float64, as the interpreter's kernel does: the mean, then the variance around it
+// (two passes), then (x - mean) / sqrt(var + epsilon) * gamma + beta, rounded to x's dtype.
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -9,7 +10,6 @@ namespace rxv::halide {
 namespace {
 
 using Halide::Expr;
-using sem::DataType;
 
 LTensor map_float(const std::string& name, const LTensor& x, const std::function<Expr(Expr)>& f) {
   LTensor r;
@@ -64,180 +64,97 @@ LowerResult lower_softmax(const sem::CallNode& call, const std::vector<Operand>&
   return out;
 }
 
-/// [top, left, bottom, right] from a padding attribute of 1, 2 or 4 ints.
-std::optional<std::array<int64_t, 4>> padding4(const sem::CallNode& call) {
-  auto p = int_list_attr(call, "padding").value_or(std::vector<int64_t>{0});
-  if (p.size() == 1) return std::array<int64_t, 4>{p[0], p[0], p[0], p[0]};
-  if (p.size() == 2) return std::array<int64_t, 4>{p[0], p[1], p[0], p[1]};
-  if (p.size() == 4) return std::array<int64_t, 4>{p[0], p[1], p[2], p[3]};
-  return std::nullopt;
-}
+Expr f64(double v) { return Halide::Internal::make_const(Halide::Float(64), v); }
 
-std::optional<std::array<int64_t, 2>> pair_attr(const sem::CallNode& call, const char* name,
-                                                int64_t dflt) {
-  auto p = int_list_attr(call, name).value_or(std::vector<int64_t>{dflt});
-  if (p.size() == 1) return std::array<int64_t, 2>{p[0], p[0]};
-  if (p.size() == 2) return std::array<int64_t, 2>{p[0], p[1]};
-  return std::nullopt;
-}
-
-bool layout_is(const sem::CallNode& call, const char* name, const char* want) {
-  std::string layout = string_attr(call, name, want);
-  return layout == want || layout.empty();
-}
-
-LowerResult lower_conv2d(const sem::CallNode& call, const std::vector<Operand>& args,
-                         LowerContext& ctx) {
+LowerResult lower_gelu(const std::vector<Operand>& args) {
   const LTensor* x = tensor_arg(args, 0);
-  const LTensor* w = tensor_arg(args, 1);
-  if (!x || !w || x->ndim() != 4 || w->ndim() != 4) return std::string("conv2d needs 4-D tensors");
-  if (!layout_is(call, "data_layout", "NCHW") || !layout_is(call, "kernel_layout", "OIHW") ||
-      !layout_is(call, "out_layout", "NCHW"))
-    return std::string("only NCHW / OIHW layouts are lowered");
-  if (int_attr(call, "groups").value_or(1) != 1) return std::string("groups != 1");
-  auto pad = padding4(call);
-  auto stride = pair_attr(call, "strides", 1);
-  auto dil = pair_attr(call, "dilation", 1);
-  if (!pad || !stride || !dil || (*stride)[0] < 1 || (*stride)[1] < 1 || (*dil)[0] < 1 ||
-      (*dil)[1] < 1)
-    return std::string("unsupported strides / padding / dilation");
-  DataType dt = dtype_attr(call, "out_dtype").value_or(x->dtype);
-  if (dt.is_bool()) return std::string("bool conv2d is left to the interpreter");
-  Halide::Type ct = *compute_type(dt);
-  ctx.require(x->shape[1] == w->shape[1], "input channels differ from the kernel's");
-  int pt = int((*pad)[0]), pl = int((*pad)[1]), pb = int((*pad)[2]), pr = int((*pad)[3]);
-  int sh = int((*stride)[0]), sw = int((*stride)[1]), dh = int((*dil)[0]), dw = int((*dil)[1]);
-  Expr oh = (x->shape[2] + pt + pb - dh * (w->shape[2] - 1) - 1) / sh + 1;
-  Expr ow = (x->shape[3] + pl + pr - dw * (w->shape[3] - 1) - 1) / sw + 1;
-  ctx.require(x->shape[2] + pt + pb - dh * (w->shape[2] - 1) - 1 >= 0 &&
-                  x->shape[3] + pl + pr - dw * (w->shape[3] - 1) - 1 >= 0,
-              "the kernel is larger than the padded input");
-  // Zero padding through a bounded input view.
-  Halide::Var n("n"), c("c"), h("h"), ww("w");
-  Halide::Func padded = fresh_func("conv2d_pad");
-  Expr in_h = h - pt, in_w = ww - pl;
-  Expr inside = in_h >= 0 && in_h < x->shape[2] && in_w >= 0 && in_w < x->shape[3];
-  padded(ww, h, c, n) = Halide::select(inside,
-                                       convert(x->dtype, dt,
-                                               x->at({n, c, Halide::clamp(in_h, 0, x->shape[2] - 1),
-                                                      Halide::clamp(in_w, 0, x->shape[3] - 1)})),
-                                       Halide::Internal::make_zero(ct));
-  Halide::RDom r(0, w->shape[1], 0, w->shape[2], 0, w->shape[3], "rc");
-  Halide::Func acc = fresh_func("conv2d_acc");
-  Halide::Var o("o"), y("y"), xx("x");
-  acc(xx, y, o, n) = Halide::Internal::make_zero(ct);
-  acc(xx, y, o, n) =
-      wrap_add(acc(xx, y, o, n), wrap_mul(padded(xx * sw + r.z * dw, y * sh + r.y * dh, r.x, n),
-                                          convert(w->dtype, dt, w->at({o, r.x, r.y, r.z}))));
-  LTensor out;
-  out.func = fresh_func("relax.nn.conv2d");
-  out.dtype = dt;
-  out.shape = {x->shape[0], w->shape[0], oh, ow};
-  out.func(xx, y, o, n) = round_to(dt, acc(xx, y, o, n));
-  Expr out_c = w->shape[0];
-  out.schedule = [acc, padded, ww, c, xx, y, o, n, r, ow, out_c](
-                     Halide::Func* stage, const Halide::Target& t) mutable -> bool {
-    int vec = t.natural_vector_size(acc.output_types()[0]);
-    const auto kGuard = Halide::TailStrategy::GuardWithIf;
-    // The zero-padded input materialized once: the accumulation loops then load it without the
-    // bounds selects and clamps of the inlined definition.
-    padded.compute_root().vectorize(ww, vec, kGuard).parallel(c);
-    if (stage && !t.has_gpu_feature()) {
-      // Register blocking as in matmul: 4 output channels x 2 vectors of columns accumulate
-      // over (ci, ky, kx) in registers; small shapes take a guarded generic path.
-      Halide::Func& s = *stage;
-      Halide::Var sx = s.args()[0], sy = s.args()[1], sc = s.args()[2];
-      Halide::Var xo("xo"), xi("xi"), co("co"), ci("ci");
-      Expr big = ow >= 2 * vec && out_c >= 4;
-      s.specialize(big)
-          .split(sx, xo, xi, 2 * vec, Halide::TailStrategy::ShiftInwards)
-          .split(sc, co, ci, 4, Halide::TailStrategy::ShiftInwards)
-          .reorder(xi, ci, xo, sy, co)
-          .vectorize(xi, vec)
-          .unroll(ci)
-          .parallel(co);
-      s.split(sx, xo, xi, 2 * vec, kGuard)
-          .split(sc, co, ci, 4, kGuard)
-          .reorder(xi, ci, xo, sy, co)
-          .parallel(co);
-      acc.compute_at(s, xo);
-      acc.specialize(big).vectorize(xx, vec).unroll(o);
-      acc.update().specialize(big).reorder(xx, o, r.z, r.y, r.x, y, n).vectorize(xx, vec).unroll(o);
-      return true;
-    }
-    acc.compute_root().vectorize(xx, vec, kGuard).parallel(o);
-    acc.update().reorder(xx, y, o, n).vectorize(xx, vec, kGuard).parallel(o);
-    return false;
-  };
-  return out;
+  if (!x || !x->dtype.is_float()) return std::string("gelu needs a float tensor");
+  LTensor r;
+  r.func = fresh_func("relax.nn.gelu");
+  r.dtype = x->dtype;
+  r.shape = x->shape;
+  auto v = make_vars(x->ndim());
+  Expr e = x->at(as_exprs(v));
+  Halide::Type t = e.type();
+  Expr c = Halide::Internal::make_const(t, 0.70710678118654752440);
+  Expr erf = safe_erf(e * c);
+  Expr half = Halide::Internal::make_const(t, 0.5), one = Halide::Internal::make_const(t, 1.0);
+  define(r.func, v, round_to(x->dtype, half * e * (one + erf)));
+  return r;
 }
 
-LowerResult lower_pool(const sem::CallNode& call, const std::vector<Operand>& args, bool is_max,
-                       LowerContext& ctx) {
+LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operand>& args,
+                             LowerContext& ctx) {
   const LTensor* x = tensor_arg(args, 0);
-  if (!x || x->ndim() != 4 || x->dtype.is_bool()) return std::string("pooling needs a 4-D tensor");
-  if (!layout_is(call, "layout", "NCHW") || !layout_is(call, "out_layout", "NCHW"))
-    return std::string("only the NCHW layout is lowered");
-  if (bool_attr(call, "ceil_mode", false)) return std::string("ceil_mode is not lowered");
-  auto pad = padding4(call);
-  auto size = pair_attr(call, "pool_size", 1);
-  auto stride = pair_attr(call, "strides", 1);
-  auto dil = pair_attr(call, "dilation", 1);
-  if (!pad || !size || !stride || !dil || (*stride)[0] < 1 || (*stride)[1] < 1 || (*size)[0] < 1 ||
-      (*size)[1] < 1 || (*dil)[0] < 1 || (*dil)[1] < 1)
-    return std::string("unsupported pool_size / strides / padding / dilation");
-  bool include_pad = bool_attr(call, "count_include_pad", false);
-  Halide::Type ct = *compute_type(x->dtype);
-  int pt = int((*pad)[0]), pl = int((*pad)[1]), pb = int((*pad)[2]), pr = int((*pad)[3]);
-  int kh = int((*size)[0]), kw = int((*size)[1]), sh = int((*stride)[0]), sw = int((*stride)[1]);
-  int dh = int((*dil)[0]), dw = int((*dil)[1]);
-  Expr oh = (x->shape[2] + pt + pb - dh * (kh - 1) - 1) / sh + 1;
-  Expr ow = (x->shape[3] + pl + pr - dw * (kw - 1) - 1) / sw + 1;
-  ctx.require(x->shape[2] + pt + pb - dh * (kh - 1) - 1 >= 0 &&
-                  x->shape[3] + pl + pr - dw * (kw - 1) - 1 >= 0,
-              "the window is larger than the padded input");
-  Halide::Var n("n"), c("c"), y("y"), xx("x");
-  Halide::RDom r(0, kh, 0, kw, "win");
-  Expr ih = y * sh + r.x * dh - pt, iw = xx * sw + r.y * dw - pl;
-  Expr inside = ih >= 0 && ih < x->shape[2] && iw >= 0 && iw < x->shape[3];
-  Expr v =
-      x->at({n, c, Halide::clamp(ih, 0, x->shape[2] - 1), Halide::clamp(iw, 0, x->shape[3] - 1)});
-  Halide::Func acc = fresh_func(is_max ? "max_pool_acc" : "avg_pool_acc");
-  Halide::Func cnt = fresh_func("pool_count");
-  Expr lowest = ct.is_float() ? Halide::cast(ct, -INFINITY) : ct.min();
-  acc(xx, y, c, n) = is_max ? lowest : Halide::Internal::make_zero(ct);
-  if (is_max) {
-    // As the interpreter (std::max from the lowest value): NaN taps are skipped.
-    Expr take = inside && v > acc(xx, y, c, n);
-    if (ct.is_float()) take = take && !is_nan_bits(v);
-    acc(xx, y, c, n) = Halide::select(take, v, acc(xx, y, c, n));
-  } else {
-    acc(xx, y, c, n) = Halide::select(inside, wrap_add(acc(xx, y, c, n), v), acc(xx, y, c, n));
+  const LTensor* gamma = tensor_arg(args, 1);
+  const LTensor* beta = tensor_arg(args, 2);
+  if (!x || !gamma || !beta || !x->dtype.is_float())
+    return std::string("layer_norm needs float data and tensor gamma, beta");
+  int nd = x->ndim();
+  auto axes_v = axes_attr(call, "axes", nd);
+  if (auto* err = std::get_if<std::string>(&axes_v)) return *err;
+  std::vector<int> axes = std::get<0>(axes_v).value_or(std::vector<int>{});
+  bool scale = bool_attr(call, "scale", true), center = bool_attr(call, "center", true);
+  int na = static_cast<int>(axes.size());
+  for (const LTensor* p : {scale ? gamma : nullptr, center ? beta : nullptr}) {
+    if (!p) continue;
+    if (p->ndim() != na) return std::string("gamma / beta rank differs from the axes count");
+    for (int k = 0; k < na; ++k)
+      ctx.require(p->shape[k] == x->shape[axes[k]],
+                  "gamma / beta shape differs from data's normalized axes");
   }
+  double eps = 1e-5;
+  if (call.attrs.find("epsilon")) {
+    auto e = float_attr(call, "epsilon");
+    if (!e) return std::string("epsilon is not a number");
+    eps = *e;
+  }
+  std::vector<bool> is_axis(nd, false);
+  for (int a : axes) is_axis[a] = true;
+  auto v = make_vars(nd, "n");
+  std::vector<Expr> idx = as_exprs(v);
+  std::vector<Halide::Var> keep;  // row-major
+  for (int d = 0; d < nd; ++d)
+    if (!is_axis[d]) keep.push_back(v[d]);
+  std::vector<Halide::Range> ranges;
+  for (int a : axes) ranges.emplace_back(0, x->shape[a]);
+  std::vector<Expr> ridx = idx;
+  Expr count = Halide::cast(Halide::Float(64), 1);
+  if (na > 0) {
+    Halide::RDom r(ranges);
+    for (int k = 0; k < na; ++k) ridx[axes[k]] = r[k];
+  }
+  for (int a : axes) count = count * Halide::cast(Halide::Float(64), x->shape[a]);
+  count = Halide::max(count, f64(1));
+  std::vector<Expr> keep_e = as_exprs(keep);
+  std::vector<Expr> keep_rev(keep_e.rbegin(), keep_e.rend());
+  std::vector<Halide::Var> keep_vrev(keep.rbegin(), keep.rend());
+  auto to_f64 = [](Expr e) { return Halide::cast(Halide::Float(64), e); };
+  Halide::Func sum = fresh_func("layer_norm_sum"), sq = fresh_func("layer_norm_sq");
+  define(sum, keep, f64(0));
+  sum(keep_vrev) = sum(keep_rev) + to_f64(x->at(ridx));
+  Expr mean = sum(keep_rev) / count;
+  define(sq, keep, f64(0));
+  Expr dev = to_f64(x->at(ridx)) - mean;
+  sq(keep_vrev) = sq(keep_rev) + dev * dev;
+  Expr var = sq(keep_rev) / count;
+  Expr y = (to_f64(x->at(idx)) - mean) / Halide::sqrt(var + f64(eps));
+  std::vector<Expr> pidx;
+  for (int a : axes) pidx.push_back(idx[a]);
+  auto param = [&](const LTensor* p) { return na == 0 ? to_f64(p->func()) : to_f64(p->at(pidx)); };
+  if (scale) y = y * param(gamma);
+  if (center) y = y + param(beta);
   LTensor out;
-  out.func = fresh_func(is_max ? "relax.nn.max_pool2d" : "relax.nn.avg_pool2d");
+  out.func = fresh_func("relax.nn.layer_norm");
   out.dtype = x->dtype;
-  out.shape = {x->shape[0], x->shape[1], oh, ow};
-  if (is_max) {
-    out.func(xx, y, c, n) = acc(xx, y, c, n);
-  } else {
-    Halide::RDom r2(0, kh, 0, kw, "cw");
-    Expr ih2 = y * sh + r2.x * dh - pt, iw2 = xx * sw + r2.y * dw - pl;
-    Expr in2 = ih2 >= 0 && ih2 < x->shape[2] && iw2 >= 0 && iw2 < x->shape[3];
-    Expr count = include_pad ? Expr(kh * kw) : Halide::sum(Halide::select(in2, 1, 0));
-    Expr total = acc(xx, y, c, n);
-    Expr q = ct.is_float()
-                 ? total / Halide::cast(ct, count)
-                 : Halide::div_round_to_zero(total, Halide::cast(ct, Halide::max(count, 1)));
-    out.func(xx, y, c, n) = round_to(x->dtype, q);
-  }
-  out.schedule = [acc, xx, c](Halide::Func*, const Halide::Target& t) mutable {
-    int vec = t.natural_vector_size(acc.output_types()[0]);
-    acc.compute_root().vectorize(xx, vec, Halide::TailStrategy::GuardWithIf).parallel(c);
-    acc.update().vectorize(xx, vec, Halide::TailStrategy::GuardWithIf).parallel(c);
+  out.shape = x->shape;
+  define(out.func, v, round_to(x->dtype, Halide::cast(*compute_type(x->dtype), y)));
+  int nk = static_cast<int>(keep.size());
+  out.schedule = [sum, sq, nk](Halide::Func*, const Halide::Target& t) mutable {
+    schedule_root_reduction(sum, nk, t);
+    schedule_root_reduction(sq, nk, t);
     return false;
   };
-  (void)cnt;
   return out;
 }
 
@@ -264,17 +181,32 @@ void register_nn_lowerings(LoweringRegistry& r) {
             return e * (one / (one + safe_exp(-e)));
           });
         });
+  r.add("relax.nn.leakyrelu",
+        [](const sem::CallNode& call, const std::vector<Operand>& args,
+           LowerContext&) -> LowerResult {
+          const LTensor* x = tensor_arg(args, 0);
+          if (!x || !x->dtype.is_float()) return std::string("leakyrelu needs a float tensor");
+          double alpha = 0.01;
+          if (call.attrs.find("alpha")) {
+            auto a = float_attr(call, "alpha");
+            if (!a) return std::string("alpha is not a number");
+            alpha = *a;
+          }
+          sem::DataType dtype = x->dtype;
+          return map_float("relax.nn.leakyrelu", *x, [alpha, dtype](Expr e) {
+            // alpha is a constant of x's dtype (float16: rounded to float16 first), as TOPI's.
+            Expr a = round_to(dtype, Halide::Internal::make_const(e.type(), alpha));
+            return Halide::select(e > Halide::Internal::make_zero(e.type()), e, e * a);
+          });
+        });
   r.add("relax.nn.softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
                                LowerContext&) { return lower_softmax(call, args, false); });
   r.add("relax.nn.log_softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
                                    LowerContext&) { return lower_softmax(call, args, true); });
-  r.add("relax.nn.conv2d", lower_conv2d);
-  r.add("relax.nn.max_pool2d", [](const sem::CallNode& call, const std::vector<Operand>& args,
-                                  LowerContext& ctx) { return lower_pool(call, args, true, ctx); });
-  r.add("relax.nn.avg_pool2d",
-        [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext& ctx) {
-          return lower_pool(call, args, false, ctx);
-        });
+  r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args,
+                            LowerContext&) { return lower_gelu(args); });
+  r.add("relax.nn.layer_norm", lower_layer_norm);
+  r.exclude("relax.nn.batch_norm", "a tuple result (output, moving mean, moving var)");
 }
 
 }  // namespace rxv::halide

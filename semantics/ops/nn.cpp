@@ -1,6 +1,7 @@
-// Neural-network activations, softmax and normalizations: relax.nn.relu, gelu, silu, softmax,
-// log_softmax, layer_norm, batch_norm. StructInfo rules (TVM's src/relax/op/nn/nn.cc):
-// - relu: any tensor; gelu, silu: a float tensor when the dtype is known; x's StructInfo.
+// Neural-network activations, softmax and normalizations: relax.nn.relu, gelu, silu, leakyrelu,
+// softmax, log_softmax, layer_norm, batch_norm. StructInfo rules (TVM's src/relax/op/nn/nn.cc):
+// - relu: any tensor; gelu, silu, leakyrelu(x, alpha=0.01): a float tensor when the dtype is
+//   known; x's StructInfo.
 // - softmax / log_softmax(x, axis=-1): a float tensor; `axis` in range when the ndim is known;
 //   x's StructInfo.
 // - layer_norm(data, gamma, beta, axes, epsilon=1e-5, center=True, scale=True) and
@@ -10,7 +11,8 @@
 //   data's `axes`, in that order; batch_norm: the length of data's `axis`). layer_norm gives
 //   data's StructInfo; batch_norm the tuple (data, moving_mean, moving_var) of their StructInfos.
 // Kernels (TOPI's definitions): relu = x < 0 ? 0 : x (NaN stays NaN); gelu = 0.5 x (1 +
-// erf(x / sqrt 2)) (TVM's exact erf form); silu = x * sigmoid(x); softmax = exp(x - max) / sum;
+// erf(x / sqrt 2)) (TVM's exact erf form); silu = x * sigmoid(x); leakyrelu = x > 0 ? x : x *
+// alpha, alpha taken in x's dtype (TOPI's leaky_relu: NaN stays NaN); softmax = exp(x - max) / sum;
 // log_softmax = x - max - log(sum exp(x - max)); norms use the biased variance, out =
 // (x - mean) / sqrt(var + epsilon) * gamma + beta (gamma only if scale, beta only if center).
 // batch_norm with training=True normalizes with the batch statistics (over every axis but
@@ -192,6 +194,32 @@ EvalOr<Value> silu_kernel(const CallNode& call, const std::vector<Value>& args,
     using C = decltype(v);
     return v / (C(1) + std::exp(-v));
   });
+}
+
+EvalOr<Value> leakyrelu_kernel(const CallNode& call, const std::vector<Value>& args,
+                               KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  if (auto st = require_float(**x, "relax.nn.leakyrelu", ctx); !st) return st.error();
+  auto alpha_attr = read_attr(call, "alpha", 0.01, ctx);
+  if (!alpha_attr) return alpha_attr.error();
+  double alpha = *alpha_attr;
+  auto out = ctx.alloc((*x)->dtype, (*x)->shape);
+  if (!out) return out.error();
+  int64_t n = (*x)->num_elements();
+  dispatch_dtype((*x)->dtype, [&](auto tag) {
+    using T = decltype(tag);
+    // alpha is a constant of x's dtype (float16: rounded to float16 first).
+    using C = compute_t<T>;
+    C a = load_elem(store_elem<T>(C(alpha)));
+    const T* s = (*x)->ptr<T>();
+    T* d = out->ptr<T>();
+    for (int64_t i = 0; i < n; ++i) {
+      C v = load_elem(s[i]);
+      d[i] = store_elem<T>(v > C(0) ? v : C(v * a));
+    }
+  });
+  return Value(*out);
 }
 
 /// The elements of a float tensor as doubles, and back.
@@ -466,6 +494,14 @@ void register_nn_ops(OpTable& table) {
                 .infer(activation_rule(true))
                 .kernel(silu_kernel)
                 .doc("x * sigmoid(x) elementwise; needs a float tensor"));
+  table.add(OpBuilder("nn", "relax.nn.leakyrelu")
+                .args(1)
+                .attrs({{"alpha", AttrType::kFloat, false}})
+                .infer(activation_rule(true))
+                .kernel(leakyrelu_kernel)
+                .signature("data, alpha=0.01")
+                .doc("x if x > 0 else x * alpha elementwise (alpha default 0.01); needs a float "
+                     "tensor"));
   const std::vector<AttrSpec> softmax_attrs = {{"axis", AttrType::kInt, false}};
   table.add(OpBuilder("nn", "relax.nn.softmax")
                 .args(1)

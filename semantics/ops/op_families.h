@@ -1,6 +1,9 @@
 #pragma once
-/// The op families (private to semantics/ops/): one registration function per defining file,
-/// listed once. OpTable::get() calls each in this order; a new family file adds one line here.
+/// The op families: one registration function per defining file semantics/ops/<family>.cpp,
+/// listed once. OpTable::get() calls each in this order; so do the other layers' registries
+/// (backends/halide/lowering_registry.cpp, fuzz/op_specs.cpp), each with its own
+/// register_<family>_{lowerings,specs} in ops_<family>.cpp, so a new family file adds one line
+/// here and one file per layer.
 #include "semantics/ops/op_table.h"
 
 namespace rxv::sem {

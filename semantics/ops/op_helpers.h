@@ -136,6 +136,11 @@ class OpBuilder {
     def_.divisor_arg = i;
     return std::move(*this);
   }
+  /// OpDef::signature (the op's TVMScript parameters, "data, alpha=0.01").
+  OpBuilder&& signature(std::string signature) && {
+    def_.signature = std::move(signature);
+    return std::move(*this);
+  }
   operator OpDef() && { return std::move(def_); }
 
  private:

@@ -1,5 +1,5 @@
-// The TVMScript signatures of the ops (op_signature.h): the table of Python parameter lists, its
-// parser and the lookup. Each line is the parameter list of the function in TVM's
+// The TVMScript signatures of the ops (op_signature.h): the table of Python parameter lists (and
+// the OpDef::signature of ops that carry their own), its parser and the lookup. Each line is the parameter list of the function in TVM's
 // python/tvm/relax/op/ (read from v0.23.0 and the newest release; where they differ, the union,
 // newer parameters last) with the type annotations dropped. Which parameters are attributes comes
 // from the op table, so a line only says what Python says.
@@ -162,6 +162,15 @@ const Registry& registry() {
       RXV_ASSERT(sig) << "malformed signature of " << op << ": " << text;
       reg.by_op.emplace(op, std::move(*sig));
     }
+    for (const OpDef& def : table.ops()) {
+      if (def.signature.empty()) continue;
+      std::vector<std::string> attrs;
+      for (const AttrSpec& a : def.attrs) attrs.push_back(a.name);
+      auto sig = parse_op_signature(def.name, def.signature, attrs);
+      RXV_ASSERT(sig) << "malformed signature of " << def.name << ": " << def.signature;
+      RXV_ASSERT(reg.by_op.emplace(def.name, std::move(*sig)).second)
+          << def.name << " has a signature line and an OpDef::signature";
+    }
     return reg;
   }();
   return r;
@@ -218,6 +227,8 @@ const OpSignature* op_signature(std::string_view op) {
 std::vector<std::string> ops_with_signatures() {
   std::vector<std::string> out;
   for (const auto& entry : kSignatures) out.push_back(std::string("relax.") + entry.first);
+  for (const OpDef& def : OpTable::get().ops())
+    if (!def.signature.empty()) out.push_back(def.name);
   return out;
 }
 

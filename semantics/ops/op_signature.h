@@ -3,8 +3,9 @@
 /// python/tvm/relax/op/, so `R.sum(x, [0], True)` and `R.sum(x, axis=[0], keepdims=True)` are one
 /// call. The signature lists the function's parameters in Python order; a parameter whose name is
 /// one of the op's attributes (OpDef::attrs) is a keyword attribute of the Call, any other is a
-/// Relax argument, in order. The table (op_signature.cpp) is written from TVM's Python API, one
-/// line per op; a unit test checks it against the op table in both directions.
+/// Relax argument, in order. The texts are written from TVM's Python API, one per op: in the op's
+/// entry (OpDef::signature) or, for the ops written before that field, in op_signature.cpp's
+/// table; a unit test checks them against the op table in both directions.
 #include <optional>
 #include <string>
 #include <string_view>

@@ -15,9 +15,12 @@ const OpTable& OpTable::get() {
   // each registration function is called explicitly.
   static const OpTable table = [] {
     OpTable t;
-#define RXV_X(file) register_##file##_ops(t);
+#define RXV_X(file) \
+  t.family_ = #file; \
+  register_##file##_ops(t);
     RXV_OP_FAMILIES(RXV_X)
 #undef RXV_X
+    t.family_.clear();
     return t;
   }();
   return table;
@@ -27,6 +30,9 @@ void OpTable::add(OpDef def) {
   RXV_ASSERT(!def.name.empty() && def.infer && !def.doc.empty()) << "incomplete op " << def.name;
   RXV_ASSERT(def.max_args == -1 || def.min_args <= def.max_args) << def.name;
   RXV_ASSERT(!index_.count(def.name)) << "op registered twice: " << def.name;
+  RXV_ASSERT(def.family.empty() || family_.empty() || def.family == family_)
+      << def.name << " says family " << def.family << " but is registered by " << family_;
+  if (!family_.empty()) def.family = family_;
   // Rules index their arguments freely: the wrapper lets them see only calls of the right arity
   // with no null StructInfo, whoever calls them (the arity error is check_op_call's to report).
   def.infer = [rule = std::move(def.infer), lo = def.min_args, hi = def.max_args](

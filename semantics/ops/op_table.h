@@ -63,7 +63,10 @@ using InferRule = std::function<StructInfo(const CallNode& call,
 
 struct OpDef {
   std::string name;                ///< "relax.add"
-  std::string family;              ///< "binary", "unary", "builtin", ... (the defining file)
+  /// "binary", "unary", "builtin", ...: the defining file semantics/ops/<family>.cpp, which
+  /// OpTable::get() sets from the registering family (op_families.h); every layer files the op
+  /// under the same name (backends/halide/ops_<family>.cpp, fuzz/ops_<family>.cpp).
+  std::string family;
   int min_args = 0, max_args = 0;  ///< positional Relax arguments; max_args -1 = variadic
   std::vector<AttrSpec> attrs;     ///< keyword attributes, in TVM's printing order
   bool pure = true;                ///< false for print, assert_op, invoke_closure, ...
@@ -86,6 +89,10 @@ struct OpDef {
   /// Halide backend checks it before a pipeline runs, since Halide's division never fails.
   /// -1: none.
   int divisor_arg = -1;
+  /// Its TVMScript signature, the parameter list of its function in TVM's python/tvm/relax/op/
+  /// ("data, alpha=0.01"; op_signature.h). Ops written before this field have their line in
+  /// op_signature.cpp's table instead; an op has one or the other.
+  std::string signature;
 };
 
 /// The registry. Families add entries with `add` (built with OpBuilder, op_helpers.h); lookups are
@@ -105,6 +112,7 @@ class OpTable {
     using is_transparent = void;
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
+  std::string family_;  ///< the family now registering (OpTable::get)
   std::vector<OpDef> ops_;
   std::unordered_map<std::string, size_t, NameHash, std::equal_to<>> index_;  ///< name -> ops_
 };

@@ -19,7 +19,20 @@ TEST(OpSpecs, EveryTableOpHasASpecOrAnExclusion) {
   for (const auto &m : missing)
     list += m + " ";
   EXPECT_TRUE(missing.empty())
-      << "ops with no generation spec in fuzz/op_specs.cpp: " << list;
+      << "ops with no generation spec in fuzz/ops_<family>.cpp: " << list;
+}
+
+// Each spec and exclusion is registered by the op's own family
+// (fuzz/ops_<family>.cpp for semantics/ops/<family>.cpp).
+TEST(OpSpecs, EveryOpIsRegisteredByItsFamily) {
+  auto table_family = [](const std::string &op) {
+    const sem::OpDef *def = sem::OpTable::get().find(op);
+    return def ? def->family : std::string("(not in the op table)");
+  };
+  for (const auto &s : op_specs())
+    EXPECT_EQ(s.family, table_family(s.op)) << s.op;
+  for (const auto &e : excluded_ops())
+    EXPECT_EQ(e.family, table_family(e.op)) << e.op;
 }
 
 TEST(OpSpecs, NoOpIsBothSpecifiedAndExcluded) {

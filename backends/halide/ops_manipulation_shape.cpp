@@ -1,5 +1,6 @@
-// Halide lowerings of dtype conversion and index-remapping ops: astype, reshape (a literal target
-// shape, -1 inferred), permute_dims, expand_dims, squeeze (explicit axes), flatten, broadcast_to.
+// Halide lowerings of the manipulation_shape family (semantics/ops/manipulation_shape.cpp),
+// index-remapping ops: reshape (a literal target shape, -1 inferred), permute_dims, expand_dims,
+// squeeze (explicit axes), flatten, broadcast_to.
 // A reshape reads its input through the row-major linear index, so any input shape with the
 // right element count works; the count is checked at run time.
 #include "backends/halide/lowering.h"
@@ -63,20 +64,7 @@ LowerResult lower_reshape(const sem::CallNode&, const std::vector<Operand>& args
 
 }  // namespace
 
-void register_manipulation_lowerings(LoweringRegistry& r) {
-  r.add("relax.astype",
-        [](const sem::CallNode& call, const std::vector<Operand>& args,
-           LowerContext&) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          auto to = dtype_attr(call, "dtype");
-          if (!x || !to || !compute_type(*to))
-            return std::string("astype needs a tensor and a dtype");
-          LTensor r = remap("relax.astype", *x, x->shape, [&](const std::vector<Expr>& idx) {
-            return convert(x->dtype, *to, x->at(idx));
-          });
-          r.dtype = *to;
-          return r;
-        });
+void register_manipulation_shape_lowerings(LoweringRegistry& r) {
   r.add("relax.reshape", lower_reshape);
   r.add("relax.permute_dims",
         [](const sem::CallNode& call, const std::vector<Operand>& args,
