@@ -258,23 +258,22 @@ void register_reduction_lowerings(LoweringRegistry& r) {
           auto axis = int_attr(call, "axis");
           int ax;
           if (!axis && x.ndim() == 1) {
-            ax = 0;  // already flat (the unravelling below reads an empty x at 0)
+            ax = 0;  // already flat
+          } else if (!axis && x.ndim() >= 2) {
+            // A row-major unravelling of the flat index reads x at 0 in every dim whatever
+            // Halide's required region of the flat view, and an empty x has no element 0: the
+            // JIT falls back, a compiled region errs (corpus/regressions/
+            // halide_cumsum_exclusive_empty.py). Scans of a flattened x run on the interpreter.
+            return std::string("cumsum over a flattened tensor of 2 or more dims is left to the "
+                               "interpreter");
           } else if (!axis) {
-            // Flatten: element i of the 1-D view is x at the row-major unravelling of i.
+            // A 0-d x: its one element as a 1-D view.
             LTensor flat;
             flat.func = fresh_func("relax.cumsum_flat");
             flat.dtype = x.dtype;
-            Expr n = 1;
-            for (const auto& d : x.shape) n = n * d;
-            flat.shape = {n};
+            flat.shape = {Expr(1)};
             Halide::Var i("i");
-            std::vector<Expr> idx(x.ndim());
-            Expr rest = i;
-            for (int d = x.ndim() - 1; d >= 0; --d) {
-              idx[d] = rest % Halide::max(x.shape[d], 1);
-              rest = rest / Halide::max(x.shape[d], 1);
-            }
-            flat.func(i) = x.ndim() == 0 ? x.func() : x.at(idx);
+            flat.func(i) = x.func();
             x = flat;
             ax = 0;
           } else {
@@ -286,31 +285,25 @@ void register_reduction_lowerings(LoweringRegistry& r) {
           auto v = make_vars(x.ndim(), "c");
           Halide::Func scan = fresh_func("relax.cumsum_scan");
           std::vector<Expr> idx = as_exprs(v);
-          define(scan, v, convert(x.dtype, dt, x.at(idx)));
-          // Extent n - 1 (-1 when x is empty: no iterations, and Halide's required region of x
-          // stays empty; max(n - 1, 0) made it [0, 0] of an empty buffer, a failed bounds check
-          // that the JIT fell back from and a compiled region errs on).
+          // Inclusive: scan(i) = x(0) + ... + x(i); exclusive: x(0) + ... + x(i - 1). The pure
+          // definition reads x at i (inclusive) or not at all (exclusive), the update at r or
+          // r - 1 for r in [1, n - 1] (no iterations when n <= 1), so an empty x is never read:
+          // Halide's required region of it stays empty (a read at 0 of an empty buffer is a
+          // failed bounds check, which the JIT falls back from and a compiled region errs on).
+          define(scan, v,
+                 exclusive ? Halide::Internal::make_zero(ct) : convert(x.dtype, dt, x.at(idx)));
           Halide::RDom rr(1, x.shape[ax] - 1);
           std::vector<Expr> cur = idx, prev = idx;
           cur[ax] = rr;
           prev[ax] = rr - 1;
           std::vector<Expr> rcur(cur.rbegin(), cur.rend()), rprev(prev.rbegin(), prev.rend());
-          scan(rcur) = wrap_add(scan(rprev), convert(x.dtype, dt, x.at(cur)));
+          scan(rcur) = wrap_add(scan(rprev), convert(x.dtype, dt, x.at(exclusive ? prev : cur)));
           LTensor out;
           out.func = fresh_func("relax.cumsum");
           out.dtype = dt;
           out.shape = x.shape;
-          if (exclusive) {
-            std::vector<Expr> before = idx;
-            before[ax] = Halide::max(idx[ax] - 1, 0);
-            std::vector<Expr> rb(before.rbegin(), before.rend());
-            define(out.func, v,
-                   round_to(dt, Halide::select(idx[ax] == 0, Halide::Internal::make_zero(ct),
-                                               scan(rb))));
-          } else {
-            std::vector<Expr> ri(idx.rbegin(), idx.rend());
-            define(out.func, v, round_to(dt, scan(ri)));
-          }
+          std::vector<Expr> ri(idx.rbegin(), idx.rend());
+          define(out.func, v, round_to(dt, scan(ri)));
           out.schedule = [scan](Halide::Func*, const Halide::Target&) mutable {
             scan.compute_root();
             return false;
