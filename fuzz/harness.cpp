@@ -22,6 +22,7 @@
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/reduce.h"
 #include "fuzz/tvm_pass.h"
+#include "fuzz/tvm_worker.h"
 #include "fuzz/tvm_repro.h"
 #include "fuzz/validity.h"
 #include "fuzz/values.h"
@@ -205,7 +206,7 @@ void write_finding(const std::string &dir, const std::string &final_dir,
                                << format_choices(choices) << "\n";
   if (pass_text.rfind("tvm:", 0) == 0) {
     // before.py in TVM's own spelling, for repro.py (TVM alone).
-    std::ofstream(dir + "/before_tvm.py") << tvm_dialect_text(print_module(before));
+    std::ofstream(dir + "/before_tvm.py") << tvm_text(before);
     write_tvm_repro(dir, pass_text.substr(4), f.stage);
   }
 }

@@ -7,7 +7,6 @@
 
 #include "fuzz/tvm_worker.h"
 #include "semantics/value/npy.h"
-#include "semantics/script/printer.h"
 
 namespace rxv::fuzz {
 
@@ -190,7 +189,7 @@ TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
     return out;
   }
   TvmReply r = worker_->request({{"op", "build_run"},
-                                 {"text", print_module(mod)},
+                                 {"text", tvm_text(mod)},
                                  {"entry", entry},
                                  {"inputs", inputs},
                                  {"output_dir", dir_}});

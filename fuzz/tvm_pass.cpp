@@ -10,7 +10,6 @@
 #include "fuzz/tvm_sinfo.h"
 #include "fuzz/tvm_worker.h"
 #include "semantics/arith/arith.h"
-#include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
 #include "semantics/transform/normalize.h"
 
@@ -75,7 +74,7 @@ IRModule read_tvm_text(const std::string &text, const std::string &stage,
 }
 
 IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRModule &mod) {
-  std::string text = print_module(mod);
+  std::string text = tvm_text(mod);
   nlohmann::json req = {{"op", "apply"},      {"text", text},
                         {"pass", spec},       {"roundtrip", opts.round_trip},
                         {"well_formed", true}};
@@ -108,7 +107,7 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
     std::string back_text = b["input_script"].get<std::string>();
     IRModule back = read_tvm_text(back_text, "tvm-reads", "the input");
     TvmReply same = worker.request(
-        {{"op", "compare"}, {"text", text}, {"other", print_module(back)}});
+        {{"op", "compare"}, {"text", text}, {"other", tvm_text(back)}});
     if (!same.ok())
       throw PassFailure(same.status == TvmReply::kTimeout ? "tvm-hang" : "tvm-abort",
                         same.detail);
@@ -120,7 +119,7 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
       throw PassFailure("tvm-round-trip",
                         "rxv -> TVM -> rxv -> TVM is not structurally equal in TVM: " +
                             same.body.value("message", std::string()) + "\n" +
-                            first_difference(text, print_module(back)),
+                            first_difference(text, tvm_text(back)),
                         back);
   }
   if (opts.compare_sinfo && b.contains("input_annotated")) {
@@ -147,12 +146,6 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
 std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
   std::lock_guard<std::mutex> lock(todo_mu);
   return {todo_counts.begin(), todo_counts.end()};
-}
-
-std::string tvm_dialect_text(const std::string &rxv_text) {
-  TvmReply r = thread_worker(TvmPassOptions{}.timeout_seconds)
-                   .request({{"op", "to_tvm"}, {"text", rxv_text}});
-  return r.succeeded() ? r.body.value("output", rxv_text) : rxv_text;
 }
 
 PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts) {

@@ -42,10 +42,6 @@ PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts = {});
 /// how often, over all tvm: passes run in this process (the to-do list).
 std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts();
 
-/// `rxv_text` (rxv's print) in the spelling the installed TVM parses (the bridge's
-/// dialect mapping), from this thread's worker; `rxv_text` itself when it does not answer.
-std::string tvm_dialect_text(const std::string &rxv_text);
-
 /// Empty when the worker runs and accepts `spec`; else why not (bad spec, no
 /// TVM), for a usage error before a campaign starts.
 std::string tvm_spec_problem(const std::string &spec);

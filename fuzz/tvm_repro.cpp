@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "fuzz/tvm_pass.h"
+#include "fuzz/tvm_worker.h"
 #include "semantics/value/npy.h"
-#include "semantics/script/printer.h"
 #ifdef RXV_FUZZ_HAVE_INTERPRETER
 #include "semantics/interp/interpreter.h"
 #endif
@@ -324,7 +324,7 @@ void write_tvm_repro(const std::string &dir, const std::string &spec, const std:
 void write_tvm_backend_repro(const std::string &dir, const sem::IRModule &before,
                              const std::vector<sem::Value> &inputs, const std::string &stage,
                              double atol, double rtol) {
-  std::ofstream(dir + "/before_tvm.py") << tvm_dialect_text(sem::print_module(before));
+  std::ofstream(dir + "/before_tvm.py") << tvm_text(before);
   std::string check;
   if (stage == "tvm-build") {
     check = kBuildFails;

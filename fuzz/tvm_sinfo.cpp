@@ -5,7 +5,6 @@
 #include <sstream>
 
 #include "fuzz/tvm_worker.h"
-#include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
 #include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
@@ -52,7 +51,7 @@ SinfoComparison compare_sinfo_with_tvm(const std::string &text, Arith &arith) {
 }
 
 SinfoComparison compare_sinfo_with_tvm(const IRModule &mod, TvmWorker &worker, Arith &arith) {
-  TvmReply r = worker.request({{"op", "roundtrip"}, {"text", print_module(mod)}});
+  TvmReply r = worker.request({{"op", "roundtrip"}, {"text", tvm_text(mod)}});
   if (!r.succeeded()) {
     SinfoComparison c;
     c.failure = "TVM: " + r.error_line();

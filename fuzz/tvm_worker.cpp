@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+#include "semantics/script/printer.h"
+
 extern char **environ;
 
 namespace rxv::fuzz {
@@ -62,6 +64,10 @@ int reap(pid_t pid, int grace_ms) {
 }
 
 } // namespace
+
+std::string tvm_text(const sem::IRModule &mod) {
+  return sem::print_module(mod, {sem::Dialect::kTvm027});
+}
 
 std::string tvm_python() {
   if (const char *p = std::getenv("RXV_TVM_PYTHON"); p && *p)

@@ -9,7 +9,13 @@
 #include <string>
 #include <sys/types.h>
 
+#include "semantics/ir/module.h"
+
 namespace rxv::fuzz {
+
+/// `mod` printed in the spelling the pinned TVM (bridges/tvm/requirements.txt) parses: every
+/// text sent to the worker, or written for TVM alone (before_tvm.py), is printed so.
+std::string tvm_text(const sem::IRModule &mod);
 
 /// Where the worker's Python lives: $RXV_TVM_PYTHON, else the project venv's
 /// (RXV_SOURCE_DIR/.venv/bin/python).

@@ -12,15 +12,21 @@ void register_print(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand("print", "Print a module as canonical TVMScript");
   auto file = std::make_shared<std::string>();
   auto normalize = std::make_shared<bool>(false);
+  auto dialect = std::make_shared<std::string>("classic");
   cmd->add_option("FILE", *file, "TVMScript file ('-' for stdin)")->required();
   cmd->add_flag("--normalize", *normalize, "print the module's normal form");
-  cmd->callback([file, normalize, exit_code] {
+  cmd->add_option("--dialect", *dialect,
+                  "classic (rxv's reader; TVM <= 0.24) or tvm-0.27 (what TVM 0.27's parser takes)")
+      ->check(CLI::IsMember({"classic", "tvm-0.27"}));
+  cmd->callback([file, normalize, dialect, exit_code] {
     auto mod = read_input(*file);
     if (!mod) {
       *exit_code = kExitBadInput;
       return;
     }
-    std::cout << sem::print_module(*normalize ? sem::normalize(*mod) : *mod);
+    sem::PrintOptions options;
+    options.dialect = *sem::parse_dialect(*dialect);  // checked by IsMember above
+    std::cout << sem::print_module(*normalize ? sem::normalize(*mod) : *mod, options);
     *exit_code = kExitOk;
   });
 }

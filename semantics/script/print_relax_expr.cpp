@@ -148,18 +148,36 @@ void ScriptPrinter::expr(const Expr& ref, int depth) {
   }
 }
 
+namespace {
+/// Spellings TVM 0.27's parser needs (printer.h, Dialect): R.layout_transform no longer has axis
+/// separator parameters, and an unset dtype attribute is None ("void" it takes literally).
+bool is_empty_separators(const std::string& key, const AttrValue& value) {
+  return (key == "axis_separators" || key == "input_axis_separators") &&
+         value.kind == AttrValue::Kind::kList && value.items.empty();
+}
+bool is_unset_dtype(const std::string& key, const AttrValue& value) {
+  return (key == "dtype" || key == "out_dtype") && value.kind == AttrValue::Kind::kString &&
+         value.str == "void";
+}
+}  // namespace
+
 void ScriptPrinter::call_kwargs(const CallNode& c, bool& first, int depth) {
+  const bool tvm027 = dialect_ == Dialect::kTvm027;
   for (const auto& [key, value] : c.attrs.entries) {
+    if (tvm027 && is_empty_separators(key, value)) continue;
     if (!first) out_ += ", ";
     first = false;
     out_ += key;
     out_ += '=';
-    attr_value(value, depth + 1);
+    if (tvm027 && is_unset_dtype(key, value))
+      out_ += "None";
+    else
+      attr_value(value, depth + 1);
   }
   if (c.sinfo_args.empty()) return;
   if (!first) out_ += ", ";
   first = false;
-  out_ += "sinfo_args=(";
+  out_ += dialect_ == Dialect::kTvm027 ? "ty_args=(" : "sinfo_args=(";
   for (size_t i = 0; i < c.sinfo_args.size(); ++i) {
     if (i) out_ += ", ";
     struct_info(c.sinfo_args[i], /*sig=*/false, depth + 1);
@@ -186,7 +204,7 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
         expr(c.args[0], depth + 1);
       out_ += ", ";
       expr(c.args[1], depth + 1);
-      out_ += ", out_sinfo=";
+      out_ += dialect_ == Dialect::kTvm027 ? ", out_ty=" : ", out_sinfo=";
       const StructInfo& out = c.sinfo_args[0];
       // A list is a TupleStructInfo, except that `[A]` reads as A: one field prints as R.Tuple(A).
       const auto* tuple = as<TupleSInfo>(out);

@@ -204,6 +204,9 @@ void ScriptPrinter::prim_func(std::string_view name, const PrimFuncNode& fn) {
   out_ += '@';
   t_prefix();
   out_ += gs ? "prim_func" : "prim_func(private=True)";
+  // TVM 0.27 reads T.sblock only in s_tir=True functions: known once the body is printed.
+  const size_t decorator_end = out_.size();
+  printed_block_ = false;
   end_line();
 
   // Parameters: the first buffer mapped to each; extra mappings (ill-formed) print as
@@ -322,6 +325,8 @@ void ScriptPrinter::prim_func(std::string_view name, const PrimFuncNode& fn) {
   if (fn.body) stmt(fn.body, 0);
   close_suite(start);
   --indent_;
+  if (dialect_ == Dialect::kTvm027 && printed_block_)  // into `prim_func` or before its `)`
+    out_.insert(gs ? decorator_end : decorator_end - 1, gs ? "(s_tir=True)" : ", s_tir=True");
 }
 
 }  // namespace rxv::sem::print_detail

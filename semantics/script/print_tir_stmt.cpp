@@ -315,7 +315,8 @@ void ScriptPrinter::block_stmt(const BlockStmt& b, int depth) {
   begin_line();
   out_ += "with ";
   t_prefix();
-  out_ += "block(";
+  out_ += dialect_ == Dialect::kTvm027 ? "sblock(" : "block(";
+  printed_block_ = true;
   append_quoted(out_, b.name);
   out_ += "):";
   end_line();

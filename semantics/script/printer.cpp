@@ -93,8 +93,15 @@ void ScriptPrinter::module(const IRModule& mod) {
 
 }  // namespace print_detail
 
-std::string print_module(const IRModule& mod) {
+std::optional<Dialect> parse_dialect(std::string_view name) {
+  if (name == "classic") return Dialect::kClassic;
+  if (name == "tvm-0.27") return Dialect::kTvm027;
+  return std::nullopt;
+}
+
+std::string print_module(const IRModule& mod, const PrintOptions& options) {
   print_detail::ScriptPrinter p(/*raw_names=*/false);
+  p.dialect_ = options.dialect;
   p.module(mod);
   return p.take();
 }

@@ -3,13 +3,29 @@
 /// Canonical means print(read(print(m))) == print(m) byte for byte, and read(print(m)) is structurally
 /// equal to m. Variable names are made unique per function (x, x_1, ...) so the text reads back to
 /// the same bindings.
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "semantics/ir/module.h"
 
 namespace rxv::sem {
 
-std::string print_module(const IRModule& mod);
+/// The spelling of a printed module. kClassic reads back in rxv and in TVM up to 0.24. kTvm027 is
+/// what TVM 0.27's parser takes (and the v0.25+ spelling TVM prints): `out_ty=` for `out_sinfo=`,
+/// `ty_args=` for `sinfo_args=`, an op's unset dtype as `None` (0.27 takes "void" literally), no
+/// empty `axis_separators` (no longer parameters of R.layout_transform), and blocks as
+/// `T.sblock` in `@T.prim_func(s_tir=True)`.
+enum class Dialect : uint8_t { kClassic, kTvm027 };
+
+/// "classic" / "tvm-0.27"; nullopt for any other name.
+std::optional<Dialect> parse_dialect(std::string_view name);
+
+struct PrintOptions {
+  Dialect dialect = Dialect::kClassic;
+};
+
+std::string print_module(const IRModule& mod, const PrintOptions& options = {});
 /// A single StructInfo annotation, e.g. `R.Tensor((n, 4), dtype="float32")` (for diagnostics).
 std::string print_struct_info(const StructInfo& sinfo);
 /// A single PrimExpr, e.g. `n * 4 + 1` (for diagnostics).

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "semantics/ir/module.h"
+#include "semantics/script/printer.h"
 
 namespace rxv::sem::print_detail {
 
@@ -137,6 +138,9 @@ class ScriptPrinter {
   void prim_expr_typed(const PrimExpr& e);
   void dtype_literal_prefix(DataType dt);  ///< `T.float32`
   LiteralRules rules_ = LiteralRules::kRelax;
+  Dialect dialect_ = Dialect::kClassic;
+  /// Set when a TIR block is printed: the PrimFunc's decorator then says `s_tir=True` (kTvm027).
+  bool printed_block_ = false;
 
   // --- print_struct_info.cpp ---
   /// `sig`: inside a Relax signature, where PrimExprs that mention a variable this function

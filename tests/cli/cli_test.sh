@@ -34,6 +34,20 @@ expect "binary garbage" 2 "binary.py:1:1: error:" -- "$rxv" print "$tmp/binary.p
 expect "empty file" 2 "empty.py" -- "$rxv" print "$tmp/empty.py"
 expect "deep nesting" 2 "nesting too deep" -- "$rxv" print "$tmp/deep.py"
 expect "check good" 0 "" -- "$rxv" check "$tmp/good.py"
+# --dialect: TVM 0.27's spellings (printer.h, Dialect); the classic print reads back unchanged.
+dialect=$(dirname "$0")/data/dialect.py
+expect "dialect bad name" 2 "tvm-0.27" -- "$rxv" print --dialect tvm-9 "$dialect"
+"$rxv" print --dialect tvm-0.27 "$dialect" >"$tmp/d27.py"
+for want in '@T.prim_func(private=True, s_tir=True)' 'with T.sblock("B"):' \
+            'out_ty=R.Tensor((2, 3), dtype="float32")' 'out_dtype=None' 'ty_args=(R.Tensor(' \
+            'pad_value=None)'; do
+  expect "dialect tvm-0.27 prints $want" 0 "$want" -- cat "$tmp/d27.py"
+done
+expect "dialect tvm-0.27: a PrimFunc without blocks stays plain" 1 "" -- \
+  grep -q "@T.prim_func(s_tir=True)" "$tmp/d27.py"
+"$rxv" print "$dialect" >"$tmp/dclassic.py"
+expect "dialect classic is the default" 0 "" -- sh -c "\"$rxv\" print --dialect classic \"$dialect\" | cmp - \"$tmp/dclassic.py\""
+expect "dialect classic round trip" 0 "" -- sh -c "\"$rxv\" print \"$tmp/dclassic.py\" | cmp - \"$tmp/dclassic.py\""
 expect "check several, one bad" 2 "undef.py" -- "$rxv" check "$tmp/good.py" "$tmp/undef.py"
 # Rule profiles: TVM accepts a symbolic PrimValue (default), the spec text does not (WF-18).
 printf '@R.function

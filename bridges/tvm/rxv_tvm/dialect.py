@@ -1,11 +1,9 @@
-"""The two directions between rxv's printed TVMScript (the classic spelling) and TVM 0.27's.
+"""TVM 0.27's print of a module in the classic spelling rxv's reader reads.
 
-rxv -> TVM (``to_tvm``): TVM 0.27's parser takes ``out_ty=``, ``ty_args=``, ``T.sblock`` (in
-``@T.prim_func(s_tir=True)``) and an op's unset dtype as ``dtype=None``, where rxv prints
-``out_sinfo=``, ``sinfo_args=``, ``T.block`` (in ``@T.prim_func``) and ``dtype="void"``; and
-``R.layout_transform`` no longer takes (empty) ``axis_separators``/``input_axis_separators``.
+(The other direction is rxv's printer itself: `rxv print --dialect tvm-0.27`, which the C++
+side uses for every text it sends to TVM.)
 
-TVM -> rxv (``to_rxv``): TVM 0.27's print of a module, mapped to the TVMScript rxv's reader
+``to_rxv``: TVM 0.27's print of a module, mapped to the TVMScript rxv's reader
 reads. Two differences are mapped here until rxv's reader takes them itself (the fidelity
 work, issue 15); each mapping is checked by parsing the result with TVM again and comparing it
 structurally with the module, and is dropped (TVM's own print is returned) when that fails:
@@ -14,7 +12,7 @@ structurally with the module, and is dropped (TVM's own print is returned) when 
    here they print inline, ``R.const([[0.5, 1.0]], "float16")``.
 4. An op's unset dtype prints as ``dtype=None`` / ``out_dtype=None``; here ``"void"``.
 3. TIR blocks print as ``T.sblock`` in ``@T.prim_func(s_tir=True)``; here ``T.block`` in
-   ``@T.prim_func`` (to_tvm's inverse).
+   ``@T.prim_func``.
 2. Shape variables print once at module level, ``n = TypeVar("n")``; here each function that
    uses one names it as a string in its signature, ``R.Tensor(("n", 4))``, and defines it in
    its body, ``n = T.int64()``, as TVM did before 0.27.
@@ -132,64 +130,7 @@ def _define_shape_vars(text):
     return text
 
 
-_RENAMED_KEYWORDS = re.compile(r"\b(out_sinfo|sinfo_args)=")
-
-
-_TIR_BLOCK = re.compile(r"\bT\.block\(")
-
-
-_EMPTY_SEPARATORS = re.compile(r", (input_)?axis_separators=\[\]")
 _NONE_DTYPE = re.compile(r"\b(dtype|out_dtype)=None\b")
-_VOID_DTYPE = re.compile(r'\b((?:out_)?dtype)="void"')
-_PRIM_FUNC = re.compile(r"@T\.prim_func(\(([^)]*)\))?")
-
-
-def _callee_at(text, pos):
-    """The name called by the innermost call open at `pos` ('' at top level)."""
-    depth = 0
-    for i in range(pos - 1, -1, -1):
-        c = text[i]
-        if c in ")]}":
-            depth += 1
-        elif c in "([{":
-            if depth == 0:
-                if c != "(":
-                    return ""
-                m = re.search(r"[\w.]+$", text[:i])
-                return m.group(0) if m else ""
-            depth -= 1
-    return ""
-
-
-def _void_dtype_to_none(text):
-    # An op's unset dtype attribute prints as dtype="void" in rxv, dtype=None in TVM 0.27,
-    # whose parser takes "void" literally. An annotation's R.Tensor(dtype="void") stays.
-    return _VOID_DTYPE.sub(
-        lambda m: m.group(0) if _callee_at(text, m.start()) == "R.Tensor" else f"{m.group(1)}=None",
-        text,
-    )
-
-
-def _s_tir(m):
-    args = m.group(2)
-    if args is None or not args.strip():
-        return "@T.prim_func(s_tir=True)"
-    return m.group(0) if "s_tir" in args else f"@T.prim_func({args}, s_tir=True)"
-
-
-def to_tvm(text):
-    """rxv's print in the spelling TVM 0.27's parser takes (see the module comment)."""
-    text = _RENAMED_KEYWORDS.sub(
-        lambda m: {"out_sinfo": "out_ty=", "sinfo_args": "ty_args="}[m.group(1)], text
-    )
-    if "void" in text:
-        text = _void_dtype_to_none(text)
-    # R.layout_transform's axis separators are no longer parameters of its Python function.
-    text = _EMPTY_SEPARATORS.sub("", text)
-    if _TIR_BLOCK.search(text):
-        # Blocks are s_tir's (schedulable TIR) in TVM 0.27: T.sblock, in s_tir=True functions.
-        text = _PRIM_FUNC.sub(_s_tir, _TIR_BLOCK.sub("T.sblock(", text))
-    return text
 
 
 _S_TIR_ARG = re.compile(r"(, )?s_tir=True")
@@ -197,7 +138,7 @@ _SBLOCK = re.compile(r"\bT\.sblock\(")
 
 
 def _classic_tir(text):
-    """T.sblock in s_tir=True functions -> T.block in plain ones (to_tvm's inverse)."""
+    """T.sblock in s_tir=True functions -> T.block in plain ones."""
     text = _SBLOCK.sub("T.block(", text)
     text = _S_TIR_ARG.sub("", text)
     return text.replace("@T.prim_func()", "@T.prim_func")
@@ -217,10 +158,10 @@ def to_rxv(tvm, mod, text):
     mapped = _inline_constants(tvm, mod, text) if "metadata[" in text else text
     if mapped is None:
         return _lexical(text)
-    mapped = _lexical(_define_shape_vars(mapped))
+    mapped = _define_shape_vars(mapped)  # still in TVM's spelling, so TVM can check it
     try:
-        back = tvm.script.from_source(to_tvm(mapped))
+        back = tvm.script.from_source(mapped)
         tvm.ir.assert_structural_equal(back, mod, map_free_vars=True)
     except Exception:  # the mapping is wrong for this module
         return _lexical(text)
-    return mapped
+    return _lexical(mapped)

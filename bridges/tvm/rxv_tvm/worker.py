@@ -10,7 +10,7 @@ import sys
 import tempfile
 import traceback
 
-from .dialect import to_rxv, to_tvm
+from .dialect import to_rxv
 from .protocol import FramingError, read_frame, write_frame
 
 
@@ -89,7 +89,6 @@ class Worker:
         return mod
 
     def _parse(self, text):
-        text = to_tvm(text)
         try:
             mod = self.tvm.script.from_source(text)
         except Exception as e:
@@ -176,9 +175,6 @@ class Worker:
     def op_roundtrip(self, req):
         mod = self.parse(req["text"])
         return {"ok": True, "output": self.script(mod, req.get("all_struct_info", True))}
-
-    def op_to_tvm(self, req):
-        return {"ok": True, "output": to_tvm(req["text"])}
 
     def op_compare(self, req):
         a, b = self.parse(req["text"]), self.parse(req["other"])
