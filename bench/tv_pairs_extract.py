@@ -110,7 +110,8 @@ def report(out, results):
             per_pass[passes.get(pid, "?")][verdict] += 1
             times.append(float(secs))
             try:
-                j = json.loads(js) if js else {}
+                # rxv's --json document (docs/json-schema.md); the verdict is its result.
+                j = (json.loads(js) if js else {}).get("result") or {}
             except ValueError:
                 j = {}
             # "main keeps its signature": every public function does (main, or main_1 and

@@ -70,7 +70,4 @@ inline bool backend_target_fuses(BackendTarget t) { return t != BackendTarget::k
 /// Whether the backend is one of Halide's (the others run outside rxv: tvm-llvm).
 inline bool backend_target_is_halide(BackendTarget t) { return t != BackendTarget::kTvmLlvm; }
 
-/// Why `t` cannot run on this machine, or empty when it can (backend_oracle.cpp).
-std::string backend_target_unavailable(BackendTarget t);
-
 }  // namespace rxv::fuzz

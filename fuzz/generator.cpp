@@ -9,6 +9,7 @@
 #include "fuzz/generator_impl.h"
 #include "semantics/struct_info/erase.h"
 #include "semantics/struct_info/relations.h"
+#include "semantics/ir/shape_vars.h"
 #include "semantics/struct_info/substitute.h"
 
 namespace rxv::fuzz {
@@ -27,20 +28,6 @@ const std::vector<PrimExpr> *known_dims(const StructInfo &s) {
 }
 
 namespace {
-
-void collect_vars(const PrimExpr &e, std::vector<PrimExpr> &out) {
-  if (!e)
-    return;
-  if (e->kind == PrimKind::kVar) {
-    for (const auto &v : out)
-      if (v.get() == e.get())
-        return;
-    out.push_back(e);
-    return;
-  }
-  for (const auto &op : e->operands)
-    collect_vars(op, out);
-}
 
 /// `s` without shape information (ndim and dtype kept), recursively through
 /// tuples.
@@ -199,10 +186,10 @@ std::vector<StructInfo> Gen::generalize(const std::vector<Avail> &args,
       for (size_t k = 0; k < dims->size(); ++k) {
         PrimExpr d = staged[i][k];
         if (!d) {
-          std::vector<PrimExpr> vs;
-          collect_vars((*dims)[k], vs);
-          bool all = std::all_of(vs.begin(), vs.end(), [&](const PrimExpr &v) {
-            return map.count(v.get()) != 0;
+          std::vector<const PrimExprNode *> vs;
+          collect_shape_vars((*dims)[k], vs);
+          bool all = std::all_of(vs.begin(), vs.end(), [&](const PrimExprNode *v) {
+            return map.count(v) != 0;
           });
           d = all ? substitute((*dims)[k], map) : nullptr;
           if (!d) {

@@ -181,8 +181,11 @@ void write_finding(const std::string &dir, const std::string &final_dir,
   for (char c : pass_text)
     quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   quoted += "'";
-  std::string replay = fmt::format("replay: rxv fuzz{} --program-seed {}\n",
-                                   pass_text.empty() ? "" : " --pass " + quoted, seed);
+  // A backend campaign's finding replays on its backend (oracle "backend:LIST").
+  std::string backend = oracle_name.rfind("backend:", 0) == 0 ? oracle_name.substr(8) : "";
+  std::string replay = fmt::format("replay: rxv fuzz{}{} --program-seed {}\n",
+                                   pass_text.empty() ? "" : " --pass " + quoted,
+                                   backend.empty() ? "" : " --backend " + backend, seed);
   const GlobalFunc *main = before.find("main");
   if (f.finding && !f.finding->inputs.empty() && main && main->relax) {
     std::string flags =
@@ -454,6 +457,8 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
                     << (campaign ? fmt::format(" (rxv fuzz --resume {} continues)", opts.out_dir)
                                  : std::string())
                     << std::endl;
+          if (opts.before_hang_exit)
+            opts.before_hang_exit();
           std::_Exit(1);
         }
       }
@@ -482,7 +487,9 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
       if (campaign && t - last_log >= 10) {
         last_log = t;
         std::lock_guard<std::mutex> lock(mu);
-        campaign->log(record("progress"));
+        auto r = record("progress");
+        r["ops"] = ops;  // which ops, for the report's coverage by family (rxv report)
+        campaign->log(r);
       }
     }
   });
@@ -506,7 +513,9 @@ HarnessSummary run_harness(const HarnessOptions &opts) {
   summary.seconds = elapsed();
   if (campaign) {
     std::lock_guard<std::mutex> lock(mu);
-    campaign->log(record("end"));
+    auto r = record("end");
+    r["ops"] = ops;
+    campaign->log(r);
   }
   return summary;
 }

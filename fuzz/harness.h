@@ -33,7 +33,7 @@ bool parse_pass_spec(const std::string &text, PassSpec *spec,
 PassInfo command_pass(const std::string &command);
 
 /// An oracle on a whole valid (normalized) module: a finding or nullopt. `rxv fuzz --backend`
-/// checks a Halide backend with one (fuzz/backend_oracle.h).
+/// checks a Halide backend with one (tools/backend_oracle.h).
 using ModuleOracle =
     std::function<std::optional<Finding>(const sem::IRModule &, uint64_t input_seed)>;
 
@@ -58,6 +58,9 @@ struct HarnessOptions {
   /// and the process exits with 1 at once (the hung work cannot be stopped; `--resume`
   /// continues after it). <= 0: no limit.
   double program_timeout = -1;
+  /// When set, called just before that exit (after the hang's message): the command line's
+  /// --json document is printed from it, so that even this exit leaves one.
+  std::function<void()> before_hang_exit;
   PassSpec pass;
   GenConfig gen;
   bool progress = false; ///< a progress line on stderr

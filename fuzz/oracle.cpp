@@ -10,21 +10,11 @@
 #include "semantics/struct_info/relations.h"
 #include "semantics/value/match_value.h"
 #include "semantics/value/refinement.h"
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
 #include "semantics/interp/interpreter.h"
-#endif
 
 namespace rxv::fuzz {
 
 using namespace sem;
-
-bool oracle_evaluates() {
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
-  return true;
-#else
-  return false;
-#endif
-}
 
 namespace {
 
@@ -51,7 +41,6 @@ bool has_warnings(const InferResult &inferred) {
   return false;
 }
 
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
 /// Runs main on `args`; with `sinfo` non-null, checks each binding's value
 /// against the StructInfo `sinfo` gives its variable (the first miss is kept).
 Run run_main(const IRModule &mod, const std::vector<Value> &args,
@@ -98,7 +87,6 @@ RunOutcome outcome(const Run &r) {
   return r.ok ? RunOutcome::returned(r.value, r.effects)
               : RunOutcome::erred(r.error, r.effects);
 }
-#endif
 
 } // namespace
 
@@ -175,7 +163,6 @@ std::optional<Finding> RefinementOracle::check(const PassFn &pass) {
       return f;
     }
   }
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
   const FunctionNode *main_in = main_of(*vin.normalized);
   if (!main_in || !main_of(*vout.normalized))
     return std::nullopt;
@@ -214,7 +201,6 @@ std::optional<Finding> RefinementOracle::check(const PassFn &pass) {
       return f;
     }
   }
-#endif
   return std::nullopt;
 }
 
@@ -246,7 +232,6 @@ std::optional<Finding> check_evaluation(const IRModule &mod, Arith &arith,
 
 std::optional<Finding> check_evaluation(const Validity &v,
                                         const OracleOptions &opts) {
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
   if (!v.ok() || !main_of(*v.normalized))
     return std::nullopt;
   const FunctionNode &main = *main_of(*v.normalized);
@@ -291,11 +276,6 @@ std::optional<Finding> check_evaluation(const Validity &v,
       return f;
     }
   }
-#else
-  (void)v;
-  (void)opts;
-  (void)has_warnings;
-#endif
   return std::nullopt;
 }
 

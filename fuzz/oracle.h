@@ -45,10 +45,6 @@ struct OracleOptions {
   uint64_t input_seed = 0;
 };
 
-/// True when evaluation (stage 5) is compiled in (the interpreter exists in
-/// this build).
-bool oracle_evaluates();
-
 /// The oracle for one valid input, checking any number of passes: the input's
 /// validity and its evaluations (one per shape binding) are computed once and
 /// reused by every pass (builtin:all checks seven on each program).

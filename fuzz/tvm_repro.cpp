@@ -11,9 +11,7 @@
 #include "fuzz/tvm_pass.h"
 #include "fuzz/tvm_worker.h"
 #include "semantics/value/npy.h"
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
 #include "semantics/interp/interpreter.h"
-#endif
 
 namespace rxv::fuzz {
 
@@ -336,7 +334,6 @@ void write_tvm_backend_repro(const std::string &dir, const sem::IRModule &before
                           ? "rxv's vote: the other backend agrees with TVM, so rxv's interpreter "
                             "(expected.json) is suspect"
                           : "expected.json: rxv's interpreter's output on the saved inputs";
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
     sem::Interpreter interp(before, {});
     auto ref = interp.call("main", sem::clone_tensors(inputs));
     if (ref.ok()) {
@@ -345,9 +342,6 @@ void write_tvm_backend_repro(const std::string &dir, const sem::IRModule &before
     } else {
       why += " (the interpreter errs on them now: " + ref.error().to_string() + ")";
     }
-#else
-    (void)inputs;
-#endif
     check = fmt::format(fmt::runtime(kBackendRun), fmt::arg("why", why), fmt::arg("atol", atol),
                         fmt::arg("rtol", rtol));
   }

@@ -11,12 +11,13 @@ cmake_minimum_required(VERSION 3.20)
 
 set(RXV_LAYERS
     "semantics/support"
+    # The IR and its walker (visitor, structural equality and hashing, shape-variable collection).
     "semantics/ir"
     # Lexer, Python-syntax parser, PrimExpr and TIR readers, the printer.
     "semantics/script"
     "semantics/arith"
     "semantics/analysis|semantics/transform"
-    # StructInfo relations, erasure, substitution, shape-variable collection.
+    # StructInfo relations, erasure, substitution.
     "semantics/struct_info"
     # Values, tensors, EvalError, the kernel context, matching, value I/O, comparison,
     # refinement, random inputs.
@@ -30,14 +31,8 @@ set(RXV_LAYERS
     "fuzz|backends"
     "tools")
 
-# Includes that may cross the order for now (keep this empty): the backend oracle still lives in
-# fuzz/ (issue 14, part 7: it moves to where fuzz and backends meet).
-set(RXV_LAYER_EXCEPTIONS
-    "fuzz/backend_oracle.cpp -> backends/halide/compare.h"
-    "fuzz/backend_oracle.cpp -> backends/halide/executor.h"
-    "fuzz/backend_oracle.cpp -> backends/halide/gpu_schedule.h"
-    "fuzz/backend_oracle.cpp -> backends/halide/host_target.h"
-    "fuzz/backend_oracle.cpp -> backends/halide/jit_cache.h")
+# Includes that may cross the order, as "file -> include" (none: keep it so).
+set(RXV_LAYER_EXCEPTIONS "")
 
 if(NOT RXV_SOURCE_DIR)
   get_filename_component(RXV_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)

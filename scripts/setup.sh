@@ -2,15 +2,20 @@
 # Installs what rxv builds against and runs with: Debian packages; the native libraries of
 # requirements-native.txt (pinned PyPI wheels: Z3) in the project venv .venv/, which the C++ build
 # links (no Python at run time); and the TVM bridge's pinned requirements (bridges/tvm/
-# requirements.txt, plus the rxv_tvm package itself) in the same venv.
+# requirements.txt, plus the rxv_tvm package itself) in the same venv; and the report tooling
+# (tools/report/requirements.txt: `rxv report`'s renderer, the JSON Schema checks of the tests),
+# with headless Chromium, which the report test renders the page in.
 # Idempotent: does nothing when all are in place, so it is also safe offline once installed.
-# RXV_NO_TVM=1 skips the TVM part (the C++ core builds and runs without it).
+# RXV_NO_TVM=1 skips the TVM part, RXV_NO_REPORT=1 the report's (the C++ core builds and runs
+# without either).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
 pkgs=(cmake ninja-build g++ pkg-config librapidcheck-dev libboost-graph-dev libfmt-dev
       libgtest-dev libgmock-dev libhalide14-0-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
       lld python3 python3-venv)
+# Headless Chromium renders `rxv report`'s page in its test (tests/cli/report_test.sh).
+[ "${RXV_NO_REPORT:-0}" = 1 ] || pkgs+=(chromium)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -47,6 +52,8 @@ pc=$(printf '%s\n' "prefix=$(site)/z3" 'libdir=${prefix}/lib' 'includedir=${pref
   'Libs: -L${libdir} -lz3' 'Cflags: -I${includedir}')
 mkdir -p "$venv/lib/pkgconfig"
 [ "$(cat "$venv/lib/pkgconfig/z3.pc" 2>/dev/null)" = "$pc" ] || echo "$pc" > "$venv/lib/pkgconfig/z3.pc"
+
+[ "${RXV_NO_REPORT:-0}" = 1 ] || install_requirements "$root/tools/report/requirements.txt" "$venv/.rxv-report"
 
 [ "${RXV_NO_TVM:-0}" = 1 ] && exit 0
 install_requirements "$root/bridges/tvm/requirements.txt" "$venv/.rxv-requirements"

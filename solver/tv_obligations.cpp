@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <unordered_set>
 
+#include "semantics/ir/shape_vars.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/ops/op_table.h"
 #include "semantics/script/printer.h"
@@ -32,28 +34,35 @@ const std::string* op_name(const CallNode& c) {
   return op ? &op->name : nullptr;
 }
 
-/// The bindings of a function body's SeqExpr, every block in order.
-std::vector<const Binding*> body_bindings(const FunctionNode& fn) {
+/// The bindings of a body (a function's, an If branch's) when it is a SeqExpr, every block in
+/// order.
+std::vector<const Binding*> body_bindings(const Expr& body) {
   std::vector<const Binding*> out;
-  if (const auto* seq = as<SeqExprNode>(fn.body))
+  if (const auto* seq = as<SeqExprNode>(body))
     for (const auto& block : seq->blocks)
       for (const auto& b : block.bindings)
         out.push_back(&b);
   return out;
 }
 
-Expr body_result(const FunctionNode& fn) {
-  const auto* seq = as<SeqExprNode>(fn.body);
-  return seq ? seq->body : fn.body;
+/// Bindings of `body` with those nested in If branches and closures (what can correspond).
+int count_bindings(const Expr& body, int depth = 0) {
+  int n = 0;
+  for (const Binding* b : body_bindings(body)) {
+    ++n;
+    if (depth > 64)
+      continue;
+    if (const auto* i = as<IfNode>(b->value))
+      n += count_bindings(i->true_branch, depth + 1) + count_bindings(i->false_branch, depth + 1);
+    else if (const auto* f = as<FunctionNode>(b->value))
+      n += count_bindings(f->body, depth + 1);
+  }
+  return n;
 }
 
-void collect_vars(const PrimExpr& e, std::vector<const PrimExprNode*>& out, int depth = 0) {
-  if (!e || depth > 500)
-    return;
-  if (e->kind == PrimKind::kVar)
-    out.push_back(e.get());
-  for (const auto& o : e->operands)
-    collect_vars(o, out, depth + 1);
+Expr body_result(const Expr& body) {
+  const auto* seq = as<SeqExprNode>(body);
+  return seq ? seq->body : body;
 }
 
 /// A call's attributes and sinfo_args, compared without its arguments.
@@ -73,9 +82,9 @@ public:
     check_purity(out);
     const FunctionNode& fa = *pair_.after;
     const FunctionNode& fb = *pair_.before;
-    auto bb = body_bindings(fb);
-    auto ab = body_bindings(fa);
-    map_.after_bindings = int(ab.size());
+    auto bb = body_bindings(fb.body);
+    auto ab = body_bindings(fa.body);
+    map_.after_bindings = count_bindings(fa.body);
     if (ab.size() > kMaxBindings || bb.size() > kMaxBindings) {
       out.obligations.push_back({"bindings",
                                  Verdict::kUnknown,
@@ -86,16 +95,7 @@ public:
       return out;
     }
     map_params(fb, fa);
-    for (const Binding* b : bb)
-      if (const auto* v = as<VarNode>(b->value); v && !b->is_match_cast)
-        before_alias_[b->var.get()] = v;
-    bool congruent = true;
-    std::vector<bool> used(bb.size(), false);
-    for (const Binding* a : ab) {
-      Match m = match_binding(*a, bb, used);
-      congruent = congruent && m == Match::kSame;
-    }
-    map_.congruent = congruent && corresponds(body_result(fa), body_result(fb));
+    map_.congruent = match_body(fa.body, fb.body);
     check_shapes(out);
     check_effects(bb, ab, out);
     out.map = std::move(map_);
@@ -127,6 +127,49 @@ private:
     bind_shape_vars(as_, bs, shapes_);
   }
 
+  /// Matches the bindings of AFTER's body `a` (a function's, an If branch's, a closure's) with
+  /// BEFORE's `b`. True when every binding is the same computation as one of BEFORE's and the
+  /// results correspond: then the two bodies denote the same value.
+  bool match_body(const Expr& a, const Expr& b) {
+    auto bb = body_bindings(b);
+    for (const Binding* x : bb)
+      if (const auto* v = as<VarNode>(x->value); v && !x->is_match_cast)
+        before_alias_[x->var.get()] = v;
+    bool congruent = true;
+    std::vector<bool> used(bb.size(), false);
+    for (const Binding* x : body_bindings(a))
+      congruent = match_binding(*x, bb, used) == Match::kSame && congruent;
+    return congruent && corresponds(body_result(a), body_result(b));
+  }
+
+  /// If bindings with corresponding conditions match branch by branch.
+  Match match_if(const IfNode& a, const IfNode& b) {
+    if (!corresponds(a.cond, b.cond))
+      return Match::kNone;
+    bool same = match_body(a.true_branch, b.true_branch);
+    same = match_body(a.false_branch, b.false_branch) && same;
+    return same ? Match::kSame : Match::kClaimed;
+  }
+
+  /// Closures with as many parameters and the same purity match parameter by parameter, then
+  /// body by body (captured variables are already mapped); the same value needs the same
+  /// parameter annotations too.
+  Match match_closure(const FunctionNode& a, const FunctionNode& b) {
+    if (a.params.size() != b.params.size() || a.is_pure != b.is_pure)
+      return Match::kNone;
+    std::vector<StructInfo> as_, bs;
+    for (size_t i = 0; i < a.params.size(); ++i) {
+      map_.after_to_before[a.params[i].get()] = b.params[i].get();
+      as_.push_back(a.params[i]->sinfo);
+      bs.push_back(b.params[i]->sinfo);
+    }
+    bind_shape_vars(as_, bs, shapes_);
+    bool same = match_body(a.body, b.body);
+    for (size_t i = 0; i < as_.size() && same; ++i)
+      same = structural_equal(substitute(as_[i], shapes_), bs[i]);
+    return same ? Match::kSame : Match::kClaimed;
+  }
+
   /// BEFORE's variable with aliases (`lv2 = lv1`) followed to the bound computation.
   const VarNode* resolve(const VarNode* v) const {
     for (int i = 0; i < 1000; ++i) {
@@ -152,7 +195,7 @@ private:
   /// Every shape variable of AFTER's `e` has a BEFORE term.
   bool mapped(const PrimExpr& e) const {
     std::vector<const PrimExprNode*> vars;
-    collect_vars(e, vars);
+    collect_shape_vars(e, vars);
     return std::all_of(vars.begin(), vars.end(), [&](auto* v) { return shapes_.count(v) > 0; });
   }
 
@@ -263,6 +306,10 @@ private:
         return Match::kNone;
       if (na && !is_call_tir(*ca))
         return same_attrs(*ca, *cb) ? Match::kSame : Match::kNone;
+      // A call of a closure that is the same as BEFORE's is the same call.
+      if (const auto* f = as<VarNode>(ca->op); f && same_.count(f) &&
+          structural_equal(make_call(cb->op, {}, ca->attrs), make_call(cb->op, {}, cb->attrs)))
+        return Match::kSame;
       // call_tir of a PrimFunc (which may differ), a function call, a PackedFunc: claimed.
       return Match::kClaimed;
     }
@@ -273,7 +320,15 @@ private:
       return ib && ia->index == ib->index && corresponds(ia->tuple, ib->tuple) ? Match::kSame
                                                                                : Match::kNone;
     }
-    if (as<IfNode>(a.value) || as<FunctionNode>(a.value) || as<SeqExprNode>(a.value))
+    if (const auto* ia = as<IfNode>(a.value)) {
+      const auto* ib = as<IfNode>(b.value);
+      return ib ? match_if(*ia, *ib) : Match::kNone;
+    }
+    if (const auto* fa = as<FunctionNode>(a.value)) {
+      const auto* fb = as<FunctionNode>(b.value);
+      return fb ? match_closure(*fa, *fb) : Match::kNone;
+    }
+    if (as<SeqExprNode>(a.value))
       return Match::kNone;
     return corresponds(a.value, b.value) ? Match::kSame : Match::kNone;
   }
@@ -305,6 +360,8 @@ private:
       }
       used[i] = true;
       record(a, *bb[i]);
+      if (m == Match::kSame)
+        same_.insert(a.var.get());
       return m;
     }
     if (fallback >= 0)
@@ -433,6 +490,8 @@ private:
   BindingMap map_;
   ShapeVarMap shapes_;
   std::unordered_map<const VarNode*, const VarNode*> before_alias_;
+  /// AFTER variables bound to the same value as their BEFORE counterpart (matched kSame).
+  std::unordered_set<const VarNode*> same_;
 };
 
 } // namespace

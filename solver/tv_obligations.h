@@ -47,7 +47,7 @@ struct BindingMap {
   std::unordered_map<const sem::VarNode*, const sem::VarNode*> after_to_before;
   /// Corresponding bound variables (AFTER's, BEFORE's) in AFTER's binding order.
   std::vector<std::pair<const sem::VarNode*, const sem::VarNode*>> ordered;
-  int after_bindings = 0; ///< bindings in AFTER's body
+  int after_bindings = 0; ///< bindings in AFTER's body, with those in If branches and closures
   /// Every AFTER binding and the result correspond by the same computation (see file comment).
   bool congruent = false;
 };

@@ -165,8 +165,11 @@ bool has_float_tensor(const std::vector<Value>& args) {
 }
 
 /// Fills every tensor (and PrimValue) argument by `cls` (the random class keeps random_inputs'
-/// values).
-void fill(std::vector<Value>& args, const std::string& cls) {
+/// values; the normal class redraws float elements from a normal distribution, seeded by `seed`).
+void fill(std::vector<Value>& args, const std::string& cls, uint64_t seed) {
+  SplitMix64 normal_draw(seed);
+  RandomInputOptions normal;
+  normal.float_normal = true;
   // No NaN: TIR does not say how min/max propagate it (LLVM's maxnum drops it, numpy keeps it),
   // so a NaN difference would judge the backend convention, not the pass.
   static const double kSpecial[] = {std::numeric_limits<double>::infinity(),
@@ -194,6 +197,8 @@ void fill(std::vector<Value>& args, const std::string& cls) {
         c.dtype.is_float() ? c.set_float(i, 1.0) : c.set_int(i, 1);
       else if (cls == "special" && c.dtype.is_float())
         c.set_float(i, kSpecial[i % 6]);
+      else if (cls == "normal" && c.dtype.is_float())
+        c.set_float(i, draw_float(normal_draw, normal));
     }
     v = Value(c);
   }
@@ -276,12 +281,14 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
     std::vector<std::string> classes = {"random"};
     if (int(bi) < options.class_bindings) {
       classes.insert(classes.end(), {"zeros", "ones"});
+      if (has_float_tensor(*made))
+        classes.push_back("normal");
       if (options.special_floats && has_float_tensor(*made))
         classes.push_back("special");
     }
     for (const std::string& cls : classes) {
       std::vector<Value> args = *made;
-      fill(args, cls);
+      fill(args, cls, ro.seed);
       Run src = run(before, pair.name, args);
       if (!src.ok) {
         if (is_limitation(src.error))

@@ -6,9 +6,9 @@
 /// Cases: every shape variable of the signature over {0, 1, ..., small_max} (the full product
 /// while it is small, else the diagonal and one-variable-off assignments), then a few random
 /// larger ones; the prover's counterexamples to shape obligations come first. Each shape binding
-/// is tried with value classes: random, zeros, ones and special floats (+-inf, -0; no NaN, whose
-/// min/max propagation TIR leaves open), the
-/// non-random classes on the first bindings only (bounded cost).
+/// is tried with value classes: random (uniform), normal, zeros, ones and special floats (+-inf,
+/// -0; no NaN, whose min/max propagation TIR leaves open), the non-random classes on the first
+/// bindings only (bounded cost).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -45,7 +45,7 @@ struct ValueTestOptions {
 struct ValueCase {
   std::string function;
   ShapeBinding shape;
-  std::string value_class;         ///< "random", "zeros", "ones", "special"
+  std::string value_class;         ///< "random", "normal", "zeros", "ones", "special"
   std::vector<std::string> params; ///< the parameter names, for inputs
   std::vector<sem::Value> inputs;
 };

@@ -4,7 +4,7 @@
 /// and triages by vote (tools/backend_vote.h). Serves `rxv fuzz --backend` (check(): main under
 /// several shape bindings, the inputs of fuzz/values.h's binding_seed, as the pass oracles) and
 /// `rxv diff --backend` (check_case()). A single Halide backend keeps its own oracle
-/// (fuzz/backend_oracle.h); a panel is what TVM, or more than one backend, needs.
+/// (tools/backend_oracle.h); a panel is what TVM, or more than one backend, needs.
 #include <cstdint>
 #include <map>
 #include <memory>

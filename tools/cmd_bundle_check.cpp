@@ -24,6 +24,7 @@
 #include "semantics/script/reader.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 
 namespace rxv::tools {
 namespace {
@@ -207,8 +208,18 @@ int run_check(const CheckFlags& fl) {
     for (const auto& [why, n] : skipped[target])
       std::cout << fmt::format("    skipped {:5}  {}\n", n, why);
   }
+  nlohmann::ordered_json& json = CommandOutput::cli().result();
+  json["cases"] = m.cases.size();
+  json["results"] = rs.size();
+  json["targets"] = counts;
+  json["findings"] = nlohmann::ordered_json::array();
   for (const auto& [key, f] : findings) {
     std::string id = fmt::format("{}-region{}", key.first, key.second);
+    json["findings"].push_back({{"id", id},
+                                {"stage", f.stage},
+                                {"message", f.message},
+                                {"more", f.more},
+                                {"dir", fl.out.empty() ? "" : (fs::path(fl.out) / id).string()}});
     std::cout << fmt::format("  {}: {}: {}{}\n", id, f.stage, f.message.substr(0, 300),
                              f.more ? fmt::format(" (+{} cases)", f.more) : "");
     if (!fl.out.empty()) {
@@ -227,6 +238,7 @@ int run_check(const CheckFlags& fl) {
     missing += n;
   }
   std::cout << fmt::format("findings: {}\n", findings.size());
+  json["missing"] = missing;
   if (!findings.empty()) return kExitFinding;
   return missing || seen.empty() ? kExitUndecided : kExitOk;
 }

@@ -6,6 +6,7 @@
 #include "tools/commands.h"
 #include "tools/corpus_runner.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 
 namespace rxv::tools {
 
@@ -20,7 +21,13 @@ void register_corpus(CLI::App& app, int* exit_code) {
   cmd->callback([dir, junit, verbose, exit_code] {
     CorpusSummary s = run_corpus(*dir);
     std::map<std::string, size_t> pending;
+    nlohmann::ordered_json& json = CommandOutput::cli().result();
+    json["passed"] = s.passed();
+    json["failed"] = s.failed();
+    json["files"] = nlohmann::ordered_json::array();
     for (const auto& f : s.files) {
+      json["files"].push_back(
+          {{"path", f.path}, {"passed", f.passed}, {"failures", f.failures}, {"pending", f.pending}});
       for (const auto& p : f.pending) ++pending[p.substr(0, p.find(':'))];
       if (*verbose || !f.passed) fmt::print("{} {}\n", f.passed ? "PASS" : "FAIL", f.path);
       for (const auto& msg : f.failures) fmt::print("    {}\n", msg);

@@ -16,12 +16,14 @@
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
 #include "solver/check_module.h"
+#include "tools/backend_oracle.h"
 #include "tools/backend_panel.h"
 #include "tools/commands.h"
 #include "tools/diff_case.h"
 #include "tools/diff_corpus.h"
 #include "tools/exit_codes.h"
 #include "tools/input_args.h"
+#include "tools/json_output.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
@@ -72,7 +74,7 @@ std::optional<DiffCase> read_case(const DiffFlags& f) {
   if (!mod) return std::nullopt;
   auto arith = sem::make_default_arith();
   solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
-  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
+  for (const auto& d : checked.diagnostics) CommandOutput::cli().diagnostic(f.file, d);
   if (checked.has_errors() || !checked.normalized) return std::nullopt;
   const sem::GlobalFunc* fn = checked.normalized->find(f.entry);
   if (!fn || !fn->is_relax()) {
@@ -84,17 +86,30 @@ std::optional<DiffCase> read_case(const DiffFlags& f) {
   return DiffCase{std::move(*checked.normalized), std::move(*args)};
 }
 
+/// The --json result of a comparison: `verdict` is "agree", "mismatch", a backend panel's stage
+/// (tools/backend_vote.h) or "recorded" (--bundle); `report` the first difference (empty for a directory: its lines are
+/// the output).
+void set_result(const DiffFlags& f, const std::string& verdict, const std::string& report) {
+  nlohmann::ordered_json& j = CommandOutput::cli().result();
+  j["file"] = f.file;
+  j["backend"] = f.backend;
+  j["verdict"] = verdict;
+  j["report"] = report;
+}
+
 /// Finishes `--bundle`'s bundle; the exit code.
-int finish_bundle(halide::BundleWriter& w) {
+int finish_bundle(halide::BundleWriter& w, const DiffFlags& f) {
   if (std::string err = w.finish(std::cout); !err.empty()) {
     std::cerr << "rxv diff: --bundle: " << err << "\n";
     return kExitInternal;
   }
+  set_result(f, "recorded", "");
+  CommandOutput::cli().result()["bundle"] = f.bundle;
   return kExitOk;
 }
 
 /// `--backend tvm-llvm` or a list of backends: every case on the interpreter and on each
-/// backend, triaged by vote (fuzz/backend_panel.h).
+/// backend, triaged by vote (tools/backend_panel.h).
 int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& backends) {
   if (!f.bundle.empty()) {
     std::cerr << "rxv diff: --bundle takes one Halide backend, not '" << f.backend << "'\n";
@@ -105,7 +120,7 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
     return kExitBadInput;
   }
   for (fuzz::BackendTarget b : backends)
-    if (std::string why = fuzz::backend_target_unavailable(b); !why.empty()) {
+    if (std::string why = backend_target_unavailable(b); !why.empty()) {
       std::cerr << "rxv diff: --backend " << fuzz::backend_target_name(b)
                 << " cannot run: " << why << "\n";
       return kExitBadInput;
@@ -137,6 +152,7 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
     o.panel = &panel;
     int rc = diff_corpus(f.file, o, std::cout);
     if (rc != kExitBadInput) std::cout << panel_summary(panel.stats(), backends);
+    if (rc != kExitBadInput) set_result(f, rc == kExitOk ? "agree" : "mismatch", "");
     return rc;
   }
   auto c = read_case(f);
@@ -144,6 +160,7 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
   Verdict v = panel.check_case(c->mod, f.entry, c->args);
   std::cout << panel_summary(panel.stats(), backends);
   std::cout << (v.agree() ? "agree\n" : v.stage + ":\n" + v.report);
+  set_result(f, v.agree() ? "agree" : v.stage, v.report);
   if (v.agree()) return kExitOk;
   // A TVM compile error on a well-formed module is its own class, a finding all the same.
   return kExitFinding;
@@ -189,10 +206,6 @@ int run_diff(const DiffFlags& f) {
     std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
     return kExitBadInput;
   }
-  if (!halide::have_interpreter()) {
-    std::cerr << "rxv diff: this build has no reference interpreter to compare with\n";
-    return kExitBadInput;
-  }
   std::unique_ptr<halide::BundleWriter> bundle;
   if (!f.bundle.empty()) {
     halide::BundleOptions bo;
@@ -208,7 +221,8 @@ int run_diff(const DiffFlags& f) {
     int rc = diff_corpus(f.file,
                          {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
                          std::cout);
-    if (bundle && rc != kExitBadInput) return finish_bundle(*bundle);
+    if (bundle && rc != kExitBadInput) return finish_bundle(*bundle, f);
+    if (rc != kExitBadInput) set_result(f, rc == kExitOk ? "agree" : "mismatch", "");
     return rc;
   }
   auto c = read_case(f);
@@ -219,7 +233,7 @@ int run_diff(const DiffFlags& f) {
     int n = bundle->add_program(m, f.file + ": " + f.entry, f.entry, args,
                                 f.backend != "halide-cpu");
     std::cout << f.file << ": " << n << " region calls recorded into the bundle\n";
-    return finish_bundle(*bundle);
+    return finish_bundle(*bundle, f);
   }
   halide::JitCache cache(target);
   halide::Executor exec(m, cache, {}, /*fuse=*/f.backend != "halide-cpu");
@@ -234,6 +248,8 @@ int run_diff(const DiffFlags& f) {
   for (const auto& [why, n] : st.fallback_reasons)
     std::cout << "  interpreter: " << why << (n > 1 ? fmt::format(" (x{})", n) : "") << "\n";
   std::cout << out.report << "\n";
+  set_result(f, out.agree ? "agree" : "mismatch", out.report);
+  CommandOutput::cli().result()["target"] = target.to_string();
   return out.agree ? kExitOk : kExitFinding;
 }
 

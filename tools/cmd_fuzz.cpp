@@ -16,8 +16,8 @@
 #include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
-#include "fuzz/backend_oracle.h"
 #include "fuzz/campaign.h"
+#include "tools/backend_oracle.h"
 #include "tools/backend_panel.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
@@ -26,6 +26,7 @@
 #include "fuzz/values.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 #include "tools/pass_spec.h"
 
 namespace rxv::tools {
@@ -102,10 +103,10 @@ std::optional<int> restore_campaign(FuzzFlags *f, bool jobs_given) {
 /// The backend oracles of a campaign's workers (one JIT cache each), for the summary.
 struct BackendOracles {
   std::mutex mu;
-  std::vector<std::shared_ptr<fuzz::BackendOracle>> all;
-  fuzz::BackendStats stats() {
+  std::vector<std::shared_ptr<BackendOracle>> all;
+  BackendStats stats() {
     std::lock_guard<std::mutex> lock(mu);
-    fuzz::BackendStats s;
+    BackendStats s;
     for (const auto &o : all)
       s.add(o->stats());
     return s;
@@ -129,7 +130,7 @@ struct BackendPanels {
 /// backends, `*panel`); an exit code when they are wrong (with the message printed), else
 /// nullopt.
 std::optional<int> backend_options(const FuzzFlags &flags,
-                                   fuzz::BackendOracleOptions *opts,
+                                   BackendOracleOptions *opts,
                                    std::optional<PanelOptions> *panel) {
   if (flags.backend.empty()) {
     if (!flags.bundle.empty()) {
@@ -166,17 +167,12 @@ std::optional<int> backend_options(const FuzzFlags &flags,
   }
   // A bundle is compiled here and run elsewhere (bundle_writer.h): no device needed here.
   for (fuzz::BackendTarget b : *list)
-    if (std::string why = fuzz::backend_target_unavailable(b);
+    if (std::string why = backend_target_unavailable(b);
         !why.empty() && flags.bundle.empty()) {
       std::cerr << "rxv fuzz: --backend " << fuzz::backend_target_name(b)
                 << " cannot run: " << why << "\n";
       return kExitBadInput;
     }
-  if (!halide::have_interpreter()) {
-    std::cerr << "rxv fuzz: --backend: this build has no reference interpreter to compare "
-                 "with\n";
-    return kExitBadInput;
-  }
   if ((flags.atol != -1 && flags.atol < 0) || (flags.rtol != -1 && flags.rtol < 0)) {
     std::cerr << "rxv fuzz: --atol and --rtol must be >= 0\n";
     return kExitBadInput;
@@ -201,7 +197,7 @@ std::optional<int> backend_options(const FuzzFlags &flags,
     p.shape_bindings = opts->shape_bindings;
     p.halide_target = opts->halide_target;
     p.tvm_timeout = flags.tvm_timeout;
-    p.limits = fuzz::backend_eval_limits();
+    p.limits = backend_eval_limits();
     *panel = p;
   }
   return std::nullopt;
@@ -222,11 +218,17 @@ double parse_duration(const std::string &s) {
 }
 
 int run(const FuzzFlags &flags) {
+  nlohmann::ordered_json &json = CommandOutput::cli().result();
   if (flags.list_bugzoo) {
-    for (const auto &b : fuzz::bugzoo())
+    json["bugzoo"] = nlohmann::ordered_json::array();
+    for (const auto &b : fuzz::bugzoo()) {
       std::cout << fmt::format("{:<38} {}{}\n", b.pass.name, b.mimics,
                                b.needs_interpreter ? " [needs the interpreter]"
                                                    : "");
+      json["bugzoo"].push_back({{"name", b.pass.name},
+                                {"mimics", b.mimics},
+                                {"needs_interpreter", b.needs_interpreter}});
+    }
     return kExitOk;
   }
   fuzz::HarnessOptions opts;
@@ -262,12 +264,21 @@ int run(const FuzzFlags &flags) {
   opts.resume = !flags.resume.empty();
   opts.campaign_config = campaign_config(flags).dump();
   opts.program_timeout = flags.program_timeout;
+  // A hang ends the process at once (fuzz/harness.h): the --json document is written first.
+  opts.before_hang_exit = [] {
+    CommandOutput &out = CommandOutput::cli();
+    if (!out.machine())
+      return;
+    std::string doc = out.finish("fuzz", kExitFinding);
+    std::fwrite(doc.data(), 1, doc.size(), stdout);
+    std::fflush(stdout);
+  };
   std::string error;
   if (!resolve_pass_spec(flags.pass, flags.tvm_timeout, &opts.pass, &error)) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
     return kExitBadInput;
   }
-  fuzz::BackendOracleOptions bopts;
+  BackendOracleOptions bopts;
   std::optional<PanelOptions> panel;
   if (auto rc = backend_options(flags, &bopts, &panel))
     return *rc;
@@ -318,7 +329,7 @@ int run(const FuzzFlags &flags) {
   } else if (!flags.backend.empty()) {
     opts.module_oracle_name = "backend:" + flags.backend;
     opts.make_module_oracle = [bopts, oracles]() -> fuzz::ModuleOracle {
-      auto o = std::make_shared<fuzz::BackendOracle>(bopts);
+      auto o = std::make_shared<BackendOracle>(bopts);
       {
         std::lock_guard<std::mutex> lock(oracles->mu);
         oracles->all.push_back(o);
@@ -338,11 +349,10 @@ int run(const FuzzFlags &flags) {
   std::cout << fmt::format(
       "rxv fuzz: {} programs in {:.1f} s ({:.0f} programs/s, {} job(s)); "
       "validity {:.2f}% "
-      "({}/{}); pass: {}; evaluation: {}; findings: {}\n",
+      "({}/{}); pass: {}; evaluation: on; findings: {}\n",
       s.programs, s.seconds, rate, opts.jobs,
       s.programs ? 100.0 * double(s.valid) / double(s.programs) : 100.0,
       s.valid, s.programs, flags.pass.empty() ? "none" : flags.pass,
-      fuzz::oracle_evaluates() ? "on" : "off (no interpreter in this build)",
       s.findings);
   if (bundle) {
     if (std::string err = bundle->finish(std::cout); !err.empty()) {
@@ -354,12 +364,12 @@ int run(const FuzzFlags &flags) {
                              flags.backend, rate, bopts.atol, bopts.rtol, s.findings)
               << panel_summary(panels->stats(), panel->backends);
   } else if (!flags.backend.empty()) {
-    fuzz::BackendStats b = oracles->stats();
+    BackendStats b = oracles->stats();
     std::cout << fmt::format(
         "backend {} (target {}): {:.1f} programs/s; {:.1f}% of bindings lowered to Halide "
         "({}/{}); {} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; "
         "cache hit rate {:.1f}%; atol {} rtol {}; findings: {}\n",
-        flags.backend, fuzz::backend_jit_target(bopts), rate, 100 * b.lowered_share(), b.lowered_bindings, b.bindings,
+        flags.backend, backend_jit_target(bopts), rate, 100 * b.lowered_share(), b.lowered_bindings, b.bindings,
         b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
         b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
   }
@@ -371,6 +381,18 @@ int run(const FuzzFlags &flags) {
     std::cout << "TVM's StructInfo more precise than rxv's at: " << (todo.empty() ? "none" : todo)
               << "\n";
   }
+  json["programs"] = s.programs;
+  json["valid"] = s.valid;
+  json["seconds"] = s.seconds;
+  json["rate"] = rate;
+  json["jobs"] = opts.jobs;
+  json["pass"] = flags.pass;
+  json["backend"] = flags.backend;
+  json["campaign"] = flags.out;
+  json["findings"] = s.findings;
+  json["findings_before"] = s.findings_before;
+  json["finding_lines"] = s.finding_lines;
+  json["finding_dirs"] = s.finding_dirs;
   for (const auto &l : s.finding_lines)
     std::cout << "  " << l << "\n";
   for (const auto &d : s.finding_dirs)

@@ -4,6 +4,7 @@
 #include "semantics/transform/normalize.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
@@ -26,7 +27,9 @@ void register_print(CLI::App& app, int* exit_code) {
     }
     sem::PrintOptions options;
     options.dialect = *sem::parse_dialect(*dialect);  // checked by IsMember above
-    std::cout << sem::print_module(*normalize ? sem::normalize(*mod) : *mod, options);
+    std::string text = sem::print_module(*normalize ? sem::normalize(*mod) : *mod, options);
+    std::cout << text;
+    CommandOutput::cli().result()["module"] = text;
     *exit_code = kExitOk;
   });
 }

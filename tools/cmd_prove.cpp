@@ -1,9 +1,8 @@
-/// `rxv prove CLAIM [--assume A]... [--signed] [--bits N] [--timeout-ms N] [--json]`: decides a
+/// `rxv prove CLAIM [--assume A]... [--signed] [--bits N] [--timeout-ms N]`: decides a
 /// shape claim written in TVMScript's PrimExpr syntax with the canonical simplifier and Z3
 /// (solver/prover.h). Exit codes: 0 proved, 1 refuted, 4 unknown, 2 bad input.
 #include <iostream>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -11,6 +10,7 @@
 #include "solver/prover.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 
 namespace rxv::tools {
 namespace {
@@ -22,7 +22,6 @@ struct ProveFlags {
   int bits = 0;  ///< 0: unbounded integers
   unsigned timeout_ms = 2000;
   unsigned memory_mb = solver::QueryLimits{}.max_memory_mb;
-  bool json = false;
   bool no_fast_path = false;
 };
 
@@ -60,19 +59,17 @@ int run_prove(const ProveFlags& f) {
   opts.fast_path = !f.no_fast_path;
   solver::ProveResult r = solver::prove(*claim, assumptions, opts);
 
-  if (f.json) {
-    nlohmann::ordered_json j;
-    j["verdict"] = sem::verdict_name(r.verdict);
-    if (r.is_refuted() && r.model) {
-      nlohmann::ordered_json cex = nlohmann::ordered_json::object();
-      for (const auto& [var, value] : r.model->entries()) cex[var->name] = value;
-      j["counterexample"] = cex;
-      j["refutation"] = solver::refutation_name(r.refutation);
-    }
-    if (r.is_unknown()) j["reason"] = r.reason;
-    j["fast_path"] = r.fast_path;
-    std::cout << j.dump() << "\n";
-  } else if (r.is_proved()) {
+  nlohmann::ordered_json& j = CommandOutput::cli().result();
+  j["verdict"] = sem::verdict_name(r.verdict);
+  if (r.is_refuted() && r.model) {
+    nlohmann::ordered_json cex = nlohmann::ordered_json::object();
+    for (const auto& [var, value] : r.model->entries()) cex[var->name] = value;
+    j["counterexample"] = cex;
+    j["refutation"] = solver::refutation_name(r.refutation);
+  }
+  if (r.is_unknown()) j["reason"] = r.reason;
+  j["fast_path"] = r.fast_path;
+  if (r.is_proved()) {
     std::cout << "proved\n";
   } else if (r.is_refuted()) {
     std::cout << "refuted";
@@ -112,7 +109,6 @@ void register_prove(CLI::App& app, int* exit_code) {
   cmd->add_option("--memory-mb", f->memory_mb,
                   "megabytes Z3 may use before the answer is unknown (memory limit); default 4096")
       ->check(CLI::Range(1u, 1u << 20));
-  cmd->add_flag("--json", f->json, "print the result as one JSON object");
   cmd->add_flag("--no-fast-path", f->no_fast_path,
                 "skip the canonical simplifier and ask Z3 directly");
   cmd->callback([f, exit_code] { *exit_code = run_prove(*f); });

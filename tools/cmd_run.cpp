@@ -13,6 +13,7 @@
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/input_args.h"
+#include "tools/json_output.h"
 #include "tools/read_input.h"
 
 namespace rxv::tools {
@@ -71,7 +72,7 @@ int run(const RunFlags& f) {
   if (!mod) return kExitBadInput;
   auto arith = solver::make_arith("z3");
   solver::CheckResult checked = solver::check_module(*mod, {}, *arith);
-  for (const auto& d : checked.diagnostics) std::cerr << d.format(f.file) << "\n";
+  for (const auto& d : checked.diagnostics) CommandOutput::cli().diagnostic(f.file, d);
   if (checked.has_errors() || !checked.normalized) {
     std::cerr << "rxv run: " << f.file << " is not well-formed; not running it\n";
     return kExitBadInput;
@@ -87,12 +88,30 @@ int run(const RunFlags& f) {
   eval_opts.limits = f.limits;
   sem::Interpreter interp(*checked.normalized, eval_opts);
   auto result = interp.call(f.entry, *args);
-  for (const auto& e : interp.effects()) std::cout << "effect " << e.kind << ": " << e.text << "\n";
+  nlohmann::ordered_json& json = CommandOutput::cli().result();
+  json["entry"] = f.entry;
+  json["effects"] = nlohmann::ordered_json::array();
+  for (const auto& e : interp.effects()) {
+    std::cout << "effect " << e.kind << ": " << e.text << "\n";
+    json["effects"].push_back({{"kind", e.kind}, {"text", e.text}});
+  }
   if (!result) {
-    std::cerr << f.file << ":" << result.error().to_string() << "\n";
+    const sem::EvalError& e = result.error();
+    if (CommandOutput::cli().machine())  // as a diagnostic, not a line of text to parse
+      CommandOutput::cli().diagnostic(
+          f.file, {sem::Severity::kError, "", e.loc,
+                   std::string(sem::eval_error_kind_name(e.kind)) + ": " + e.message});
+    else
+      std::cerr << f.file << ":" << e.to_string() << "\n";
+    json["error"] = {{"kind", sem::eval_error_kind_name(e.kind)}, {"message", e.message}};
+    if (e.loc.known()) {
+      json["error"]["line"] = e.loc.line;
+      json["error"]["col"] = e.loc.col;
+    }
     return kExitFinding;
   }
   std::cout << sem::format_value(*result) << "\n";
+  json["value"] = sem::format_value(*result);
   if (!f.output_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(f.output_dir, ec);
@@ -100,6 +119,7 @@ int run(const RunFlags& f) {
       std::cerr << "rxv run: cannot write outputs to '" << f.output_dir << "'\n";
       return kExitBadInput;
     }
+    json["output_dir"] = f.output_dir;
   }
   return kExitOk;
 }

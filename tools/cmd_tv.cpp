@@ -1,5 +1,5 @@
 // `rxv tv`: translation validation of a Relax pass (solver/tv_verdict.h): does AFTER refine BEFORE?
-//   rxv tv BEFORE AFTER [--function F] [--json] [--out DIR]
+//   rxv tv BEFORE AFTER [--function F] [--out DIR]
 //   rxv tv FILE --pass SPEC [...]           (AFTER is SPEC applied to FILE)
 // Exit 0 validated, 1 refuted, 4 unknown, 2 bad input.
 #include <fmt/format.h>
@@ -14,6 +14,7 @@
 #include "semantics/value/value_literal.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/json_output.h"
 #include "tools/tv_run.h"
 
 namespace rxv::tools {
@@ -24,7 +25,6 @@ struct TvFlags {
   std::string function;
   std::string pass;
   std::string out;
-  bool json = false;
   uint64_t seed = 0;
   double tvm_timeout = 30;
 };
@@ -140,10 +140,8 @@ int run(const TvFlags& flags) {
       r.report ? r.report->str()
                : fmt::format("rxv tv: {}: {}\n",
                              r.exit_code == kExitUndecided ? "unknown" : "refuted", r.finding);
-  if (flags.json)
-    std::cout << report_json(r).dump() << "\n";
-  else
-    std::cout << text;
+  CommandOutput::cli().result() = report_json(r);
+  std::cout << text;
   if (!flags.out.empty() && !write_out(r, text, flags.out))
     return kExitBadInput;
   return r.exit_code;
@@ -166,7 +164,6 @@ void register_tv(CLI::App& app, int* exit_code) {
   cmd->add_option("--out", flags->out,
                   "write before.py, after.py, report.txt and a refutation's inputs/*.npy here");
   cmd->add_option("--seed", flags->seed, "seed of the random value cases");
-  cmd->add_flag("--json", flags->json, "machine-readable verdict");
   cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
 }
 

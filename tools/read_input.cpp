@@ -1,8 +1,7 @@
 #include "tools/read_input.h"
 
-#include <iostream>
-
 #include "semantics/script/reader.h"
+#include "tools/json_output.h"
 #include "tools/source_file.h"
 
 namespace rxv::tools {
@@ -11,7 +10,7 @@ std::optional<sem::IRModule> read_input(const std::string& path) {
   sem::DiagnosticSink sink;
   std::optional<sem::IRModule> mod;
   if (auto text = load_source(path, sink)) mod = sem::read_module(*text, sink);
-  std::cerr << sink.format(path);
+  CommandOutput::cli().diagnostics(path, sink);
   return mod;
 }
 

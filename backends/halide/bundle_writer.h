@@ -2,7 +2,7 @@
 /// Bundles (issue 20): the Halide regions of checked programs compiled ahead of time, with the
 /// inputs each region call received and the outputs the interpreter gave for it, so that another
 /// machine (a GPU machine with no libHalide, LLVM or Z3) runs them with `rxv-bundle-run` and this
-/// side compares the results (`rxv bundle-check`, bundle_check.h).
+/// side compares the results (`rxv bundle-check`, tools/cmd_bundle_check.cpp).
 ///
 /// A program is recorded by running it on the interpreter through the region-split module
 /// (Executor::record_regions): every region call whose interpreter result is a tuple of tensors

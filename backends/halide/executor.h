@@ -101,9 +101,6 @@ class Executor {
   ExecStats dynamic_;
 };
 
-/// Whether this build has the reference interpreter (the executor needs it for whole functions).
-bool have_interpreter();
-
 /// The interpreter side (interp_bridge.cpp): runs `fn` of the rewritten module with the region
 /// PackedFuncs of `exec` registered.
 sem::EvalOr<sem::Value> run_on_interpreter(Executor& exec, const std::string& fn,

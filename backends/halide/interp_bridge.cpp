@@ -1,14 +1,9 @@
 // The executor's one link to the reference interpreter (executor.h): a PackedFunc registry with
-// the built-ins plus one entry per region, and an Interpreter on the rewritten module. Built
-// only when the interpreter's implementation is in the tree (RXV_HAVE_INTERPRETER, set by
-// backends/halide/CMakeLists.txt); otherwise running whole functions reports why it cannot.
+// the built-ins plus one entry per region, and an Interpreter on the rewritten module.
 #include "backends/halide/executor.h"
 #include "semantics/interp/interpreter.h"
 
 namespace rxv::halide {
-
-#if RXV_HAVE_INTERPRETER
-bool have_interpreter() { return true; }
 
 sem::EvalOr<sem::Value> run_on_interpreter(Executor& exec, const std::string& fn,
                                            std::vector<sem::Value> args,
@@ -37,22 +32,5 @@ sem::EvalOr<sem::Value> run_reference(const sem::IRModule& mod, const std::strin
   sem::Interpreter interp(mod, options);
   return interp.call(fn, std::move(args));
 }
-#else
-bool have_interpreter() { return false; }
-
-sem::EvalOr<sem::Value> run_on_interpreter(Executor&, const std::string&, std::vector<sem::Value>,
-                                           const sem::EvalLimits&) {
-  return sem::EvalError{sem::EvalErrorKind::kUnsupported,
-                        {},
-                        "this build has no reference interpreter to run the bindings Halide "
-                        "does not (semantics/interp/interpreter.cpp is not in the tree)"};
-}
-
-sem::EvalOr<sem::Value> run_reference(const sem::IRModule&, const std::string&,
-                                      std::vector<sem::Value>, const sem::EvalLimits&) {
-  return sem::EvalError{
-      sem::EvalErrorKind::kUnsupported, {}, "this build has no reference interpreter"};
-}
-#endif
 
 }  // namespace rxv::halide

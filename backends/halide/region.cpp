@@ -9,8 +9,9 @@
 
 #include "backends/halide/lowering.h"
 #include "semantics/ir/node_cast.h"
+#include "semantics/ir/shape_vars.h"
+#include "semantics/ir/visitor.h"
 #include "semantics/ops/op_attrs.h"
-#include "semantics/struct_info/shape_vars.h"
 
 namespace rxv::halide {
 
@@ -20,49 +21,27 @@ using namespace rxv::sem;
 
 using UseCount = std::unordered_map<const VarNode*, int>;
 
-/// Counts the uses of Relax variables in `e` (bounded by the expression's size).
-void count_uses(const Expr& e, UseCount& uses) {
-  if (!e) return;
-  switch (e->kind) {
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-      ++uses[static_cast<const VarNode*>(e.get())];
-      break;
-    case ExprKind::kTuple:
-      for (const auto& f : static_cast<const TupleNode&>(*e).fields) count_uses(f, uses);
-      break;
-    case ExprKind::kCall: {
-      const auto& c = static_cast<const CallNode&>(*e);
-      count_uses(c.op, uses);
-      for (const auto& a : c.args) count_uses(a, uses);
-      for (const auto& [k, v] : c.attrs.entries)
-        if (v.kind == AttrValue::Kind::kExpr) count_uses(v.expr, uses);
-      break;
-    }
-    case ExprKind::kIf: {
-      const auto& i = static_cast<const IfNode&>(*e);
-      count_uses(i.cond, uses);
-      count_uses(i.true_branch, uses);
-      count_uses(i.false_branch, uses);
-      break;
-    }
-    case ExprKind::kTupleGetItem:
-      count_uses(static_cast<const TupleGetItemNode&>(*e).tuple, uses);
-      break;
-    case ExprKind::kSeqExpr: {
-      const auto& s = static_cast<const SeqExprNode&>(*e);
-      for (const auto& b : s.blocks)
-        for (const auto& bd : b.bindings) count_uses(bd.value, uses);
-      count_uses(s.body, uses);
-      break;
-    }
-    case ExprKind::kFunction:
-      count_uses(static_cast<const FunctionNode&>(*e).body, uses);
-      break;
-    default:
-      break;
+/// Counts the uses of Relax variables in an expression, an attribute's expression included (not
+/// in StructInfo: a region passes shapes, not the variables that annotate them).
+class UseCounter : public ExprVisitor {
+ public:
+  explicit UseCounter(UseCount& uses) : uses_(uses) {}
+
+ protected:
+  using ExprVisitor::visit;
+  void visit(const VarNode& v) override { ++uses_[&v]; }
+  void visit_sinfo(const StructInfo&) override {}
+  void visit(const CallNode& c) override {
+    ExprVisitor::visit(c);
+    for (const auto& [k, v] : c.attrs.entries)
+      if (v.kind == AttrValue::Kind::kExpr) visit_expr(v.expr);
   }
-}
+
+ private:
+  UseCount& uses_;
+};
+
+void count_uses(const Expr& e, UseCount& uses) { UseCounter(uses).visit_expr(e); }
 
 /// A PrimValue literal (IntImm / FloatImm), usable as a scalar operand.
 bool is_literal(const Expr& e) {

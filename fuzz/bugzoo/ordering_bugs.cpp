@@ -1,11 +1,13 @@
 // Bug-zoo passes with no correct counterpart among the built-ins: a scheduler
 // that reorders impure calls, an If annotator with a wrong least upper bound,
 // and an axis canonicalizer with an off-by-one.
+#include <algorithm>
 #include <unordered_map>
 
 #include "fuzz/bugzoo/bugs.h"
 #include "fuzz/passes/rewrite.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/shape_vars.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz::bugs {
@@ -62,19 +64,21 @@ IRModule lub_then(const IRModule &input) {
       if (it == inferred.var_sinfo.end())
         continue;
       // Only a branch StructInfo that mentions no branch-local shape variable.
-      std::unordered_set<const PrimExprNode *> then_vars, outer_vars;
-      collect_shape_vars(it->second, then_vars);
+      std::vector<const PrimExprNode *> then_vars, outer_vars;
+      collect_shape_vars(it->second, then_vars, /*into_funcs=*/false);
       bool local = false;
       for (const auto &other : seq.items)
         if (other.binding.is_match_cast)
-          collect_shape_vars(other.binding.match_sinfo, outer_vars);
+          collect_shape_vars(other.binding.match_sinfo, outer_vars,
+                             /*into_funcs=*/false);
       for (const auto &blk : then_seq->blocks)
         for (const auto &tb : blk.bindings)
           if (tb.is_match_cast) {
-            std::unordered_set<const PrimExprNode *> inner;
-            collect_shape_vars(tb.match_sinfo, inner);
+            std::vector<const PrimExprNode *> inner;
+            collect_shape_vars(tb.match_sinfo, inner, /*into_funcs=*/false);
             for (const auto *v : inner)
-              local = local || (then_vars.count(v) && !outer_vars.count(v));
+              local = local || (std::ranges::count(then_vars, v) &&
+                                !std::ranges::count(outer_vars, v));
           }
       if (local)
         continue;

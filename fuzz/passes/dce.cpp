@@ -6,6 +6,7 @@
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
+#include "semantics/ir/shape_vars.h"
 
 namespace rxv::fuzz {
 
@@ -20,8 +21,8 @@ IRModule dce_with(const IRModule &mod, const DceOptions &opts) {
       const Binding &b = it->binding;
       bool defines_shape = false;
       if (b.is_match_cast && opts.keep_shape_match_casts) {
-        std::unordered_set<const PrimExprNode *> vars;
-        collect_shape_vars(b.match_sinfo, vars);
+        std::vector<const PrimExprNode *> vars;
+        collect_shape_vars(b.match_sinfo, vars, /*into_funcs=*/false);
         defines_shape = !vars.empty();
       }
       bool removable =

@@ -12,6 +12,7 @@
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/shape_vars.h"
 #include "semantics/struct_info/substitute.h"
 #include "semantics/transform/normalize.h"
 
@@ -137,9 +138,9 @@ IRModule inline_with(const IRModule &input, const InlineOptions &opts) {
       ShapeVarMap smap;
       if (known)
         bind_shape_vars(param_sinfo, arg_sinfo, smap);
-      std::unordered_set<const PrimExprNode *> sig_vars;
+      std::vector<const PrimExprNode *> sig_vars;
       for (const auto &s : param_sinfo)
-        collect_shape_vars(s, sig_vars);
+        collect_shape_vars(s, sig_vars, /*into_funcs=*/false);
       for (const auto *v : sig_vars)
         known = known && smap.count(v);
       if (!known) {

@@ -3,11 +3,14 @@
 // mentions no shape variable w's StructInfo does not (so it defines none)
 // becomes the alias `v = w`. The check could never fail and v gets w's
 // StructInfo, at least as precise as S.
+#include <algorithm>
+
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
 #include "semantics/infer/infer.h"
 #include "semantics/struct_info/relations.h"
+#include "semantics/ir/shape_vars.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {
@@ -35,12 +38,12 @@ IRModule remove_match_cast_with(const IRModule &input,
         const auto *t = as<TensorSInfo>(b.match_sinfo);
         redundant = a && t && a->dtype == t->dtype && a->ndim == t->ndim;
       } else {
-        std::unordered_set<const PrimExprNode *> have, need;
-        collect_shape_vars(ws, have);
-        collect_shape_vars(b.match_sinfo, need);
+        std::vector<const PrimExprNode *> have, need;
+        collect_shape_vars(ws, have, /*into_funcs=*/false);
+        collect_shape_vars(b.match_sinfo, need, /*into_funcs=*/false);
         bool defines = false;
         for (const auto *v : need)
-          defines = defines || !have.count(v);
+          defines = defines || !std::ranges::count(have, v);
         redundant = !defines && is_subtype(ws, b.match_sinfo, *arith) ==
                                     Compat::kCompatible;
       }

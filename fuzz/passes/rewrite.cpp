@@ -1,5 +1,6 @@
 #include "fuzz/passes/rewrite.h"
 
+#include "semantics/ir/visitor.h"
 #include "semantics/ops/op_table.h"
 
 namespace rxv::fuzz {
@@ -57,83 +58,18 @@ Expr rewrite_rec(const Expr &e, const SeqRewrite &on_seq, int depth) {
   }
 }
 
-void uses_rec(const Expr &e, std::unordered_set<const VarNode *> &out,
-              int depth);
+/// The Relax variables an expression or a StructInfo uses (a Tensor's shape may be a Var).
+class Uses : public ExprVisitor {
+public:
+  explicit Uses(std::unordered_set<const VarNode *> &out) : out_(out) {}
 
-void sinfo_uses(const StructInfo &s, std::unordered_set<const VarNode *> &out,
-                int depth) {
-  if (!s || depth > kMaxDepth)
-    return;
-  if (const auto *t = as<TensorSInfo>(s)) {
-    uses_rec(t->shape, out, depth + 1);
-  } else if (const auto *tu = as<TupleSInfo>(s)) {
-    for (const auto &f : tu->fields)
-      sinfo_uses(f, out, depth + 1);
-  } else if (const auto *f = as<FuncSInfo>(s)) {
-    if (f->params)
-      for (const auto &p : *f->params)
-        sinfo_uses(p, out, depth + 1);
-    sinfo_uses(f->ret, out, depth + 1);
-  }
-}
+protected:
+  using ExprVisitor::visit;
+  void visit(const VarNode &v) override { out_.insert(&v); }
 
-void uses_rec(const Expr &e, std::unordered_set<const VarNode *> &out,
-              int depth) {
-  if (!e || depth > kMaxDepth)
-    return;
-  switch (e->kind) {
-  case ExprKind::kVar:
-  case ExprKind::kDataflowVar:
-    out.insert(static_cast<const VarNode *>(e.get()));
-    return;
-  case ExprKind::kTuple:
-    for (const auto &f : as<TupleNode>(e)->fields)
-      uses_rec(f, out, depth + 1);
-    return;
-  case ExprKind::kCall: {
-    const auto &c = *as<CallNode>(e);
-    uses_rec(c.op, out, depth + 1);
-    for (const auto &a : c.args)
-      uses_rec(a, out, depth + 1);
-    for (const auto &s : c.sinfo_args)
-      sinfo_uses(s, out, depth + 1);
-    return;
-  }
-  case ExprKind::kIf: {
-    const auto &n = *as<IfNode>(e);
-    uses_rec(n.cond, out, depth + 1);
-    uses_rec(n.true_branch, out, depth + 1);
-    uses_rec(n.false_branch, out, depth + 1);
-    return;
-  }
-  case ExprKind::kTupleGetItem:
-    uses_rec(as<TupleGetItemNode>(e)->tuple, out, depth + 1);
-    return;
-  case ExprKind::kSeqExpr: {
-    const auto &s = *as<SeqExprNode>(e);
-    for (const auto &block : s.blocks)
-      for (const auto &b : block.bindings) {
-        uses_rec(b.value, out, depth + 1);
-        if (b.var)
-          sinfo_uses(b.var->sinfo, out, depth + 1);
-        sinfo_uses(b.match_sinfo, out, depth + 1);
-      }
-    uses_rec(s.body, out, depth + 1);
-    return;
-  }
-  case ExprKind::kFunction: {
-    const auto &f = *as<FunctionNode>(e);
-    for (const auto &p : f.params)
-      if (p)
-        sinfo_uses(p->sinfo, out, depth + 1);
-    sinfo_uses(f.ret_sinfo, out, depth + 1);
-    uses_rec(f.body, out, depth + 1);
-    return;
-  }
-  default:
-    return;
-  }
-}
+private:
+  std::unordered_set<const VarNode *> &out_;
+};
 
 Expr subst_rec(const Expr &e,
                const std::unordered_map<const VarNode *, Expr> &map,
@@ -189,16 +125,6 @@ Expr subst_rec(const Expr &e,
   }
 }
 
-void prim_vars(const PrimExpr &e, std::unordered_set<const PrimExprNode *> &out,
-               int depth) {
-  if (!e || depth > kMaxDepth)
-    return;
-  if (e->kind == PrimKind::kVar)
-    out.insert(e.get());
-  for (const auto &o : e->operands)
-    prim_vars(o, out, depth + 1);
-}
-
 } // namespace
 
 Expr rewrite_seqs(const Expr &e, const SeqRewrite &on_seq) {
@@ -214,11 +140,11 @@ IRModule rewrite_module(const IRModule &mod, const SeqRewrite &on_seq) {
 }
 
 void collect_uses(const Expr &e, std::unordered_set<const VarNode *> &out) {
-  uses_rec(e, out, 0);
+  Uses(out).visit_expr(e);
 }
 void collect_uses(const StructInfo &s,
                   std::unordered_set<const VarNode *> &out) {
-  sinfo_uses(s, out, 0);
+  Uses(out).visit_sinfo(s);
 }
 
 Expr substitute_vars(const Expr &e,
@@ -262,26 +188,6 @@ bool is_pure_value(const Expr &value, const IRModule &mod,
   }
   default:
     return true; // leaves, tuples, projections, Functions (building a closure)
-  }
-}
-
-void collect_shape_vars(const StructInfo &s,
-                        std::unordered_set<const PrimExprNode *> &out) {
-  if (!s)
-    return;
-  if (const auto *t = as<TensorSInfo>(s)) {
-    if (const auto *shape = as<ShapeExprNode>(t->shape))
-      for (const auto &d : shape->values)
-        prim_vars(d, out, 0);
-  } else if (const auto *sh = as<ShapeSInfo>(s)) {
-    if (sh->values)
-      for (const auto &d : *sh->values)
-        prim_vars(d, out, 0);
-  } else if (const auto *p = as<PrimSInfo>(s)) {
-    prim_vars(p->value, out, 0);
-  } else if (const auto *tu = as<TupleSInfo>(s)) {
-    for (const auto &f : tu->fields)
-      collect_shape_vars(f, out);
   }
 }
 

@@ -54,8 +54,4 @@ substitute_vars(const sem::Expr &e,
 bool is_pure_value(const sem::Expr &value, const sem::IRModule &mod,
                    const std::unordered_set<std::string> &treat_as_pure = {});
 
-/// Shape variables mentioned by `s` (outside Callables).
-void collect_shape_vars(const sem::StructInfo &s,
-                        std::unordered_set<const sem::PrimExprNode *> &out);
-
 } // namespace rxv::fuzz

@@ -11,6 +11,7 @@
 
 #include "semantics/analysis/well_formed.h"
 #include "semantics/ir/function_index.h"
+#include "semantics/ir/shape_vars.h"
 
 namespace rxv::sem::wf {
 
@@ -61,10 +62,6 @@ ModuleFacts collect_module_facts(const IRModule& mod);
 /// mismatch breaks (see well_formed.h).
 enum class Site : uint8_t { kParam, kReturn, kVarAnnotation, kMatchCast, kSinfoArg, kExpr };
 
-/// Appends the shape variables standing alone in a binding position of `s` (a Tensor's dims, a
-/// Shape's values, a Prim's value), through Tuples but not into Callables.
-void binding_positions(const StructInfo& s, std::vector<const PrimExprNode*>& out, int depth);
-
 /// NF-1 ... NF-4 over one global function (well_formed_normal_form.cpp).
 void check_normal_form(const FunctionNode& fn, const std::string& name,
                        std::vector<Diagnostic>& out);
@@ -109,7 +106,7 @@ class Checker {
 
   // ---- well_formed_shape_vars.cpp: shape-variable scoping (4, 5, 6, 15, 16, X-shared-shape).
   void bind_signature(const FunctionNode& fn, SourceLoc loc, int depth);
-  void bind_match_cast(const StructInfo& sinfo, SourceLoc loc, int depth);
+  void bind_match_cast(const StructInfo& sinfo, SourceLoc loc);
   /// Brings `var` into scope; `owned` records the binding global function (WF-X-shared-shape).
   void bind_shape_var(const PrimExprNode* var, SourceLoc loc, bool owned);
   /// Reports shape variables of `e` not in scope; `kind` is the StructInfo kind holding `e`

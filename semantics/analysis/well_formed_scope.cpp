@@ -233,7 +233,7 @@ void Checker::visit_binding(const Binding& b, int depth) {
     if (!b.match_sinfo) {
       report("WF-X-null", loc, "a MatchCast has no StructInfo to match");
     } else {
-      bind_match_cast(b.match_sinfo, loc, depth + 1);
+      bind_match_cast(b.match_sinfo, loc);
       check_annotation(b.match_sinfo, Site::kMatchCast, loc, depth + 1);
     }
   }

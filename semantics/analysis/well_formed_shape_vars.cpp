@@ -10,71 +10,6 @@
 #include "semantics/analysis/well_formed_internal.h"
 
 namespace rxv::sem::wf {
-namespace {
-
-void collect_prim_vars(const PrimExpr& e, std::unordered_set<const PrimExprNode*>& out, int depth) {
-  if (!e || depth > kMaxDepth) return;
-  if (e->kind == PrimKind::kVar) {
-    out.insert(e.get());
-    return;
-  }
-  for (const auto& op : e->operands) collect_prim_vars(op, out, depth + 1);
-}
-
-/// Every shape variable mentioned in `s`, outside Callables.
-void collect_mentioned(const StructInfo& s, std::unordered_set<const PrimExprNode*>& out,
-                       int depth) {
-  if (!s || depth > kMaxDepth) return;
-  switch (s->kind) {
-    case SInfoKind::kPrim:
-      collect_prim_vars(static_cast<const PrimSInfo&>(*s).value, out, depth + 1);
-      return;
-    case SInfoKind::kShape:
-      if (const auto& values = static_cast<const ShapeSInfo&>(*s).values)
-        for (const auto& v : *values) collect_prim_vars(v, out, depth + 1);
-      return;
-    case SInfoKind::kTensor:
-      if (const auto* shape = as<ShapeExprNode>(static_cast<const TensorSInfo&>(*s).shape))
-        for (const auto& v : shape->values) collect_prim_vars(v, out, depth + 1);
-      return;
-    case SInfoKind::kTuple:
-      for (const auto& field : static_cast<const TupleSInfo&>(*s).fields)
-        collect_mentioned(field, out, depth + 1);
-      return;
-    case SInfoKind::kObject:
-    case SInfoKind::kFunc:
-      return;
-  }
-}
-
-}  // namespace
-
-void binding_positions(const StructInfo& s, std::vector<const PrimExprNode*>& out, int depth) {
-  if (!s || depth > kMaxDepth) return;
-  auto lone = [&](const PrimExpr& e) {
-    if (is_var(e)) out.push_back(e.get());
-  };
-  switch (s->kind) {
-    case SInfoKind::kPrim:
-      lone(static_cast<const PrimSInfo&>(*s).value);
-      return;
-    case SInfoKind::kShape:
-      if (const auto& values = static_cast<const ShapeSInfo&>(*s).values)
-        for (const auto& v : *values) lone(v);
-      return;
-    case SInfoKind::kTensor:
-      if (const auto* shape = as<ShapeExprNode>(static_cast<const TensorSInfo&>(*s).shape))
-        for (const auto& v : shape->values) lone(v);
-      return;
-    case SInfoKind::kTuple:
-      for (const auto& field : static_cast<const TupleSInfo&>(*s).fields)
-        binding_positions(field, out, depth + 1);
-      return;
-    case SInfoKind::kObject:
-    case SInfoKind::kFunc:
-      return;
-  }
-}
 
 void Checker::bind_shape_var(const PrimExprNode* var, SourceLoc loc, bool owned) {
   ++live_shapes_[var];
@@ -96,10 +31,12 @@ void Checker::bind_signature(const FunctionNode& fn, SourceLoc loc, int depth) {
     if (!p) continue;
     const SourceLoc ploc = pick_loc({p->sinfo ? p->sinfo->loc : SourceLoc{}, p->loc, loc});
     std::vector<const PrimExprNode*> lone;
-    binding_positions(p->sinfo, lone, depth + 1);
+    collect_lone_shape_vars(p->sinfo, lone);
     for (const PrimExprNode* v : lone)  // one in scope (an enclosing function's) is only checked
       if (!live_shapes_.count(v)) bind_shape_var(v, ploc, /*owned=*/true);
-    collect_mentioned(p->sinfo, param_mentioned_, depth + 1);
+    std::vector<const PrimExprNode*> mentioned;
+    collect_shape_vars(p->sinfo, mentioned, /*into_funcs=*/false);
+    param_mentioned_.insert(mentioned.begin(), mentioned.end());
   }
   for (const auto& p : fn.params)
     if (p && p->sinfo)
@@ -111,9 +48,9 @@ void Checker::bind_signature(const FunctionNode& fn, SourceLoc loc, int depth) {
   for (const PrimExprNode* v : reported_unbound_) bind_shape_var(v, loc, /*owned=*/false);
 }
 
-void Checker::bind_match_cast(const StructInfo& sinfo, SourceLoc loc, int depth) {
+void Checker::bind_match_cast(const StructInfo& sinfo, SourceLoc loc) {
   std::vector<const PrimExprNode*> lone;
-  binding_positions(sinfo, lone, depth);
+  collect_lone_shape_vars(sinfo, lone);
   for (const PrimExprNode* v : lone)
     if (!live_shapes_.count(v)) bind_shape_var(v, loc, /*owned=*/true);
 }

@@ -195,7 +195,7 @@ void Checker::check_func_annotation(const FuncSInfo& f, Site site, SourceLoc loc
   push_frame();
   if (f.params) {
     std::vector<const PrimExprNode*> lone;
-    for (const auto& p : *f.params) binding_positions(p, lone, depth + 1);
+    for (const auto& p : *f.params) collect_lone_shape_vars(p, lone);
     for (const PrimExprNode* v : lone)
       if (!live_shapes_.count(v)) bind_shape_var(v, loc, /*owned=*/false);
     for (const auto& p : *f.params) check_annotation(p, site, loc, depth + 1);

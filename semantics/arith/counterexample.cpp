@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "semantics/ir/visitor.h"
+
 namespace rxv::sem {
 namespace {
 
@@ -33,16 +35,13 @@ std::vector<int64_t> candidates(const PrimExprNode& var, const SearchSpace& spac
 
 std::vector<PrimExpr> free_int_vars(const std::vector<PrimExpr>& exprs) {
   std::vector<PrimExpr> vars;
-  std::unordered_set<const PrimExprNode*> seen;
-  // Pre-order, left to right, without recursion: input depth does not reach the C++ stack.
-  std::vector<PrimExpr> stack(exprs.rbegin(), exprs.rend());
-  while (!stack.empty()) {
-    PrimExpr e = std::move(stack.back());
-    stack.pop_back();
-    if (!e || !seen.insert(e.get()).second) continue;
-    if (e->kind == PrimKind::kVar && integral_range(e->dtype)) vars.push_back(e);
-    for (auto it = e->operands.rbegin(); it != e->operands.rend(); ++it) stack.push_back(*it);
-  }
+  std::unordered_set<const PrimExprNode*> seen;  // a shared operand is visited once
+  for (const PrimExpr& root : exprs)
+    for_each_prim_node(root, [&](const PrimExpr& e) {
+      if (!seen.insert(e.get()).second) return false;
+      if (e->kind == PrimKind::kVar && integral_range(e->dtype)) vars.push_back(e);
+      return true;
+    });
   return vars;
 }
 

@@ -12,7 +12,7 @@
 #include "semantics/struct_info/erase.h"
 #include "semantics/infer/infer.h"
 #include "semantics/struct_info/relations.h"
-#include "semantics/struct_info/shape_vars.h"
+#include "semantics/ir/shape_vars.h"
 
 namespace rxv::sem::infer_detail {
 

@@ -21,9 +21,10 @@
 /// erasing too much loses precision, erasing too little would leave a dangling variable.
 #include "semantics/struct_info/erase.h"
 
-#include <algorithm>
 #include <unordered_map>
 #include <vector>
+
+#include "semantics/ir/shape_vars.h"
 
 namespace rxv::sem {
 namespace {
@@ -33,33 +34,6 @@ using VarList = std::vector<const PrimExprNode*>;
 /// StructInfos nested deeper than this (built through many bindings; the parser bounds what is
 /// read) erase to Object, which keeps the recursion within the stack whatever the input.
 constexpr int kMaxDepth = 1500;
-
-/// Appends the lone shape variables of `s` (its binding positions as a parameter) to `out`, once each.
-void collect_binders(const StructInfo& s, VarList& out, int depth = 0) {
-  auto add = [&](const PrimExpr& e) {
-    if (is_var(e) && std::find(out.begin(), out.end(), e.get()) == out.end()) out.push_back(e.get());
-  };
-  if (!s || depth > kMaxDepth) return;
-  switch (s->kind) {
-    case SInfoKind::kPrim:
-      add(as<PrimSInfo>(s)->value);
-      return;
-    case SInfoKind::kShape:
-      if (const auto& values = as<ShapeSInfo>(s)->values)
-        for (const PrimExpr& e : *values) add(e);
-      return;
-    case SInfoKind::kTensor:
-      if (const auto* shape = as<ShapeExprNode>(as<TensorSInfo>(s)->shape))
-        for (const PrimExpr& e : shape->values) add(e);
-      return;
-    case SInfoKind::kTuple:
-      for (const StructInfo& f : as<TupleSInfo>(s)->fields) collect_binders(f, out, depth + 1);
-      return;
-    case SInfoKind::kObject:
-    case SInfoKind::kFunc:  // a Func parameter's own parameters bind for that Func only
-      return;
-  }
-}
 
 class Eraser {
  public:
@@ -126,14 +100,14 @@ class Eraser {
     std::optional<std::vector<StructInfo>> params;
     VarList binders;
     if (f.params) {
-      for (const StructInfo& p : *f.params) collect_binders(p, binders);
+      for (const StructInfo& p : *f.params) collect_lone_shape_vars(p, binders);
       // Each round drops at least one binder or stops, so this ends within |binders| + 1 rounds.
       while (true) {
         bind(binders, +1);
         params = erase_all(*f.params);
         bind(binders, -1);
         VarList still;
-        for (const StructInfo& p : params ? *params : *f.params) collect_binders(p, still);
+        for (const StructInfo& p : params ? *params : *f.params) collect_lone_shape_vars(p, still);
         if (still.size() == binders.size()) break;
         binders = std::move(still);
       }

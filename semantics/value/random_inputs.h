@@ -55,6 +55,10 @@ struct RandomInputOptions {
   /// uniformly from [-float_range, float_range].
   int64_t int_range = 10;
   double float_range = 2.0;
+  /// Floats from a normal distribution instead (mean 0, standard deviation float_range / 2, so 1
+  /// by default, as numpy's randn in TVM's own tests; tails cut at 6 sigma); float_step is then
+  /// ignored. Its tails reach values the uniform range never does.
+  bool float_normal = false;
   /// 0: floats uniform in the range; > 0: multiples of it (the fuzzer's quarter steps, exact in
   /// every float dtype, so a rewritten program's rounding shows less).
   double float_step = 0;
@@ -63,6 +67,10 @@ struct RandomInputOptions {
   /// Where the choices come from; null: SplitMix64 streams from `seed`. Not owned.
   Draw* draw = nullptr;
 };
+
+/// One float element as `options` says (uniform, stepped or normal): the one rule, also for
+/// callers that refill existing tensors (translation validation's value classes).
+double draw_float(Draw& draw, const RandomInputOptions& options);
 
 /// One value per parameter of `fn`, conforming to its StructInfo. Signature shape variables get one
 /// value each, shared by every parameter that mentions them; dims that are compound expressions

@@ -104,15 +104,6 @@ TEST(HalideExecutor, UnloweredRegionFallsBackThroughTheContext) {
 }
 
 TEST(HalideExecutor, WholeFunctionAgreesWithTheInterpreter) {
-  if (!have_interpreter()) {
-    // Without the interpreter the executor says why instead of guessing.
-    const auto& m = read(kTwoRegions);
-    Executor exec(m, testing::shared_cache());
-    auto r = exec.call("main", {});
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().kind, EvalErrorKind::kUnsupported);
-    GTEST_SKIP() << "the reference interpreter is not built in";
-  }
   const auto& m = read(R"(
 @I.ir_module
 class Module:

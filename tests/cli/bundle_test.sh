@@ -3,7 +3,7 @@
 # --bundle` compile regions ahead of time (the CPU twin here; CUDA too, which this machine need
 # not run), `rxv-bundle-run` runs them without libHalide, `rxv bundle-check` compares; a planted
 # wrong output and a planted device error are found and written as findings; bad input.
-# Usage: bundle_test.sh PATH/TO/rxv PATH/TO/rxv-bundle-run
+# Usage: bundle_test.sh PATH/TO/rxv PATH/TO/rxv-bundle-run [PATH/TO/rxv_json_check]
 set -u
 rxv=$1
 run=$2
@@ -56,6 +56,13 @@ size=$(stat -c %s "$tmp/r/out/$f")
 printf '\x00\x00\xc8\x42' | dd of="$tmp/r/out/$f" bs=1 seek=$((size - 4)) conv=notrunc 2>/dev/null
 expect "bundle-check finds a mismatch" 1 "mismatch" -- \
   "$rxv" bundle-check "$tmp/b" "$tmp/r" --out "$tmp/f"
+# --json (with rxv_json_check, the third argument): the document validates against the schema.
+if [ -n "${3:-}" ]; then
+  "$rxv" bundle-check "$tmp/b" "$tmp/r" --json >"$tmp/bc.json"
+  expect "bundle-check --json" 0 " 0 invalid" -- \
+    "$3" "$(dirname "$0")/../../docs/rxv-json.schema.json" "$tmp/bc.json"
+  expect "bundle-check --json finding" 0 '"stage":"mismatch"' -- cat "$tmp/bc.json"
+fi
 expect "finding written" 0 "stage: mismatch" -- cat "$tmp"/f/host-region*/report.txt
 expect "finding has the program" 0 "R.function" -- cat "$tmp"/f/host-region*/before.py
 expect "finding has the region call" 0 "" -- ls "$tmp"/f/host-region*/region/expected0.npy

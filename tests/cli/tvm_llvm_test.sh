@@ -94,6 +94,10 @@ for d in "$tmp"/findings/*/; do
   if grep -qE "^stage: .*(mismatch|error|suspect)" "$d/report.txt" && [ ! -f "$d/expected.json" ]; then
     echo "FAIL finding $d: a value finding without expected.json"; failed=$((failed + 1))
   fi
+  # The replay line reruns the program on the campaign's backend (not as a plain fuzz run).
+  if ! grep -q "^replay: rxv fuzz --backend tvm-llvm --program-seed " "$d/report.txt"; then
+    echo "FAIL finding $d: its replay line does not name the backend"; failed=$((failed + 1))
+  fi
 done
 # repro.py shows a tvm-build finding with TVM alone.
 first=$(grep -l "^stage: tvm-build" "$tmp"/findings/*/report.txt 2>/dev/null | head -1)

@@ -71,7 +71,6 @@ RC_GTEST_PROP(FuzzProperties, BuiltinPassesRefine, ()) {
   }
 }
 
-#ifdef RXV_FUZZ_HAVE_INTERPRETER
 RC_GTEST_PROP(FuzzProperties, EvaluationIsDeterministicAndConformsToStructInfo,
               ()) {
   RcChoices choices;
@@ -81,12 +80,6 @@ RC_GTEST_PROP(FuzzProperties, EvaluationIsDeterministicAndConformsToStructInfo,
       check_evaluation(p.mod, *arith, {.shape_bindings = 2, .input_seed = 1});
   RC_ASSERT(!finding.has_value());
 }
-#else
-TEST(FuzzProperties, EvaluationIsDeterministicAndConformsToStructInfo) {
-  GTEST_SKIP() << "no interpreter in this build (semantics/interp defines no "
-                  "Interpreter::call)";
-}
-#endif
 
 } // namespace
 } // namespace rxv::fuzz

@@ -1,9 +1,10 @@
 // The one random-input generator (semantics/value/random_inputs.h): the Draw hook drives every
-// choice, quarter steps, the element limit, the shape values it reports, and SplitMix64's stream.
+// choice, quarter steps, normal floats, the element limit, the shape values it reports, and SplitMix64's stream.
 #include "semantics/value/random_inputs.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "semantics/script/reader.h"
@@ -81,6 +82,28 @@ TEST(RandomInputs, QuarterStepsAndElementLimit) {
   ASSERT_FALSE(big.ok());
   EXPECT_EQ(big.errors()[0].message,
             "parameter 'x' has more than 150 elements, too many to fill randomly");
+}
+
+TEST(RandomInputs, NormalFloatsHaveMeanZeroAndUnitVariance) {
+  RandomInputOptions o;
+  o.float_normal = true;
+  SplitMix64 draw(7);
+  double sum = 0, sum_sq = 0, widest = 0;
+  const int n = 20000;
+  for (int i = 0; i < n; ++i) {
+    double z = draw_float(draw, o);
+    sum += z;
+    sum_sq += z * z;
+    widest = std::max(widest, std::fabs(z));
+  }
+  double mean = sum / n;
+  EXPECT_NEAR(mean, 0.0, 0.03);
+  EXPECT_NEAR(sum_sq / n - mean * mean, 1.0, 0.05);
+  EXPECT_GT(widest, 3.0);  // tails the uniform range [-2, 2] never reaches
+  EXPECT_LE(widest, 6.0);
+  SplitMix64 again(7);
+  SplitMix64 first(7);
+  EXPECT_EQ(draw_float(again, o), draw_float(first, o));  // deterministic
 }
 
 TEST(SplitMix64, IsTheReferenceStream) {

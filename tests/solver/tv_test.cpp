@@ -80,6 +80,66 @@ TEST(Tv, SwappedOperandsAreRefutedByValues) {
   EXPECT_EQ(r.counterexample->case_.params.size(), 2u);
 }
 
+// AFTER differs from BEFORE only on (2.25, 4): no uniform input in [-2, 2], no special float and
+// no zeros or ones reach it; normal inputs (1,024 elements) do.
+TEST(Tv, NormalInputsReachBeyondTheUniformRange) {
+  std::string before =
+      "    @R.function\n"
+      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
+      "        a = R.abs(x)\n"
+      "        return a\n";
+  std::string after =
+      "    @R.function\n"
+      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
+      "        lo = R.greater(x, R.const(2.25, \"float32\"))\n"
+      "        hi = R.less(x, R.const(4.0, \"float32\"))\n"
+      "        inside = R.logical_and(lo, hi)\n"
+      "        a = R.where(inside, R.negative(x), R.abs(x))\n"
+      "        return a\n";
+  TvReport r = validate_text(before, after);
+  EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
+  ASSERT_TRUE(r.counterexample);
+  EXPECT_EQ(r.counterexample->case_.value_class, "normal");
+}
+
+// Bindings inside If branches and closures correspond too: an alpha-renamed module with both is
+// proved congruent (nothing left to test), and a changed branch is refuted by values.
+const char* kIfClosure =
+    "    @R.function\n"
+    "    def main(c: R.Tensor((), \"bool\"), x: R.Tensor((\"n\",), \"float32\")):\n"
+    "        n = T.int64()\n"
+    "        if c:\n"
+    "            a = R.add(x, x)\n"
+    "            r = a\n"
+    "        else:\n"
+    "            b = R.multiply(x, x)\n"
+    "            r = b\n"
+    "        @R.function\n"
+    "        def f(y: R.Tensor((\"n\",), \"float32\")) -> R.Tensor((\"n\",), \"float32\"):\n"
+    "            z = R.subtract(y, x)\n"
+    "            return z\n"
+    "        out = f(r)\n"
+    "        return out\n";
+
+TEST(Tv, BindingsInsideIfAndClosuresCorrespond) {
+  std::string renamed = kIfClosure;
+  for (auto [from, to] : {std::pair<std::string, std::string>{"a = R.add", "p = R.add"},
+                          {"r = a", "r = p"},
+                          {"z = R.subtract", "w = R.subtract"},
+                          {"return z", "return w"}})
+    renamed.replace(renamed.find(from), from.size(), to);
+  TvReport r = validate_text(kIfClosure, renamed);
+  EXPECT_EQ(r.outcome, TvOutcome::kValidated) << r.str();
+  ASSERT_EQ(r.functions.size(), 1u);
+  EXPECT_TRUE(r.functions[0].values_proved) << r.str();
+  EXPECT_GE(r.functions[0].corresponding_bindings, 6) << r.str();
+
+  std::string changed = kIfClosure;
+  changed.replace(changed.find("R.subtract(y, x)"), 16, "R.subtract(x, y)");
+  TvReport s = validate_text(kIfClosure, changed);
+  EXPECT_EQ(s.outcome, TvOutcome::kRefuted) << s.str();
+}
+
 TEST(Tv, WeakenedPurityIsRefutedStatically) {
   std::string before =
       "    @R.function\n"

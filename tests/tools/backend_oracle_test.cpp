@@ -1,4 +1,4 @@
-// The backend oracle of `rxv fuzz --backend` (fuzz/backend_oracle.h): a short fixed-seed campaign
+// The backend oracle of `rxv fuzz --backend` (tools/backend_oracle.h): a short fixed-seed campaign
 // finds the Halide backend in agreement with the interpreter; an injected wrong lowering is found
 // (and reduced); tolerance 0 on a float op whose Halide implementation is not libm's is found;
 // the backend's past finds (corpus/regressions/halide_*.py) agree on their EVAL arguments.
@@ -11,14 +11,16 @@
 
 #include "backends/halide/executor.h"
 #include "backends/halide/lowering.h"
-#include "fuzz/backend_oracle.h"
 #include "fuzz/harness.h"
 #include "fuzz/validity.h"
 #include "semantics/value/value_literal.h"
 #include "semantics/script/reader.h"
+#include "tools/backend_oracle.h"
 
-namespace rxv::fuzz {
+namespace rxv::tools {
 namespace {
+
+using namespace fuzz;
 
 struct Campaign {
   HarnessSummary summary;
@@ -55,7 +57,6 @@ TEST(BackendFuzz, TargetNames) {
 }
 
 TEST(BackendFuzz, FixedSeedCampaignAgrees) {
-  if (!halide::have_interpreter()) GTEST_SKIP() << "no reference interpreter in this build";
   for (BackendTarget t : {BackendTarget::kHalideCpu, BackendTarget::kHalideJit}) {
     Campaign c = campaign({.target = t}, 40, 7, false);
     SCOPED_TRACE(std::string(backend_target_name(t)));
@@ -71,7 +72,6 @@ TEST(BackendFuzz, FixedSeedCampaignAgrees) {
 }
 
 TEST(BackendFuzz, InjectedWrongLoweringIsFoundAndReduced) {
-  if (!halide::have_interpreter()) GTEST_SKIP() << "no reference interpreter in this build";
   using halide::LoweringRegistry;
   // relax.multiply lowered as relax.add: wrong wherever x * y != x + y.
   const halide::OpLowering* add = LoweringRegistry::get().find("relax.add");
@@ -97,7 +97,6 @@ def main(x: R.Tensor((256,), dtype="float32")) -> R.Tensor((256,), dtype="float3
 )";
 
 TEST(BackendFuzz, ZeroToleranceOnAFloatOpIsFound) {
-  if (!halide::have_interpreter()) GTEST_SKIP() << "no reference interpreter in this build";
   sem::DiagnosticSink sink;
   auto mod = sem::read_module(kErf, sink);
   ASSERT_TRUE(mod) << sink.format("erf.py");
@@ -141,7 +140,6 @@ std::vector<std::vector<sem::Value>> eval_args(const std::string& text) {
 }
 
 TEST(BackendFuzz, HalideRegressionsAgree) {
-  if (!halide::have_interpreter()) GTEST_SKIP() << "no reference interpreter in this build";
   namespace fs = std::filesystem;
   int files = 0;
   for (const auto& e : fs::directory_iterator(fs::path(RXV_SOURCE_DIR) / "corpus/regressions")) {
@@ -173,4 +171,4 @@ TEST(BackendFuzz, HalideRegressionsAgree) {
 }
 
 }  // namespace
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools

@@ -1,5 +1,5 @@
 // The backend oracle (backend_oracle.h): interpreter against the Halide executor.
-#include "fuzz/backend_oracle.h"
+#include "tools/backend_oracle.h"
 
 #include <fmt/format.h>
 
@@ -15,9 +15,10 @@
 #include "semantics/script/printer.h"
 #include "semantics/value/refinement.h"
 
-namespace rxv::fuzz {
+namespace rxv::tools {
 
 using namespace sem;
+using namespace fuzz;
 
 std::string backend_target_unavailable(BackendTarget t) {
   if (t == BackendTarget::kTvmLlvm) return tvm_unavailable();
@@ -141,4 +142,4 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
   }
 }
 
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools

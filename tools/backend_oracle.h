@@ -11,8 +11,8 @@
 /// with its index, both values and the binding it comes from), "backend-error" (the
 /// interpreter returns, the backend errs), "backend-crash" (Halide threw).
 ///
-/// Built as its own library (rxv_fuzz_backend) so that rxv_fuzz does not depend on Halide; the
-/// harness sees it only through HarnessOptions::backend (harness.h).
+/// It lives in tools/, where the fuzzer and the backends meet (fuzz/ does not include backends/):
+/// the harness sees it only as a ModuleOracle (fuzz/harness.h), which `rxv fuzz` installs.
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -28,7 +28,13 @@ namespace rxv::halide {
 class JitCache;
 }
 
-namespace rxv::fuzz {
+namespace rxv::tools {
+
+using fuzz::BackendTarget;
+using fuzz::Finding;
+
+/// Why `t` cannot run on this machine, or empty when it can.
+std::string backend_target_unavailable(BackendTarget t);
 
 struct BackendOracleOptions {
   BackendTarget target = BackendTarget::kHalideCpu;
@@ -82,4 +88,4 @@ class BackendOracle {
   BackendStats stats_;
 };
 
-}  // namespace rxv::fuzz
+}  // namespace rxv::tools
