@@ -13,7 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 
 pkgs=(cmake ninja-build g++ pkg-config librapidcheck-dev libboost-graph-dev libfmt-dev
       libgtest-dev libgmock-dev libhalide14-0-dev libcli11-dev nlohmann-json3-dev libbenchmark-dev
-      lld python3 python3-venv)
+      lld clang-format-14 python3 python3-venv)
 # Headless Chromium renders `rxv report`'s page in its test (tests/cli/report_test.sh).
 [ "${RXV_NO_REPORT:-0}" = 1 ] || pkgs+=(chromium)
 missing=()
