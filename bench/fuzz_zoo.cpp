@@ -42,7 +42,7 @@ struct Rate {
 
 /// Runs `check` on generated programs (seeds as the harness derives them from 7) until
 /// `seconds` of this thread's CPU time are spent; `check` says whether it found anything.
-Rate measure(double seconds, const std::function<bool(fuzz::GeneratedProgram &, uint64_t)> &check) {
+Rate measure(double seconds, const std::function<bool(fuzz::GeneratedProgram&, uint64_t)>& check) {
   Rate r;
   double start = thread_cpu_seconds();
   while (thread_cpu_seconds() - start < seconds) {
@@ -56,7 +56,7 @@ Rate measure(double seconds, const std::function<bool(fuzz::GeneratedProgram &, 
   return r;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   double budget = argc > 1 ? std::atof(argv[1]) : 60;
@@ -130,7 +130,8 @@ int main(int argc, char** argv) {
     size_t at = line.find(" at stage "), paren = line.find(" (seed ");
     size_t size = line.find("size ");
     std::string stage = at == std::string::npos ? "?" : line.substr(at + 10, paren - at - 10);
-    std::string sizes = size == std::string::npos ? "?" : line.substr(size + 5, line.size() - size - 6);
+    std::string sizes =
+        size == std::string::npos ? "?" : line.substr(size + 5, line.size() - size - 6);
     fmt::print("| {} | yes | {:.3f} | {} | {} | {} | {:.1f} |\n", b.pass.name,
                s.first_finding_seconds, stage, s.first_reduced_bindings, sizes, wall);
   }

@@ -12,15 +12,15 @@
 #include <string>
 #include <vector>
 
-#include "bench/timing.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/region.h"
+#include "bench/timing.h"
 #include "semantics/arith/arith.h"
+#include "semantics/infer/infer.h"
 #include "semantics/interp/interpreter.h"
 #include "semantics/script/reader.h"
-#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 using namespace rxv;
@@ -58,7 +58,7 @@ std::string module_of(const std::string& params, const std::string& body) {
 struct Region1 {
   sem::IRModule mod;
   halide::Region region;
-  sem::IRModule prepared;  ///< normalized, with struct info: what the interpreter runs
+  sem::IRModule prepared; ///< normalized, with struct info: what the interpreter runs
 };
 
 Region1 one_region(const std::string& src) {
@@ -98,7 +98,7 @@ double run_interp(const Region1& r, const std::vector<sem::Value>& in, int reps)
   });
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   bool quick = argc > 1 && std::string(argv[1]) == "--quick";
@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
   sem::Tensor a = random_tensor({n, n}, 1), b = random_tensor({n, n}, 2);
   std::vector<sem::Value> mm_in = {a, b};
   auto t0 = Clock::now();
-  runner.run(mm.region, mm_in);  // compile + first run
+  runner.run(mm.region, mm_in); // compile + first run
   double mm_first = std::chrono::duration<double>(Clock::now() - t0).count();
   double mm_halide = run_region(runner, mm.region, mm_in, reps);
   std::vector<float> c(n * n);
@@ -169,16 +169,14 @@ int main(int argc, char** argv) {
   // the last-level cache, which the add's 48 MiB does not fit.
   const int64_t mc = m * 3 / 2;
   std::vector<float> src(mc, 1.0f), dst(mc);
-  double cpy =
-      best_of(reps * 6, [&] { std::memcpy(dst.data(), src.data(), mc * sizeof(float)); });
+  double cpy = best_of(reps * 6, [&] { std::memcpy(dst.data(), src.data(), mc * sizeof(float)); });
   double bytes_add = 3.0 * m * 4, bytes_cpy = 2.0 * mc * 4;
   double bw_add = bytes_add / ew_halide, bw_cpy = bytes_cpy / cpy;
-  std::printf(
-      "| add 4M f32 | naive %.5f s | Halide %.5f s (%.1f GB/s; %.5f s with a fresh "
-      "zeroed output) | memcpy %.5f s (%.1f GB/s) | Halide/memcpy bandwidth %.0f%%, "
-      "%.2fx naive | interpreter %.5f s: %.2fx it (fresh output: %.2fx) |\n",
-      ew_naive, ew_halide, bw_add / 1e9, ew_alloc, cpy, bw_cpy / 1e9, 100 * bw_add / bw_cpy,
-      ew_naive / ew_halide, ew_interp, ew_interp / ew_halide, ew_interp / ew_alloc);
+  std::printf("| add 4M f32 | naive %.5f s | Halide %.5f s (%.1f GB/s; %.5f s with a fresh "
+              "zeroed output) | memcpy %.5f s (%.1f GB/s) | Halide/memcpy bandwidth %.0f%%, "
+              "%.2fx naive | interpreter %.5f s: %.2fx it (fresh output: %.2fx) |\n",
+              ew_naive, ew_halide, bw_add / 1e9, ew_alloc, cpy, bw_cpy / 1e9, 100 * bw_add / bw_cpy,
+              ew_naive / ew_halide, ew_interp, ew_interp / ew_halide, ew_interp / ew_alloc);
 
   // --- conv2d NCHW (1, 32, 56, 56) x (32, 32, 3, 3), padding 1 ---
   auto cv =
@@ -246,10 +244,9 @@ int main(int argc, char** argv) {
   }
   double total = std::chrono::duration<double>(Clock::now() - c0).count();
   auto st = campaign.stats();
-  std::printf(
-      "| JIT campaign | %d programs, %lld compiles, %.2f s compiling (%.2f s per region) | "
-      "hit rate %.0f%% | total %.2f s |\n",
-      programs, static_cast<long long>(st.misses), st.compile_seconds,
-      st.compile_seconds / std::max<int64_t>(st.misses, 1), 100 * st.hit_rate(), total);
+  std::printf("| JIT campaign | %d programs, %lld compiles, %.2f s compiling (%.2f s per region) | "
+              "hit rate %.0f%% | total %.2f s |\n",
+              programs, static_cast<long long>(st.misses), st.compile_seconds,
+              st.compile_seconds / std::max<int64_t>(st.misses, 1), 100 * st.hit_rate(), total);
   return 0;
 }

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "bench/timing.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/jit_cache.h"
+#include "bench/timing.h"
 #include "semantics/script/reader.h"
 
 using namespace rxv;
@@ -36,7 +36,7 @@ struct Case {
   const char* name;
   std::string params, body;
   std::vector<sem::Tensor> inputs;
-  double flops;  ///< 0: report bandwidth instead
+  double flops; ///< 0: report bandwidth instead
 };
 
 int run_case(const Case& c, int reps) {
@@ -83,7 +83,7 @@ int run_case(const Case& c, int reps) {
   return far ? 1 : 0;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   bool quick = argc > 1 && std::string(argv[1]) == "--quick";

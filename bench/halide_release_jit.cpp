@@ -9,7 +9,7 @@
 // --unroll: also unroll the 2 vectors of the register tiles explicitly; the schedules as shipped
 // leave that 2-trip loop to LLVM, which LLVM 14 unrolls (accumulators in registers) and Halide 21's
 // LLVM does not (accumulators on the stack: matmul ~16x slower).
-#include "timing.h"  // relative: this file is also built by hand, outside CMake
+#include "timing.h" // relative: this file is also built by hand, outside CMake
 #include <Halide.h>
 
 #include <algorithm>
@@ -22,12 +22,12 @@
 
 namespace {
 
-using rxv::bench::best_of;
-using rxv::bench::Clock;
-using rxv::bench::seconds_since;
 using Halide::Expr;
 using Halide::Func;
 using Halide::Var;
+using rxv::bench::best_of;
+using rxv::bench::Clock;
+using rxv::bench::seconds_since;
 
 Halide::Buffer<float> random_buffer(std::vector<int> shape, uint32_t seed) {
   Halide::Buffer<float> b(shape);
@@ -91,7 +91,9 @@ void add(const Halide::Target& t, int reps) {
   Func out("out");
   out(i) = a(i) + b(i);
   int vec = t.natural_vector_size(Halide::Float(32));
-  out.split(i, io, ii, vec * 1024, Halide::TailStrategy::GuardWithIf).parallel(io).vectorize(ii, vec);
+  out.split(i, io, ii, vec * 1024, Halide::TailStrategy::GuardWithIf)
+      .parallel(io)
+      .vectorize(ii, vec);
   double c = jit(out, t);
   Halide::Buffer<float> o(n);
   out.realize(o, t);
@@ -109,7 +111,8 @@ void add(const Halide::Target& t, int reps) {
 /// materialized, 4 output channels x 2 vectors of columns accumulated in registers).
 void conv2d(const Halide::Target& t, int reps, bool unroll) {
   const int cn = 32, hw = 56, kk = 3;
-  Halide::Buffer<float> x = random_buffer({hw, hw, cn, 1}, 5), w = random_buffer({kk, kk, cn, cn}, 6);
+  Halide::Buffer<float> x = random_buffer({hw, hw, cn, 1}, 5),
+                        w = random_buffer({kk, kk, cn, cn}, 6);
   Var n("n"), c("c"), h("h"), ww("w"), o("o"), y("y"), xx("x"), xo("xo"), xi("xi"), co("co"),
       ci("ci");
   Func padded("padded"), acc("acc"), out("out");
@@ -142,7 +145,7 @@ void conv2d(const Halide::Target& t, int reps, bool unroll) {
   report("conv2d", cs, s, 2.0 * cn * hw * hw * cn * kk * kk);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   int reps = 5;

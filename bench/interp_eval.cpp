@@ -13,9 +13,9 @@
 
 #include "semantics/analysis/well_formed.h"
 #include "semantics/arith/arith.h"
+#include "semantics/infer/infer.h"
 #include "semantics/interp/interpreter.h"
 #include "semantics/script/reader.h"
-#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace {
@@ -73,7 +73,7 @@ double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   int repeats = argc > 1 ? std::atoi(argv[1]) : 2000;

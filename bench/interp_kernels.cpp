@@ -10,15 +10,15 @@
 #include <string>
 #include <vector>
 
-#include "semantics/value/kernel.h"
 #include "semantics/ops/op_table.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem {
 namespace {
 
 /// Allocates under default limits; nothing else is needed by these kernels.
 class BenchContext : public KernelContext {
- public:
+public:
   SourceLoc loc() const override { return {}; }
   const EvalLimits& limits() const override { return limits_; }
   EvalOr<Tensor> alloc(DataType dtype, std::vector<int64_t> shape) override {
@@ -35,7 +35,7 @@ class BenchContext : public KernelContext {
   }
   EffectTrace& effects() override { return trace_; }
 
- private:
+private:
   EvalLimits limits_;
   EffectTrace trace_;
 };
@@ -121,7 +121,7 @@ BENCHMARK(BM_AddBroadcastKernel)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_MatmulKernel)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MatmulPlainLoop)->Unit(benchmark::kMillisecond);
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem
 
 BENCHMARK_MAIN();

@@ -124,20 +124,19 @@ Stats run_all(const std::vector<Case>& cases, bool fast_path, double slow_ms) {
 }
 
 void print(const char* name, const Stats& s) {
-  std::printf(
-      "%-24s decided %d/%d (%.1f%%)  wrong %d  fast path %.1f%%  median %.3f ms  "
-      "p99 %.3f ms  max %.3f ms\n",
-      name, s.decided, s.total, 100.0 * s.decided / std::max(1, s.total), s.wrong,
-      100.0 * s.fast / std::max(1, s.total), percentile(s.ms, 0.5), percentile(s.ms, 0.99),
-      percentile(s.ms, 1.0));
+  std::printf("%-24s decided %d/%d (%.1f%%)  wrong %d  fast path %.1f%%  median %.3f ms  "
+              "p99 %.3f ms  max %.3f ms\n",
+              name, s.decided, s.total, 100.0 * s.decided / std::max(1, s.total), s.wrong,
+              100.0 * s.fast / std::max(1, s.total), percentile(s.ms, 0.5), percentile(s.ms, 0.99),
+              percentile(s.ms, 1.0));
   for (const auto& n : s.notes) std::printf("  %s\n", n.c_str());
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   std::string path = "bench/prove_claims.txt";
-  double slow_ms = 1e9;  // --slow MS lists the claims that take longer
+  double slow_ms = 1e9; // --slow MS lists the claims that take longer
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--slow" && i + 1 < argc)

@@ -1,7 +1,7 @@
 /// Benchmark: read and print a generated module of N bindings (issue "Foundation", item 7).
 /// Reports bindings/s for each stage and the time ratio between the two sizes (linear scaling
-/// means a ratio near size_b / size_a). The Python-subset parse alone is measured in the same run as
-/// the in-run baseline: `read / parse` says what the Relax translation adds on top of parsing.
+/// means a ratio near size_b / size_a). The Python-subset parse alone is measured in the same run
+/// as the in-run baseline: `read / parse` says what the Relax translation adds on top of parsing.
 ///
 /// Usage: read_print [N_SMALL=10000] [N_LARGE=100000] [REPEATS=5]   (medians of REPEATS fresh
 ///        processes per size, interleaved)
@@ -9,10 +9,10 @@
 ///        read_print --emit N   (prints the module, to run `rxv print` / `rxv check` on it)
 #include <algorithm>
 #include <chrono>
-#include <ctime>
-#include <optional>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,7 +35,8 @@ std::string generate_module(int n) {
   s += "# from tvm.script import ir as I\n# from tvm.script import tir as T\n"
        "# from tvm.script import relax as R\n\n@I.ir_module\nclass Module:\n"
        "    @R.function\n"
-       "    def main(x: R.Tensor((\"n\", 4), dtype=\"float32\")) -> R.Tensor((\"n\", 4), dtype=\"float32\"):\n"
+       "    def main(x: R.Tensor((\"n\", 4), dtype=\"float32\")) -> R.Tensor((\"n\", 4), "
+       "dtype=\"float32\"):\n"
        "        n = T.int64()\n        with R.dataflow():\n"
        "            lv0: R.Tensor((n, 4), dtype=\"float32\") = R.add(x, x)\n";
   // Each line's annotation is what StructInfo inference derives, so that `rxv check` accepts the
@@ -43,14 +44,37 @@ std::string generate_module(int n) {
   for (int i = 1; i < n - 1; ++i) {
     const std::string prev = fmt::format("lv{}", i - 1);
     switch (i % 8) {
-      case 0: s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.multiply({}, x)\n", i, prev); break;
-      case 1: s += fmt::format("            lv{} = R.nn.relu({})\n", i, prev); break;
-      case 2: s += fmt::format("            lv{}: R.Tuple(R.Tensor((n, 4), dtype=\"float32\"), R.Tensor((n, 4), dtype=\"float32\")) = ({}, x)\n", i, prev); break;
-      case 3: s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = {}[0]\n", i, prev); break;
-      case 4: s += fmt::format("            lv{} = R.match_cast({}, R.Tensor((n, 4), dtype=\"float32\"))\n", i, prev); break;
-      case 5: s += fmt::format("            lv{}: R.Tensor((n, 1), dtype=\"float32\") = R.sum({}, axis=[1], keepdims=True)\n", i, prev); break;
-      case 6: s += fmt::format("            lv{}: R.Tensor((n, 1), dtype=\"float32\") = R.subtract({}, R.const(1.5, \"float32\"))\n", i, prev); break;
-      default: s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.add(x, {})\n", i, prev); break;
+    case 0:
+      s += fmt::format(
+          "            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.multiply({}, x)\n", i, prev);
+      break;
+    case 1: s += fmt::format("            lv{} = R.nn.relu({})\n", i, prev); break;
+    case 2:
+      s += fmt::format("            lv{}: R.Tuple(R.Tensor((n, 4), dtype=\"float32\"), "
+                       "R.Tensor((n, 4), dtype=\"float32\")) = ({}, x)\n",
+                       i, prev);
+      break;
+    case 3:
+      s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = {}[0]\n", i, prev);
+      break;
+    case 4:
+      s += fmt::format("            lv{} = R.match_cast({}, R.Tensor((n, 4), dtype=\"float32\"))\n",
+                       i, prev);
+      break;
+    case 5:
+      s += fmt::format("            lv{}: R.Tensor((n, 1), dtype=\"float32\") = R.sum({}, "
+                       "axis=[1], keepdims=True)\n",
+                       i, prev);
+      break;
+    case 6:
+      s += fmt::format("            lv{}: R.Tensor((n, 1), dtype=\"float32\") = R.subtract({}, "
+                       "R.const(1.5, \"float32\"))\n",
+                       i, prev);
+      break;
+    default:
+      s += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.add(x, {})\n", i,
+                       prev);
+      break;
     }
   }
   s += fmt::format("            gv: R.Tensor((n, 4), dtype=\"float32\") = R.add(x, lv{})\n", n - 2);
@@ -73,8 +97,7 @@ double thread_cpu_seconds() {
   return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
 }
 
-template <class F>
-StageTime time_once(F&& f) {
+template <class F> StageTime time_once(F&& f) {
   auto t0 = Clock::now();
   double c0 = thread_cpu_seconds();
   f();
@@ -143,7 +166,7 @@ std::pair<Timing, Timing> measure(const char* self, int small, int large, int re
   return {timing(0), timing(1)};
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   if (argc == 3 && std::string_view(argv[1]) == "--emit") {
@@ -164,17 +187,21 @@ int main(int argc, char** argv) {
     return 2;
   }
   auto [a, b] = measure(argv[0], small, large, repeats);
-  fmt::print("| bindings | clock | parse (s) | read (s) | print (s) | read bindings/s | print bindings/s | read/parse |\n");
+  fmt::print("| bindings | clock | parse (s) | read (s) | print (s) | read bindings/s | print "
+             "bindings/s | read/parse |\n");
   fmt::print("|---|---|---|---|---|---|---|---|\n");
   for (auto [n, t] : {std::pair{small, a}, std::pair{large, b}}) {
-    for (auto [clock, field] : {std::pair{"wall", &StageTime::wall_s}, std::pair{"cpu", &StageTime::cpu_s}}) {
+    for (auto [clock, field] :
+         {std::pair{"wall", &StageTime::wall_s}, std::pair{"cpu", &StageTime::cpu_s}}) {
       double parse = t.parse.*field, read = t.read.*field, print = t.print.*field;
-      fmt::print("| {} | {} | {:.4f} | {:.4f} | {:.4f} | {:.0f} | {:.0f} | {:.2f} |\n", n, clock, parse,
-                 read, print, n / read, n / print, read / parse);
+      fmt::print("| {} | {} | {:.4f} | {:.4f} | {:.4f} | {:.0f} | {:.0f} | {:.2f} |\n", n, clock,
+                 parse, read, print, n / read, n / print, read / parse);
     }
   }
-  fmt::print("\nscaling {}→{} ({}x bindings): read time ratio {:.2f} wall, {:.2f} cpu (parse {:.2f} cpu); print {:.2f} cpu\n",
-             small, large, large / small, b.read.wall_s / a.read.wall_s, b.read.cpu_s / a.read.cpu_s,
-             b.parse.cpu_s / a.parse.cpu_s, b.print.cpu_s / a.print.cpu_s);
+  fmt::print("\nscaling {}→{} ({}x bindings): read time ratio {:.2f} wall, {:.2f} cpu (parse "
+             "{:.2f} cpu); print {:.2f} cpu\n",
+             small, large, large / small, b.read.wall_s / a.read.wall_s,
+             b.read.cpu_s / a.read.cpu_s, b.parse.cpu_s / a.parse.cpu_s,
+             b.print.cpu_s / a.print.cpu_s);
   return 0;
 }

@@ -13,9 +13,9 @@ inline double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-/// The fastest of `reps` runs of `f`, in seconds (the minimum is the least noisy on shared machines).
-template <class F>
-double best_of(int reps, F f) {
+/// The fastest of `reps` runs of `f`, in seconds (the minimum is the least noisy on shared
+/// machines).
+template <class F> double best_of(int reps, F f) {
   double best = 1e30;
   for (int r = 0; r < reps; ++r) {
     auto t0 = Clock::now();
@@ -25,4 +25,4 @@ double best_of(int reps, F f) {
   return best;
 }
 
-}  // namespace rxv::bench
+} // namespace rxv::bench

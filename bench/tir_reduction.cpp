@@ -83,6 +83,6 @@ void BM_CppLoopSum(benchmark::State& state) {
 }
 BENCHMARK(BM_CppLoopSum)->Unit(benchmark::kMillisecond);
 
-}  // namespace
+} // namespace
 
 BENCHMARK_MAIN();

@@ -56,10 +56,10 @@ inline std::optional<std::vector<BackendTarget>> parse_backend_list(std::string_
 
 inline std::string_view backend_target_name(BackendTarget t) {
   switch (t) {
-    case BackendTarget::kHalideCpu: return "halide-cpu";
-    case BackendTarget::kHalideJit: return "halide-jit";
-    case BackendTarget::kHalideCuda: return "halide-cuda";
-    case BackendTarget::kTvmLlvm: return "tvm-llvm";
+  case BackendTarget::kHalideCpu: return "halide-cpu";
+  case BackendTarget::kHalideJit: return "halide-jit";
+  case BackendTarget::kHalideCuda: return "halide-cuda";
+  case BackendTarget::kTvmLlvm: return "tvm-llvm";
   }
   return "?";
 }
@@ -70,4 +70,4 @@ inline bool backend_target_fuses(BackendTarget t) { return t != BackendTarget::k
 /// Whether the backend is one of Halide's (the others run outside rxv: tvm-llvm).
 inline bool backend_target_is_halide(BackendTarget t) { return t != BackendTarget::kTvmLlvm; }
 
-}  // namespace rxv::fuzz
+} // namespace rxv::fuzz

@@ -24,7 +24,7 @@ void append_line(int fd, const std::string& line) {
   size_t left = s.size();
   while (left > 0) {
     ssize_t n = ::write(fd, p, left);
-    if (n <= 0) return;  // a full disk loses log lines, not findings (those are renamed in)
+    if (n <= 0) return; // a full disk loses log lines, not findings (those are renamed in)
     p += n;
     left -= size_t(n);
   }
@@ -43,7 +43,7 @@ bool is_finding_id(const std::string& name) {
   return !name.empty() && name.find_first_not_of("0123456789") == std::string::npos;
 }
 
-}  // namespace
+} // namespace
 
 bool write_file_atomically(const std::string& path, const std::string& text) {
   std::string tmp = fmt::format("{}.tmp-{}", path, ::getpid());
@@ -66,8 +66,8 @@ std::unique_ptr<Campaign> Campaign::open(const std::string& dir, bool resume, st
   bool exists = fs::exists(fs::path(dir) / "campaign.json");
   if (!resume && exists) {
     *error = fmt::format(
-        "'{}' already holds a campaign: continue it with --resume {}, or choose another --out",
-        dir, dir);
+        "'{}' already holds a campaign: continue it with --resume {}, or choose another --out", dir,
+        dir);
     return nullptr;
   }
   if (resume && !exists) {
@@ -97,8 +97,8 @@ std::unique_ptr<Campaign> Campaign::open(const std::string& dir, bool resume, st
       if (in >> position) c->done_before_.insert(position);
     }
   }
-  c->done_fd_ = ::open((fs::path(dir) / "done").c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
-                       0644);
+  c->done_fd_ =
+      ::open((fs::path(dir) / "done").c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   c->log_fd_ = ::open((fs::path(dir) / "campaign.jsonl").c_str(),
                       O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (c->done_fd_ < 0 || c->log_fd_ < 0) {
@@ -121,7 +121,7 @@ std::string Campaign::write_finding(int64_t id,
   fs::remove_all(tmp, ec);
   fs::create_directories(tmp, ec);
   fill(tmp);
-  fs::remove_all(final_dir, ec);  // only a leftover of a run that did not record it as done
+  fs::remove_all(final_dir, ec); // only a leftover of a run that did not record it as done
   fs::rename(tmp, final_dir, ec);
   return final_dir;
 }
@@ -163,4 +163,4 @@ std::optional<nlohmann::json> Campaign::read_config(const std::string& dir, std:
   return j;
 }
 
-}  // namespace rxv::fuzz
+} // namespace rxv::fuzz

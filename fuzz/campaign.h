@@ -29,7 +29,7 @@
 namespace rxv::fuzz {
 
 class Campaign {
- public:
+public:
   /// Opens `dir` (creating it). With `resume`, reads what an earlier run of the campaign left;
   /// without, `dir` must not hold a campaign yet. Null with `*error` set otherwise.
   static std::unique_ptr<Campaign> open(const std::string& dir, bool resume, std::string* error);
@@ -56,10 +56,11 @@ class Campaign {
   void log(nlohmann::json record);
 
   /// The campaign's flags (campaign.json): written when it starts, read when it resumes.
-  static bool write_config(const std::string& dir, const nlohmann::json& config, std::string* error);
+  static bool write_config(const std::string& dir, const nlohmann::json& config,
+                           std::string* error);
   static std::optional<nlohmann::json> read_config(const std::string& dir, std::string* error);
 
- private:
+private:
   explicit Campaign(std::string dir) : dir_(std::move(dir)) {}
   std::string dir_;
   std::set<int64_t> done_before_;
@@ -72,4 +73,4 @@ class Campaign {
 /// Writes `text` to `path` atomically (a temporary file beside it, then rename).
 bool write_file_atomically(const std::string& path, const std::string& text);
 
-}  // namespace rxv::fuzz
+} // namespace rxv::fuzz

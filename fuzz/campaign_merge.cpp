@@ -25,7 +25,7 @@ namespace {
 /// One finding folder of a source, as its report.txt describes it.
 struct SourceFinding {
   size_t source = 0;
-  std::string dir;  ///< DIR/<id>
+  std::string dir; ///< DIR/<id>
   std::string kind, signature;
   uint64_t seed = 0;
   int64_t size = 0;
@@ -40,7 +40,7 @@ struct LogLine {
 
 struct Source {
   std::string dir;
-  std::string shard;  ///< "K/N" from campaign.json, or ""
+  std::string shard; ///< "K/N" from campaign.json, or ""
   nlohmann::json config;
   int64_t programs = 0;
   std::vector<SourceFinding> findings;
@@ -79,8 +79,8 @@ bool read_report(const std::string& dir, SourceFinding* f, std::string* error) {
       return false;
     }
   f->kind = fields["kind"];
-  f->signature = fields.count("signature") ? fields["signature"]
-                                            : finding_signature(f->kind, fields["stage"]);
+  f->signature =
+      fields.count("signature") ? fields["signature"] : finding_signature(f->kind, fields["stage"]);
   try {
     size_t used = 0;
     f->seed = std::stoull(fields["seed"], &used);
@@ -90,8 +90,8 @@ bool read_report(const std::string& dir, SourceFinding* f, std::string* error) {
     size_t arrow = size.find("->");
     f->size = std::stoll(arrow == std::string::npos ? size : size.substr(arrow + 2));
   } catch (const std::exception&) {
-    *error = fmt::format("{}:1:1: error: not a finding report (a bad 'seed:' or 'size:' line)",
-                         path);
+    *error =
+        fmt::format("{}:1:1: error: not a finding report (a bad 'seed:' or 'size:' line)", path);
     return false;
   }
   return true;
@@ -136,13 +136,14 @@ bool read_source(const std::string& dir, size_t index, Source* s, std::vector<Lo
     }
     if (!j.is_object() || !j.contains("event") || !j["event"].is_string()) {
       *error = fmt::format("{}:{}:1: error: corrupt campaign log: not a log record (an object "
-                           "with an \"event\")", log_path, n);
+                           "with an \"event\")",
+                           log_path, n);
       return false;
     }
     if (j.contains("programs") && j["programs"].is_number_integer())
       s->programs = std::max(s->programs, j["programs"].get<int64_t>());
-    std::string time = j.contains("time") && j["time"].is_string() ? j["time"].get<std::string>()
-                                                                   : std::string();
+    std::string time =
+        j.contains("time") && j["time"].is_string() ? j["time"].get<std::string>() : std::string();
     j["source"] = dir;
     j["shard"] = s->shard;
     log->push_back({time, index, n, std::move(j)});
@@ -151,7 +152,8 @@ bool read_source(const std::string& dir, size_t index, Source* s, std::vector<Lo
     std::string name = entry.path().filename().string();
     if (name.rfind(".tmp-", 0) == 0 && entry.is_directory()) {
       notes->push_back(fmt::format("{}: skipped {} (a finding being written when the campaign "
-                                   "stopped; --resume redoes it)", dir, name));
+                                   "stopped; --resume redoes it)",
+                                   dir, name));
       continue;
     }
     if (!entry.is_directory() || !is_finding_id(name)) continue;
@@ -186,7 +188,7 @@ std::string retarget_replays(const std::string& report, const std::string& dir) 
 
 /// Notes on a set of shards: missing or repeated indices, sources from different campaigns.
 void shard_notes(const std::vector<Source>& sources, std::vector<std::string>* notes) {
-  std::map<int64_t, std::vector<int64_t>> seen;  // N -> indices K
+  std::map<int64_t, std::vector<int64_t>> seen; // N -> indices K
   for (const Source& s : sources) {
     int64_t k = 0, n = 0;
     if (std::sscanf(s.shard.c_str(), "%ld/%ld", &k, &n) == 2) seen[n].push_back(k);
@@ -212,7 +214,7 @@ void shard_notes(const std::vector<Source>& sources, std::vector<std::string>* n
   }
 }
 
-}  // namespace
+} // namespace
 
 MergeResult merge_campaigns(const std::string& out, const std::vector<std::string>& dirs) {
   MergeResult r;
@@ -223,7 +225,8 @@ MergeResult merge_campaigns(const std::string& out, const std::vector<std::strin
   }
   if (fs::exists(out, ec) && !(fs::is_directory(out, ec) && fs::is_empty(out, ec))) {
     r.errors.push_back(fmt::format("{}: error: already exists and is not empty (merge into a new "
-                                   "directory)", out));
+                                   "directory)",
+                                   out));
     return r;
   }
   // Each source once; OUT is none of them.
@@ -231,7 +234,8 @@ MergeResult merge_campaigns(const std::string& out, const std::vector<std::strin
   std::string out_canon = canonical_dir(out);
   for (const std::string& d : dirs) {
     std::string c = canonical_dir(d);
-    if (c == out_canon) r.errors.push_back(fmt::format("{}: error: is the output directory", d));
+    if (c == out_canon)
+      r.errors.push_back(fmt::format("{}: error: is the output directory", d));
     else if (!canon.insert(c).second)
       r.errors.push_back(fmt::format("{}: error: given more than once", d));
   }
@@ -291,9 +295,9 @@ MergeResult merge_campaigns(const std::string& out, const std::vector<std::strin
     std::ifstream rin(best->dir + "/report.txt");
     std::stringstream report;
     report << rin.rdbuf();
-    if (ec || !write_file_atomically((dest / "report.txt").string(),
-                                     retarget_replays(report.str(),
-                                                      fmt::format("{}/{}", out, m.id)))) {
+    if (ec ||
+        !write_file_atomically((dest / "report.txt").string(),
+                               retarget_replays(report.str(), fmt::format("{}/{}", out, m.id)))) {
       r.errors.push_back(fmt::format("{}: error: cannot copy it into {}", best->dir, out));
       fs::remove_all(tmp, ec);
       return r;
@@ -332,15 +336,17 @@ MergeResult merge_campaigns(const std::string& out, const std::vector<std::strin
   nlohmann::json stamped = {{"time", log.empty() ? std::string() : log.back().time}};
   stamped.update(merge_record);
   log_text += stamped.dump() + "\n";
-  nlohmann::json summary = {{"sources", sources_json}, {"findings", merged_json},
-                            {"programs", r.programs}, {"findings_total", r.findings_total}};
+  nlohmann::json summary = {{"sources", sources_json},
+                            {"findings", merged_json},
+                            {"programs", r.programs},
+                            {"findings_total", r.findings_total}};
   if (!write_file_atomically((tmp / "campaign.jsonl").string(), log_text) ||
       !write_file_atomically((tmp / "merge.json").string(), summary.dump(2) + "\n")) {
     r.errors.push_back(fmt::format("{}: error: cannot write into it", tmp.string()));
     fs::remove_all(tmp, ec);
     return r;
   }
-  if (fs::exists(out_path, ec)) fs::remove(out_path, ec);  // empty (checked above)
+  if (fs::exists(out_path, ec)) fs::remove(out_path, ec); // empty (checked above)
   fs::rename(tmp, out_path, ec);
   if (ec) {
     r.errors.push_back(fmt::format("{}: error: cannot create it: {}", out, ec.message()));
@@ -349,4 +355,4 @@ MergeResult merge_campaigns(const std::string& out, const std::vector<std::strin
   return r;
 }
 
-}  // namespace rxv::fuzz
+} // namespace rxv::fuzz

@@ -26,16 +26,16 @@ namespace rxv::fuzz {
 struct MergedFinding {
   int64_t id = 0;
   std::string signature;
-  std::string from;                  ///< the source folder copied (DIR/<id>)
+  std::string from; ///< the source folder copied (DIR/<id>)
   uint64_t seed = 0;
-  int64_t size = 0;                  ///< its reduced program's size
-  std::vector<std::string> duplicates;  ///< the other folders with this signature
+  int64_t size = 0;                    ///< its reduced program's size
+  std::vector<std::string> duplicates; ///< the other folders with this signature
 };
 
 struct MergeResult {
   /// Bad input (`file:line:col: error: ...` or `DIR: error: ...`); nothing was written.
   std::vector<std::string> errors;
-  std::vector<std::string> notes;  ///< worth saying, not wrong (a missing shard, a skipped .tmp-)
+  std::vector<std::string> notes; ///< worth saying, not wrong (a missing shard, a skipped .tmp-)
   int64_t sources = 0;
   int64_t programs = 0;
   int64_t findings_total = 0;
@@ -45,4 +45,4 @@ struct MergeResult {
 /// Merges the campaign directories `dirs` into `out`, which must not exist or be empty.
 MergeResult merge_campaigns(const std::string& out, const std::vector<std::string>& dirs);
 
-}  // namespace rxv::fuzz
+} // namespace rxv::fuzz

@@ -22,11 +22,9 @@ public:
   /// True with probability about `percent`/100 (one choice; 0 = false).
   bool chance(int percent) { return draw(100) >= uint64_t(100 - percent); }
   /// An element of [lo, hi] (one choice; 0 = lo).
-  int64_t range(int64_t lo, int64_t hi) {
-    return lo + int64_t(draw(uint64_t(hi - lo + 1)));
-  }
+  int64_t range(int64_t lo, int64_t hi) { return lo + int64_t(draw(uint64_t(hi - lo + 1))); }
   /// The choices made so far, as drawn (for replay and shrinking).
-  const std::vector<uint64_t> &recorded() const { return recorded_; }
+  const std::vector<uint64_t>& recorded() const { return recorded_; }
   /// How many draws found the source exhausted (answered 0 without consulting
   /// it).
   size_t exhausted_draws() const { return exhausted_; }
@@ -34,7 +32,7 @@ public:
 protected:
   /// The raw decision; `n >= 2`. Sets `*exhausted` when the source had nothing
   /// left.
-  virtual uint64_t next(uint64_t n, bool *exhausted) = 0;
+  virtual uint64_t next(uint64_t n, bool* exhausted) = 0;
 
 private:
   std::vector<uint64_t> recorded_;
@@ -48,7 +46,7 @@ public:
   explicit RandomChoices(uint64_t seed) : rng_(seed) {}
 
 protected:
-  uint64_t next(uint64_t n, bool *exhausted) override;
+  uint64_t next(uint64_t n, bool* exhausted) override;
 
 private:
   std::mt19937_64 rng_;
@@ -62,7 +60,7 @@ public:
   explicit ReplayChoices(std::vector<uint64_t> seq) : seq_(std::move(seq)) {}
 
 protected:
-  uint64_t next(uint64_t n, bool *exhausted) override;
+  uint64_t next(uint64_t n, bool* exhausted) override;
 
 private:
   std::vector<uint64_t> seq_;
@@ -74,19 +72,19 @@ private:
 /// Exhausted bytes answer 0.
 class ByteChoices : public ChoiceSource {
 public:
-  ByteChoices(const uint8_t *data, size_t size) : data_(data), size_(size) {}
+  ByteChoices(const uint8_t* data, size_t size) : data_(data), size_(size) {}
 
 protected:
-  uint64_t next(uint64_t n, bool *exhausted) override;
+  uint64_t next(uint64_t n, bool* exhausted) override;
 
 private:
-  const uint8_t *data_;
+  const uint8_t* data_;
   size_t size_;
   size_t pos_ = 0;
 };
 
 /// "3 0 17 ..." and back, for the seed file written next to a finding.
-std::string format_choices(const std::vector<uint64_t> &seq);
-std::vector<uint64_t> parse_choices(const std::string &text);
+std::string format_choices(const std::vector<uint64_t>& seq);
+std::vector<uint64_t> parse_choices(const std::string& text);
 
 } // namespace rxv::fuzz

@@ -16,7 +16,7 @@ public:
   explicit RcChoices(size_t budget = 4096) : budget_(budget) {}
 
 protected:
-  uint64_t next(uint64_t n, bool *exhausted) override {
+  uint64_t next(uint64_t n, bool* exhausted) override {
     if (used_ >= budget_) {
       *exhausted = true;
       return 0;

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
+#include "semantics/value/value.h"
 
 namespace rxv::fuzz {
 
@@ -16,8 +16,7 @@ namespace rxv::fuzz {
 /// relative to DIR, that pass them to `rxv run` (a tensor by its .npy file,
 /// anything else by its literal); empty when there are no inputs. Throws
 /// std::runtime_error when a file cannot be written.
-std::string write_finding_inputs(const std::string &dir,
-                                 const sem::FunctionNode &main,
-                                 const std::vector<sem::Value> &inputs);
+std::string write_finding_inputs(const std::string& dir, const sem::FunctionNode& main,
+                                 const std::vector<sem::Value>& inputs);
 
 } // namespace rxv::fuzz

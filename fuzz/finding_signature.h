@@ -20,4 +20,4 @@ inline std::string finding_signature(std::string_view kind, std::string_view sta
   return s;
 }
 
-}  // namespace rxv::fuzz
+} // namespace rxv::fuzz

@@ -43,8 +43,7 @@ struct GenStats {
   /// allowed something the rule does not). They are dropped from the program
   /// and listed here; tests want none.
   std::vector<std::string> rejected_calls;
-  int possibly_warnings =
-      0; ///< calls the rule accepted only with a run-time check
+  int possibly_warnings = 0; ///< calls the rule accepted only with a run-time check
 };
 
 struct GeneratedProgram {
@@ -54,7 +53,6 @@ struct GeneratedProgram {
 
 /// Generates one module from `choices`. Never fails: every decision has a valid
 /// answer.
-GeneratedProgram generate_program(ChoiceSource &choices,
-                                  const GenConfig &config = {});
+GeneratedProgram generate_program(ChoiceSource& choices, const GenConfig& config = {});
 
 } // namespace rxv::fuzz

@@ -39,97 +39,89 @@ struct Scope {
 
 class Gen {
 public:
-  Gen(ChoiceSource &c, const GenConfig &cfg);
+  Gen(ChoiceSource& c, const GenConfig& cfg);
   GeneratedProgram run();
 
   // --- generator.cpp: functions, blocks, control flow ---
   /// A global function whose parameters generalize `args` (fresh shape
   /// variables for their dimensions); returns its name.
-  std::string make_helper(const std::vector<Avail> &args, bool pure, int depth);
+  std::string make_helper(const std::vector<Avail>& args, bool pure, int depth);
   /// A function over `params` (already in `scope`) and the StructInfo of its
   /// result.
-  std::pair<sem::Function, sem::StructInfo>
-  make_function(const std::vector<sem::Var> &params, Scope scope, bool pure,
-                int depth, bool annotate_ret, const sem::StructInfo &force_ret);
+  std::pair<sem::Function, sem::StructInfo> make_function(const std::vector<sem::Var>& params,
+                                                          Scope scope, bool pure, int depth,
+                                                          bool annotate_ret,
+                                                          const sem::StructInfo& force_ret);
   /// A SeqExpr body and its StructInfo; with `want`, its value has want's dtype
   /// and ndim.
-  std::pair<sem::Expr, sem::StructInfo> make_body(Scope &scope, bool pure,
-                                                  int depth,
-                                                  bool allow_dataflow,
-                                                  const sem::StructInfo &want);
+  std::pair<sem::Expr, sem::StructInfo> make_body(Scope& scope, bool pure, int depth,
+                                                  bool allow_dataflow, const sem::StructInfo& want);
   /// An If branch: one ordinary block, then a value of `want`'s dtype and ndim.
-  std::pair<sem::Expr, sem::StructInfo>
-  make_branch(Scope scope, bool pure, int depth, const sem::StructInfo &want);
-  void fill_block(sem::BindingBlock &block, Scope &scope, bool pure, int depth);
-  bool add_binding(sem::BindingBlock &block, Scope &scope, bool pure,
-                   int depth);
-  bool add_match_cast(sem::BindingBlock &block, Scope &scope);
-  bool add_tuple(sem::BindingBlock &block, Scope &scope);
-  bool add_if(sem::BindingBlock &block, Scope &scope, bool pure, int depth);
-  bool add_helper_call(sem::BindingBlock &block, Scope &scope, bool pure,
-                       int depth);
-  bool add_closure(sem::BindingBlock &block, Scope &scope, int depth);
-  bool add_higher_order(sem::BindingBlock &block, Scope &scope, int depth);
-  bool add_recursion(sem::BindingBlock &block, Scope &scope);
+  std::pair<sem::Expr, sem::StructInfo> make_branch(Scope scope, bool pure, int depth,
+                                                    const sem::StructInfo& want);
+  void fill_block(sem::BindingBlock& block, Scope& scope, bool pure, int depth);
+  bool add_binding(sem::BindingBlock& block, Scope& scope, bool pure, int depth);
+  bool add_match_cast(sem::BindingBlock& block, Scope& scope);
+  bool add_tuple(sem::BindingBlock& block, Scope& scope);
+  bool add_if(sem::BindingBlock& block, Scope& scope, bool pure, int depth);
+  bool add_helper_call(sem::BindingBlock& block, Scope& scope, bool pure, int depth);
+  bool add_closure(sem::BindingBlock& block, Scope& scope, int depth);
+  bool add_higher_order(sem::BindingBlock& block, Scope& scope, int depth);
+  bool add_recursion(sem::BindingBlock& block, Scope& scope);
   /// Generalizes the StructInfo of `args` into parameter annotations: each
   /// distinct dimension becomes a fresh shape variable (shared where the
   /// arguments share it), compound dimensions whose variables are all
   /// generalized become the same expression of the new variables.
-  std::vector<sem::StructInfo> generalize(const std::vector<Avail> &args,
-                                          bool erase_shapes);
+  std::vector<sem::StructInfo> generalize(const std::vector<Avail>& args, bool erase_shapes);
 
   // --- generator_ops.cpp: op calls through the families' specs ---
-  bool add_op_call(sem::BindingBlock &block, Scope &scope, bool pure);
+  bool add_op_call(sem::BindingBlock& block, Scope& scope, bool pure);
   /// A visible tensor (known dtype and ndim) whose dtype satisfies `dtype_ok`,
   /// or null.
-  const Avail *pick_tensor_of(Scope &scope, bool (*dtype_ok)(sem::DataType));
+  const Avail* pick_tensor_of(Scope& scope, bool (*dtype_ok)(sem::DataType));
   /// A visible tensor of known dtype and ndim satisfying `pred`, or null.
-  template <class Pred> const Avail *pick_tensor(Scope &scope, Pred pred) {
-    std::vector<size_t> idx = candidates(scope, [&](const Avail &a) {
-      const auto *t = as<sem::TensorSInfo>(a.sinfo);
+  template <class Pred> const Avail* pick_tensor(Scope& scope, Pred pred) {
+    std::vector<size_t> idx = candidates(scope, [&](const Avail& a) {
+      const auto* t = as<sem::TensorSInfo>(a.sinfo);
       return t && !t->dtype.is_void() && t->ndim >= 0 && pred(a, *t);
     });
-    if (idx.empty())
-      return nullptr;
+    if (idx.empty()) return nullptr;
     return &scope.vals[pick(idx)];
   }
   /// A shape of `ndim` dims: literals and the shape variables in scope.
-  std::vector<sem::PrimExpr> pick_shape(Scope &scope, int64_t ndim);
+  std::vector<sem::PrimExpr> pick_shape(Scope& scope, int64_t ndim);
 
   // --- generator_tir.cpp ---
   /// call_tir of a fresh elementwise PrimFunc on `x` (and `y` of the same shape
   /// when given).
-  sem::Expr make_call_tir(const Avail &x, const Avail *y);
+  sem::Expr make_call_tir(const Avail& x, const Avail* y);
 
   // --- helpers shared by the files ---
   /// Binds `value` to a fresh variable in `block`, annotated or not, and makes
   /// it visible. Derives the StructInfo through the op table for op calls.
   /// False if the op's rule rejected.
-  bool emit(sem::BindingBlock &block, Scope &scope, sem::Expr value,
-            sem::StructInfo sinfo, bool nonneg_shape_tensor = false);
+  bool emit(sem::BindingBlock& block, Scope& scope, sem::Expr value, sem::StructInfo sinfo,
+            bool nonneg_shape_tensor = false);
   /// The StructInfo the rules give a leaf or an op call; null (and a recorded
   /// rejection) when the op's own rule reports an error.
-  sem::StructInfo derive(const sem::Expr &e, const Scope &scope);
+  sem::StructInfo derive(const sem::Expr& e, const Scope& scope);
   sem::Var fresh_var(bool dataflow, sem::StructInfo annotation);
   sem::PrimExpr fresh_shape_var();
-  sem::Expr make_constant(sem::DataType dtype,
-                          const std::vector<int64_t> &shape, bool nonzero);
+  sem::Expr make_constant(sem::DataType dtype, const std::vector<int64_t>& shape, bool nonzero);
   /// Indices of visible values satisfying `pred`.
-  template <class Pred>
-  std::vector<size_t> candidates(const Scope &scope, Pred pred) const {
+  template <class Pred> std::vector<size_t> candidates(const Scope& scope, Pred pred) const {
     std::vector<size_t> out;
     for (size_t i = 0; i < scope.vals.size(); ++i)
-      if (pred(scope.vals[i]))
-        out.push_back(i);
+      if (pred(scope.vals[i])) out.push_back(i);
     return out;
   }
   /// One of `idx` (the later ones slightly preferred: recent values make deeper
   /// programs).
-  size_t pick(const std::vector<size_t> &idx);
+  size_t pick(const std::vector<size_t>& idx);
   sem::DataType pick_dtype();
-  sem::PrimExpr pick_dim(std::vector<sem::PrimExpr> &vars);
+  sem::PrimExpr pick_dim(std::vector<sem::PrimExpr>& vars);
 
-  ChoiceSource &c_;
+  ChoiceSource& c_;
   GenConfig cfg_;
   std::unique_ptr<sem::Arith> arith_;
   sem::IRModule mod_;
@@ -143,10 +135,9 @@ public:
 };
 
 /// An int list attribute `[a, b, ..]`.
-sem::AttrValue int_list_attr(const std::vector<int64_t> &v);
+sem::AttrValue int_list_attr(const std::vector<int64_t>& v);
 /// `R.prim_value(v)` of an int64 (or the given dtype's) literal.
-sem::Expr prim_int(int64_t v,
-                   sem::DataType dtype = sem::DataType::Int(64));
+sem::Expr prim_int(int64_t v, sem::DataType dtype = sem::DataType::Int(64));
 /// `R.prim_value(T.bool(b))`.
 sem::Expr prim_bool(bool b);
 /// A dtype attribute ("void" for none).
@@ -158,23 +149,23 @@ inline bool float_only(sem::DataType d) { return d.is_float(); }
 inline bool int_or_bool(sem::DataType d) { return d.is_integral(); }
 inline bool any_dtype(sem::DataType) { return true; }
 /// A tensor of known dtype and ndim whose dtype satisfies `dtype_ok`.
-bool is_tensor_of(const Avail &a, bool (*dtype_ok)(sem::DataType));
+bool is_tensor_of(const Avail& a, bool (*dtype_ok)(sem::DataType));
 
 /// The builder of `f(x)` for one visible tensor x whose dtype satisfies
 /// `dtype_ok` (the elementwise ops of several families, flatten, nonzero).
 OpBuilder one_tensor_call(bool (*dtype_ok)(sem::DataType));
 
 /// Axis `a` of an `ndim`-d tensor, written negatively a fifth of the time.
-int64_t spell_axis(ChoiceSource &c, int64_t a, int64_t ndim);
+int64_t spell_axis(ChoiceSource& c, int64_t a, int64_t ndim);
 /// A random permutation of 0..n-1.
-std::vector<int64_t> permutation(ChoiceSource &c, int64_t n);
+std::vector<int64_t> permutation(ChoiceSource& c, int64_t n);
 /// The dims of a tensor StructInfo whose shape is a ShapeExpr; null otherwise.
-const std::vector<sem::PrimExpr> *known_dims(const sem::StructInfo &s);
-const sem::TensorSInfo *as_tensor(const sem::StructInfo &s);
+const std::vector<sem::PrimExpr>* known_dims(const sem::StructInfo& s);
+const sem::TensorSInfo* as_tensor(const sem::StructInfo& s);
 /// A pick_tensor predicate: a ShapeExpr shape of at least `min_ndim` dims.
 inline auto with_dims(size_t min_ndim) {
-  return [min_ndim](const Avail &a, const sem::TensorSInfo &) {
-    const auto *d = known_dims(a.sinfo);
+  return [min_ndim](const Avail& a, const sem::TensorSInfo&) {
+    const auto* d = known_dims(a.sinfo);
     return d && d->size() >= min_ndim;
   };
 }

@@ -21,21 +21,19 @@ namespace rxv::fuzz {
 /// What `--pass` names: builtin:NAME, builtin:all, bugzoo:NAME, cmd:COMMAND,
 /// tvm:SPEC (fuzz/tvm_pass.h), or none.
 struct PassSpec {
-  std::string
-      text; ///< as given; empty = no pass (validity and evaluation only)
+  std::string text;             ///< as given; empty = no pass (validity and evaluation only)
   std::vector<PassInfo> passes; ///< resolved (one each for builtin:all)
 };
 /// Resolves `text`; false with a message in `*error` for an unknown name.
-bool parse_pass_spec(const std::string &text, PassSpec *spec,
-                     std::string *error);
+bool parse_pass_spec(const std::string& text, PassSpec* spec, std::string* error);
 /// A pass that runs `command` with the module's text on stdin and reads the
 /// result from stdout.
-PassInfo command_pass(const std::string &command);
+PassInfo command_pass(const std::string& command);
 
 /// An oracle on a whole valid (normalized) module: a finding or nullopt. `rxv fuzz --backend`
 /// checks a Halide backend with one (tools/backend_oracle.h).
 using ModuleOracle =
-    std::function<std::optional<Finding>(const sem::IRModule &, uint64_t input_seed)>;
+    std::function<std::optional<Finding>(const sem::IRModule&, uint64_t input_seed)>;
 
 struct HarnessOptions {
   int64_t count = -1;  ///< programs to try (-1: until the time is up)
@@ -73,11 +71,11 @@ struct HarnessOptions {
   std::string module_oracle_name;
   /// When set, called after a finding's folder is written (its reduced module and finding),
   /// to add files: `--backend tvm-llvm` adds repro.py (fuzz/tvm_repro.h).
-  std::function<void(const std::string &dir, const sem::IRModule &before, const Finding &)>
+  std::function<void(const std::string& dir, const sem::IRModule& before, const Finding&)>
       write_finding_extra;
   /// When set, a finding's class beyond its stage (e.g. which TVM error a tvm-build is):
   /// shrinking keeps it, and the finding's line shows it.
-  std::function<std::string(const Finding &)> finding_class;
+  std::function<std::string(const Finding&)> finding_class;
 };
 
 struct HarnessSummary {
@@ -95,7 +93,7 @@ struct HarnessSummary {
   size_t first_reduced_bindings = 0;
 };
 
-HarnessSummary run_harness(const HarnessOptions &opts);
+HarnessSummary run_harness(const HarnessOptions& opts);
 
 /// The seed of program `index` of a run with base seed `seed`.
 uint64_t program_seed(uint64_t seed, int64_t index);

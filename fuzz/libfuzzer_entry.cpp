@@ -14,7 +14,7 @@
 #include "fuzz/validity.h"
 #include "semantics/script/printer.h"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace rxv;
   fuzz::ByteChoices choices(data, size);
   fuzz::GeneratedProgram p = fuzz::generate_program(choices);
@@ -26,10 +26,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     std::abort();
   }
   fuzz::RefinementOracle oracle(*v.normalized, v, *arith);
-  for (const auto &pass : fuzz::builtin_passes()) {
+  for (const auto& pass : fuzz::builtin_passes()) {
     if (auto f = oracle.check(pass.run)) {
-      std::fprintf(stderr, "pass %s: %s: %s\n", pass.name.c_str(),
-                   f->stage.c_str(), f->message.c_str());
+      std::fprintf(stderr, "pass %s: %s: %s\n", pass.name.c_str(), f->stage.c_str(),
+                   f->message.c_str());
       std::abort();
     }
   }

@@ -24,15 +24,14 @@
 // rel_context::query; first met on corpus/purity/pur3_match_cast_launders_closure.py, kept as
 // corpus/regressions/libfuzzer_reader_z3_datalog_leak.py). The wheel's libz3 is prebuilt and not
 // ours to fix; rxv's own allocations, Z3 objects it holds included, are still checked.
-extern "C" const char *__lsan_default_suppressions() { return "leak:libz3.so\n"; }
+extern "C" const char* __lsan_default_suppressions() { return "leak:libz3.so\n"; }
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace rxv;
-  std::string_view text(reinterpret_cast<const char *>(data), size);
+  std::string_view text(reinterpret_cast<const char*>(data), size);
   sem::DiagnosticSink sink;
   std::optional<sem::IRModule> mod = sem::read_module(text, sink);
-  if (!mod)
-    return 0; // rejected with a diagnostic: fine
+  if (!mod) return 0; // rejected with a diagnostic: fine
   // Printing must work on anything the reader accepts, well-formed or not.
   (void)sem::print_module(*mod);
   auto arith = sem::make_default_arith();

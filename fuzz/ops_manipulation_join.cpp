@@ -12,29 +12,26 @@ using namespace detail;
 
 namespace {
 
-std::optional<Expr> build_concat(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_concat(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, with_dims(1));
-  if (!x)
-    return std::nullopt;
-  const auto &xd = *known_dims(x->sinfo);
+  const Avail* x = g.pick_tensor(scope, with_dims(1));
+  if (!x) return std::nullopt;
+  const auto& xd = *known_dims(x->sinfo);
   DataType dtype = as_tensor(x->sinfo)->dtype;
   int64_t ndim = int64_t(xd.size()), axis = g.c_.range(0, ndim - 1);
   // Tensors whose dims equal x's except at `axis`.
-  std::vector<size_t> ys = g.candidates(scope, [&](const Avail &a) {
-    const auto *t = as_tensor(a.sinfo);
-    const auto *d = known_dims(a.sinfo);
-    if (!t || t->dtype != dtype || !d || d->size() != xd.size())
-      return false;
+  std::vector<size_t> ys = g.candidates(scope, [&](const Avail& a) {
+    const auto* t = as_tensor(a.sinfo);
+    const auto* d = known_dims(a.sinfo);
+    if (!t || t->dtype != dtype || !d || d->size() != xd.size()) return false;
     for (size_t i = 0; i < xd.size(); ++i)
-      if (int64_t(i) != axis && !structural_equal((*d)[i], xd[i]))
-        return false;
+      if (int64_t(i) != axis && !structural_equal((*d)[i], xd[i])) return false;
     return true;
   });
   bool literal_rest = true;
   for (size_t i = 0; i < xd.size(); ++i)
-    literal_rest = literal_rest && (int64_t(i) == axis || (is_int_imm(xd[i]) &&
-                                                           xd[i]->int_value > 0));
+    literal_rest =
+        literal_rest && (int64_t(i) == axis || (is_int_imm(xd[i]) && xd[i]->int_value > 0));
   std::vector<Expr> fields{x->var};
   for (int64_t i = 0, n = g.c_.range(0, 2); i < n; ++i) {
     if (literal_rest && g.c_.chance(30)) {
@@ -46,17 +43,15 @@ std::optional<Expr> build_concat(Gen &g, Scope &scope, const OpSpec &spec) {
       fields.push_back(scope.vals[g.pick(ys)].var); // x itself is among ys
     }
   }
-  if (g.c_.chance(30))
-    std::swap(fields.front(), fields.back());
+  if (g.c_.chance(30)) std::swap(fields.front(), fields.back());
   attrs.set("axis", AttrValue::Int(spell_axis(g.c_, axis, ndim)));
   return make_call(make_op(spec.op), {make_tuple(std::move(fields))}, std::move(attrs));
 }
 
-std::optional<Expr> build_split(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_split(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, with_dims(1));
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(scope, with_dims(1));
+  if (!x) return std::nullopt;
   int64_t ndim = int64_t(known_dims(x->sinfo)->size());
   if (g.c_.chance(50)) {
     attrs.set("indices_or_sections", AttrValue::Int(g.c_.range(1, 3)));
@@ -66,16 +61,14 @@ std::optional<Expr> build_split(Gen &g, Scope &scope, const OpSpec &spec) {
       cuts.push_back(at += g.c_.range(0, 2));
     attrs.set("indices_or_sections", int_list_attr(cuts));
   }
-  attrs.set("axis",
-            AttrValue::Int(spell_axis(g.c_, g.c_.range(0, ndim - 1), ndim)));
+  attrs.set("axis", AttrValue::Int(spell_axis(g.c_, g.c_.range(0, ndim - 1), ndim)));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_tile(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_tile(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, with_dims(0));
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(scope, with_dims(0));
+  if (!x) return std::nullopt;
   int64_t ndim = int64_t(known_dims(x->sinfo)->size());
   std::vector<int64_t> repeats;
   for (int64_t i = 0, n = g.c_.range(1, ndim + 1); i < n; ++i)
@@ -84,36 +77,32 @@ std::optional<Expr> build_tile(Gen &g, Scope &scope, const OpSpec &spec) {
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_repeat(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_repeat(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, with_dims(0));
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(scope, with_dims(0));
+  if (!x) return std::nullopt;
   int64_t ndim = int64_t(known_dims(x->sinfo)->size());
   attrs.set("repeats", AttrValue::Int(g.c_.chance(10) ? 0 : g.c_.range(1, 3)));
   if (ndim > 0 && g.c_.chance(70))
-    attrs.set("axis",
-              AttrValue::Int(spell_axis(g.c_, g.c_.range(0, ndim - 1), ndim)));
+    attrs.set("axis", AttrValue::Int(spell_axis(g.c_, g.c_.range(0, ndim - 1), ndim)));
   else
     attrs.set("axis", AttrValue::None());
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_flip(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_flip(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(
-      scope, [](const Avail &, const TensorSInfo &t) { return t.ndim >= 1; });
-  if (!x)
-    return std::nullopt;
+  const Avail* x =
+      g.pick_tensor(scope, [](const Avail&, const TensorSInfo& t) { return t.ndim >= 1; });
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
-  attrs.set("axis",
-            AttrValue::Int(spell_axis(g.c_, g.c_.range(0, ndim - 1), ndim)));
+  attrs.set("axis", AttrValue::Int(spell_axis(g.c_, g.c_.range(0, ndim - 1), ndim)));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
 } // namespace
 
-void register_manipulation_join_specs(OpSpecTable &table) {
+void register_manipulation_join_specs(OpSpecTable& table) {
   table.add("relax.concat", 1, build_concat);
   table.add("relax.split", 1, build_split);
   table.add("relax.tile", 1, build_tile);

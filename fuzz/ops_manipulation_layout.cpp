@@ -14,28 +14,23 @@ using namespace detail;
 namespace {
 
 /// `T.index_map(lambda i0, ..: (out0, ..))` over `n` inputs.
-AttrValue index_map(int64_t n, const std::vector<std::string> &outs) {
+AttrValue index_map(int64_t n, const std::vector<std::string>& outs) {
   std::string params, body;
-  for (int64_t i = 0; i < n; ++i)
-    params += fmt::format("{}i{}", i ? ", " : "", i);
-  for (size_t i = 0; i < outs.size(); ++i)
-    body += (i ? ", " : "") + outs[i];
-  if (outs.size() == 1)
-    body += ",";
+  for (int64_t i = 0; i < n; ++i) params += fmt::format("{}i{}", i ? ", " : "", i);
+  for (size_t i = 0; i < outs.size(); ++i) body += (i ? ", " : "") + outs[i];
+  if (outs.size() == 1) body += ",";
   return AttrValue::Raw(fmt::format("T.index_map(lambda {}: ({}))", params, body));
 }
 
-std::optional<Expr> build_layout_transform(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_layout_transform(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(
-      scope, [](const Avail &, const TensorSInfo &t) { return t.ndim >= 1; });
-  if (!x)
-    return std::nullopt;
+  const Avail* x =
+      g.pick_tensor(scope, [](const Avail&, const TensorSInfo& t) { return t.ndim >= 1; });
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
-  const auto *dims = known_dims(x->sinfo);
+  const auto* dims = known_dims(x->sinfo);
   std::vector<std::string> outs;
-  for (int64_t i = 0; i < ndim; ++i)
-    outs.push_back(fmt::format("i{}", i));
+  for (int64_t i = 0; i < ndim; ++i) outs.push_back(fmt::format("i{}", i));
   // Injective maps TVM's layouts use: a split (NCHW -> NCHW4c), a fusion
   // with a literal inner dim, a transpose.
   int64_t j = g.c_.range(0, ndim - 1);
@@ -48,16 +43,14 @@ std::optional<Expr> build_layout_transform(Gen &g, Scope &scope, const OpSpec &s
   }
   case 1:
     if (dims && j + 1 < ndim && is_int_imm((*dims)[size_t(j + 1)])) {
-      outs[size_t(j)] = fmt::format("i{} * {} + i{}", j,
-                                    (*dims)[size_t(j + 1)]->int_value, j + 1);
+      outs[size_t(j)] = fmt::format("i{} * {} + i{}", j, (*dims)[size_t(j + 1)]->int_value, j + 1);
       outs.erase(outs.begin() + j + 1);
       break;
     }
     [[fallthrough]];
   default: {
     std::vector<int64_t> p = permutation(g.c_, ndim);
-    for (int64_t i = 0; i < ndim; ++i)
-      outs[size_t(i)] = fmt::format("i{}", p[size_t(i)]);
+    for (int64_t i = 0; i < ndim; ++i) outs[size_t(i)] = fmt::format("i{}", p[size_t(i)]);
     break;
   }
   }
@@ -70,7 +63,7 @@ std::optional<Expr> build_layout_transform(Gen &g, Scope &scope, const OpSpec &s
 
 } // namespace
 
-void register_manipulation_layout_specs(OpSpecTable &table) {
+void register_manipulation_layout_specs(OpSpecTable& table) {
   table.add("relax.layout_transform", 1, build_layout_transform);
 }
 

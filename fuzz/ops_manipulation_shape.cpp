@@ -15,16 +15,15 @@ namespace {
 
 // (Constants are built only with positive literal dims: an empty one prints as
 // `[]`, which reads back without its shape.)
-bool is_one(const PrimExpr &d) { return is_int_imm(d) && d->int_value == 1; }
+bool is_one(const PrimExpr& d) { return is_int_imm(d) && d->int_value == 1; }
 
-std::optional<Expr> build_reshape(Gen &g, Scope &scope, const OpSpec &spec) {
-  const Avail *x = g.pick_tensor(scope, with_dims(0));
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_reshape(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor(scope, with_dims(0));
+  if (!x) return std::nullopt;
   // Groups of x's dims (a literal may split in two factors), adjacent groups
   // merged into products, 1s inserted: the element count provably agrees.
   std::vector<PrimExpr> parts;
-  for (const PrimExpr &d : *known_dims(x->sinfo)) {
+  for (const PrimExpr& d : *known_dims(x->sinfo)) {
     int64_t v = is_int_imm(d) ? d->int_value : 0;
     if (v == 4 || v == 6) {
       if (g.c_.chance(50)) {
@@ -36,7 +35,7 @@ std::optional<Expr> build_reshape(Gen &g, Scope &scope, const OpSpec &spec) {
     parts.push_back(d);
   }
   std::vector<PrimExpr> target;
-  for (const PrimExpr &p : parts) {
+  for (const PrimExpr& p : parts) {
     if (!target.empty() && g.c_.chance(40))
       // Literal products folded: the reader folds `2 * 3` to 6.
       target.back() = is_int_imm(target.back()) && is_int_imm(p)
@@ -44,56 +43,48 @@ std::optional<Expr> build_reshape(Gen &g, Scope &scope, const OpSpec &spec) {
                           : make_binary(PrimKind::kMul, target.back(), p);
     else
       target.push_back(p);
-    if (g.c_.chance(15))
-      target.push_back(make_int(1));
+    if (g.c_.chance(15)) target.push_back(make_int(1));
   }
-  if (target.empty() && g.c_.chance(50))
-    target.push_back(make_int(1));
+  if (target.empty() && g.c_.chance(50)) target.push_back(make_int(1));
   return make_call(make_op(spec.op), {x->var, make_shape_expr(std::move(target))});
 }
 
-std::optional<Expr> build_permute_dims(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_permute_dims(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x =
-      g.pick_tensor(scope, [](const Avail &, const TensorSInfo &) { return true; });
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(scope, [](const Avail&, const TensorSInfo&) { return true; });
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   if (g.c_.chance(20)) {
     attrs.set("axes", AttrValue::None());
   } else {
     std::vector<int64_t> axes = permutation(g.c_, ndim);
-    for (int64_t &a : axes)
-      a = spell_axis(g.c_, a, ndim);
+    for (int64_t& a : axes) a = spell_axis(g.c_, a, ndim);
     attrs.set("axes", int_list_attr(axes));
   }
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_expand_dims(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_expand_dims(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x =
-      g.pick_tensor(scope, [](const Avail &, const TensorSInfo &t) { return t.ndim <= 4; });
-  if (!x)
-    return std::nullopt;
+  const Avail* x =
+      g.pick_tensor(scope, [](const Avail&, const TensorSInfo& t) { return t.ndim <= 4; });
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   // Often up to 4-D: conv2d and the pools need NCHW data.
   int64_t k = ndim < 4 && g.c_.chance(40) ? 4 - ndim : g.c_.range(1, 2);
   int64_t out = ndim + k;
   std::vector<int64_t> axes(permutation(g.c_, out));
   axes.resize(size_t(k));
-  for (int64_t &a : axes)
-    a = spell_axis(g.c_, a, out);
+  for (int64_t& a : axes) a = spell_axis(g.c_, a, out);
   attrs.set("axis", int_list_attr(axes));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_squeeze(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_squeeze(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, with_dims(0));
-  if (!x)
-    return std::nullopt;
-  const auto &dims = *known_dims(x->sinfo);
+  const Avail* x = g.pick_tensor(scope, with_dims(0));
+  if (!x) return std::nullopt;
+  const auto& dims = *known_dims(x->sinfo);
   std::vector<int64_t> ones;
   for (size_t i = 0; i < dims.size(); ++i)
     if (is_one(dims[i]) && g.c_.chance(70))
@@ -104,19 +95,18 @@ std::optional<Expr> build_squeeze(Gen &g, Scope &scope, const OpSpec &spec) {
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_broadcast_to(Gen &g, Scope &scope, const OpSpec &spec) {
-  const Avail *x = g.pick_tensor(scope, with_dims(0));
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_broadcast_to(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor(scope, with_dims(0));
+  if (!x) return std::nullopt;
   std::vector<PrimExpr> target = g.pick_shape(scope, g.c_.range(0, 2));
-  for (const PrimExpr &d : *known_dims(x->sinfo))
+  for (const PrimExpr& d : *known_dims(x->sinfo))
     target.push_back(is_one(d) && g.c_.chance(60) ? g.pick_shape(scope, 1)[0] : d);
   return make_call(make_op(spec.op), {x->var, make_shape_expr(std::move(target))});
 }
 
 } // namespace
 
-void register_manipulation_shape_specs(OpSpecTable &table) {
+void register_manipulation_shape_specs(OpSpecTable& table) {
   // The manipulation families: weight 1 each, so that print and integer
   // division (what most bug-zoo entries need) keep their share.
   table.add("relax.reshape", 1, build_reshape);

@@ -13,36 +13,32 @@ using namespace detail;
 
 namespace {
 
-bool same_dims(const std::vector<PrimExpr> &a, const std::vector<PrimExpr> &b) {
-  if (a.size() != b.size())
-    return false;
+bool same_dims(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>& b) {
+  if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
-    if (!structural_equal(a[i], b[i]))
-      return false;
+    if (!structural_equal(a[i], b[i])) return false;
   return true;
 }
 
 /// A pick_tensor predicate: a float tensor of at least `min_ndim` known dims.
 auto float_dims(size_t min_ndim) {
-  return [min_ndim](const Avail &a, const TensorSInfo &t) {
-    const auto *d = known_dims(a.sinfo);
+  return [min_ndim](const Avail& a, const TensorSInfo& t) {
+    const auto* d = known_dims(a.sinfo);
     return t.dtype.is_float() && d && d->size() >= min_ndim;
   };
 }
 
 /// A tensor of `dtype` with exactly `dims`: one in scope, or a constant when
 /// the dims are literals; null when neither exists.
-Expr param(Gen &g, Scope &scope, DataType dtype,
-           const std::vector<PrimExpr> &dims) {
-  std::vector<size_t> idx = g.candidates(scope, [&](const Avail &a) {
-    const auto *t = as_tensor(a.sinfo);
-    const auto *d = known_dims(a.sinfo);
+Expr param(Gen& g, Scope& scope, DataType dtype, const std::vector<PrimExpr>& dims) {
+  std::vector<size_t> idx = g.candidates(scope, [&](const Avail& a) {
+    const auto* t = as_tensor(a.sinfo);
+    const auto* d = known_dims(a.sinfo);
     return t && t->dtype == dtype && d && same_dims(*d, dims);
   });
-  if (!idx.empty() && g.c_.chance(60))
-    return scope.vals[g.pick(idx)].var;
+  if (!idx.empty() && g.c_.chance(60)) return scope.vals[g.pick(idx)].var;
   std::vector<int64_t> shape;
-  for (const PrimExpr &d : dims) {
+  for (const PrimExpr& d : dims) {
     // (No empty constant: one prints as `[]` and reads back without its
     // shape.)
     if (!is_int_imm(d) || d->int_value <= 0)
@@ -52,25 +48,22 @@ Expr param(Gen &g, Scope &scope, DataType dtype,
   return g.make_constant(dtype, shape, false);
 }
 
-std::optional<Expr> build_softmax(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_softmax(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, [](const Avail &, const TensorSInfo &t) {
-    return t.dtype.is_float() && t.ndim >= 1;
-  });
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(
+      scope, [](const Avail&, const TensorSInfo& t) { return t.dtype.is_float() && t.ndim >= 1; });
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   attrs.set("axis", AttrValue::Int(g.c_.range(-ndim, ndim - 1)));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_layer_norm(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_layer_norm(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, float_dims(1));
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(scope, float_dims(1));
+  if (!x) return std::nullopt;
   DataType dtype = as_tensor(x->sinfo)->dtype;
-  const auto &dims = *known_dims(x->sinfo);
+  const auto& dims = *known_dims(x->sinfo);
   int64_t ndim = int64_t(dims.size());
   // The last k axes (TVM's usual use), written negatively half the time.
   int64_t k = g.c_.range(1, ndim);
@@ -82,8 +75,7 @@ std::optional<Expr> build_layer_norm(Gen &g, Scope &scope, const OpSpec &spec) {
     pdims.push_back(dims[size_t(a)]);
   }
   Expr gamma = param(g, scope, dtype, pdims), beta = param(g, scope, dtype, pdims);
-  if (!gamma || !beta)
-    return std::nullopt;
+  if (!gamma || !beta) return std::nullopt;
   attrs.set("axes", int_list_attr(axes));
   attrs.set("epsilon", AttrValue::Float(1e-5));
   attrs.set("center", AttrValue::Bool(g.c_.chance(80)));
@@ -91,20 +83,18 @@ std::optional<Expr> build_layer_norm(Gen &g, Scope &scope, const OpSpec &spec) {
   return make_call(make_op(spec.op), {x->var, gamma, beta}, std::move(attrs));
 }
 
-std::optional<Expr> build_batch_norm(Gen &g, Scope &scope, const OpSpec &spec) {
+std::optional<Expr> build_batch_norm(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;
-  const Avail *x = g.pick_tensor(scope, float_dims(1));
-  if (!x)
-    return std::nullopt;
+  const Avail* x = g.pick_tensor(scope, float_dims(1));
+  if (!x) return std::nullopt;
   DataType dtype = as_tensor(x->sinfo)->dtype;
-  const auto &dims = *known_dims(x->sinfo);
+  const auto& dims = *known_dims(x->sinfo);
   int64_t ndim = int64_t(dims.size());
   int64_t axis = ndim >= 2 && g.c_.chance(70) ? 1 : g.c_.range(0, ndim - 1);
   std::vector<Expr> args{x->var};
   for (int i = 0; i < 4; ++i) {
     Expr p = param(g, scope, dtype, {dims[size_t(axis)]});
-    if (!p)
-      return std::nullopt;
+    if (!p) return std::nullopt;
     args.push_back(p);
   }
   attrs.set("axis", AttrValue::Int(axis));
@@ -116,10 +106,9 @@ std::optional<Expr> build_batch_norm(Gen &g, Scope &scope, const OpSpec &spec) {
   return make_call(make_op(spec.op), std::move(args), std::move(attrs));
 }
 
-std::optional<Expr> build_leakyrelu(Gen &g, Scope &scope, const OpSpec &spec) {
-  const Avail *x = g.pick_tensor_of(scope, float_only);
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_leakyrelu(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor_of(scope, float_only);
+  if (!x) return std::nullopt;
   static const double kAlphas[] = {0.01, 0.1, 0.2, 0.5, 1.5, -0.25};
   Attrs attrs;
   attrs.set("alpha", AttrValue::Float(kAlphas[g.c_.draw(std::size(kAlphas))]));
@@ -128,12 +117,12 @@ std::optional<Expr> build_leakyrelu(Gen &g, Scope &scope, const OpSpec &spec) {
 
 } // namespace
 
-void register_nn_specs(OpSpecTable &table) {
+void register_nn_specs(OpSpecTable& table) {
   table.add("relax.nn.relu", 1, one_tensor_call(non_bool));
-  for (const char *op : {"relax.nn.gelu", "relax.nn.silu"})
+  for (const char* op : {"relax.nn.gelu", "relax.nn.silu"})
     table.add(op, 1, one_tensor_call(float_only));
   table.add("relax.nn.leakyrelu", 1, build_leakyrelu);
-  for (const char *op : {"relax.nn.softmax", "relax.nn.log_softmax"})
+  for (const char* op : {"relax.nn.softmax", "relax.nn.log_softmax"})
     table.add(op, 1, build_softmax);
   table.add("relax.nn.layer_norm", 1, build_layer_norm);
   table.add("relax.nn.batch_norm", 1, build_batch_norm);

@@ -11,65 +11,54 @@ using namespace detail;
 
 namespace {
 
-std::optional<Expr> build_reduce(Gen &g, Scope &scope, const OpSpec &spec) {
-  const Avail *x = g.pick_tensor_of(scope, non_bool);
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor_of(scope, non_bool);
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   Attrs attrs;
   if (ndim > 0 && g.c_.chance(60)) {
     std::vector<int64_t> axes;
     for (int64_t a = 0; a < ndim; ++a)
-      if (g.c_.chance(50))
-        axes.push_back(g.c_.chance(20) ? a - ndim : a);
-    if (axes.empty())
-      axes.push_back(0);
+      if (g.c_.chance(50)) axes.push_back(g.c_.chance(20) ? a - ndim : a);
+    if (axes.empty()) axes.push_back(0);
     attrs.set("axis", int_list_attr(axes));
   }
-  if (g.c_.chance(40))
-    attrs.set("keepdims", AttrValue::Bool(true));
+  if (g.c_.chance(40)) attrs.set("keepdims", AttrValue::Bool(true));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_arg_reduce(Gen &g, Scope &scope,
-                                     const OpSpec &spec) {
-  const Avail *x = g.pick_tensor_of(scope, non_bool);
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_arg_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor_of(scope, non_bool);
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   Attrs attrs;
-  if (ndim > 0 && g.c_.chance(60))
-    attrs.set("axis", AttrValue::Int(g.c_.range(0, ndim - 1)));
-  if (g.c_.chance(40))
-    attrs.set("keepdims", AttrValue::Bool(true));
+  if (ndim > 0 && g.c_.chance(60)) attrs.set("axis", AttrValue::Int(g.c_.range(0, ndim - 1)));
+  if (g.c_.chance(40)) attrs.set("keepdims", AttrValue::Bool(true));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
-std::optional<Expr> build_cumsum(Gen &g, Scope &scope, const OpSpec &spec) {
-  const Avail *x = g.pick_tensor_of(scope, non_bool);
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_cumsum(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor_of(scope, non_bool);
+  if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   Attrs attrs;
-  if (ndim > 0 && g.c_.chance(60))
-    attrs.set("axis", AttrValue::Int(g.c_.range(0, ndim - 1)));
+  if (ndim > 0 && g.c_.chance(60)) attrs.set("axis", AttrValue::Int(g.c_.range(0, ndim - 1)));
   if (g.c_.chance(30)) {
     AttrValue dt;
     dt.kind = AttrValue::Kind::kString;
     dt.str = g.pick_dtype().str();
     attrs.set("dtype", dt);
   }
-  if (g.c_.chance(30))
-    attrs.set("exclusive", AttrValue::Bool(true));
+  if (g.c_.chance(30)) attrs.set("exclusive", AttrValue::Bool(true));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 
 } // namespace
 
-void register_reduction_specs(OpSpecTable &table) {
-  for (const char *op : {"sum", "mean", "max", "min", "prod"})
+void register_reduction_specs(OpSpecTable& table) {
+  for (const char* op : {"sum", "mean", "max", "min", "prod"})
     table.add(std::string("relax.") + op, 2, build_reduce);
-  for (const char *op : {"argmax", "argmin"})
+  for (const char* op : {"argmax", "argmin"})
     table.add(std::string("relax.") + op, 1, build_arg_reduce);
   table.add("relax.cumsum", 2, build_cumsum);
 }

@@ -10,16 +10,14 @@ using namespace detail;
 
 namespace {
 
-std::optional<Expr> build_clip(Gen &g, Scope &scope, const OpSpec &spec) {
-  const Avail *x = g.pick_tensor_of(scope, non_bool);
-  if (!x)
-    return std::nullopt;
+std::optional<Expr> build_clip(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor_of(scope, non_bool);
+  if (!x) return std::nullopt;
   DataType d = as_tensor(x->sinfo)->dtype;
   int64_t lo = g.c_.range(-2, 1), hi = g.c_.range(0, 3);
   auto prim = [&](int64_t v) -> Expr {
     auto p = std::make_shared<PrimValueNode>();
-    p->value = d.is_float() ? make_float(double(v), DataType::Float(32))
-                            : make_int(v);
+    p->value = d.is_float() ? make_float(double(v), DataType::Float(32)) : make_int(v);
     return p;
   };
   return make_call(make_op(spec.op), {x->var, prim(lo), prim(hi)});
@@ -27,17 +25,15 @@ std::optional<Expr> build_clip(Gen &g, Scope &scope, const OpSpec &spec) {
 
 } // namespace
 
-void register_unary_specs(OpSpecTable &table) {
-  for (const char *op :
-       {"abs", "negative", "floor", "ceil", "round", "sign", "square"})
+void register_unary_specs(OpSpecTable& table) {
+  for (const char* op : {"abs", "negative", "floor", "ceil", "round", "sign", "square"})
     table.add(std::string("relax.") + op, 2, one_tensor_call(non_bool));
   // logical_not keeps the dtype (TVM): any tensor works.
   table.add("relax.logical_not", 1, one_tensor_call(non_bool));
-  for (const char *op : {"exp", "log", "sqrt", "rsqrt", "sin", "cos", "tanh",
-                         "sigmoid", "erf"})
+  for (const char* op : {"exp", "log", "sqrt", "rsqrt", "sin", "cos", "tanh", "sigmoid", "erf"})
     table.add(std::string("relax.") + op, 1, one_tensor_call(float_only));
   // isnan / isinf -> bool, of a float tensor.
-  for (const char *op : {"isnan", "isinf"})
+  for (const char* op : {"isnan", "isinf"})
     table.add(std::string("relax.") + op, 1, one_tensor_call(float_only));
   table.add("relax.clip", 2, build_clip);
 }

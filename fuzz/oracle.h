@@ -27,8 +27,8 @@
 #include "fuzz/passes/pass.h"
 #include "fuzz/validity.h"
 #include "semantics/arith/arith.h"
-#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
+#include "semantics/value/value.h"
 
 namespace rxv::fuzz {
 
@@ -40,8 +40,7 @@ struct Finding {
 };
 
 struct OracleOptions {
-  int shape_bindings =
-      3; ///< concrete bindings of main's shape variables tried (stage 5)
+  int shape_bindings = 3; ///< concrete bindings of main's shape variables tried (stage 5)
   uint64_t input_seed = 0;
 };
 
@@ -52,37 +51,34 @@ class RefinementOracle {
 public:
   /// `input` must be normalized and valid, `validity` its check_validity
   /// result; both must outlive the oracle.
-  RefinementOracle(const sem::IRModule &input, const Validity &validity,
-                   sem::Arith &arith, OracleOptions opts = {});
+  RefinementOracle(const sem::IRModule& input, const Validity& validity, sem::Arith& arith,
+                   OracleOptions opts = {});
   ~RefinementOracle();
   /// nullopt when nothing was found.
-  std::optional<Finding> check(const PassFn &pass);
+  std::optional<Finding> check(const PassFn& pass);
 
 private:
   struct InputRuns;
-  const sem::IRModule &input_;
-  const Validity &validity_;
-  sem::Arith &arith_;
+  const sem::IRModule& input_;
+  const Validity& validity_;
+  sem::Arith& arith_;
   OracleOptions opts_;
   std::unique_ptr<InputRuns> runs_;
 };
 
 /// Checks `pass` on `input` (valid, as check_validity says). nullopt when
 /// nothing was found.
-std::optional<Finding> check_refinement(const sem::IRModule &input,
-                                        const PassFn &pass, sem::Arith &arith,
-                                        const OracleOptions &opts = {});
+std::optional<Finding> check_refinement(const sem::IRModule& input, const PassFn& pass,
+                                        sem::Arith& arith, const OracleOptions& opts = {});
 
 /// Evaluation properties of one valid module (no pass): main evaluates the same
 /// twice (value and effects), its result conforms to main's inferred
 /// StructInfo and, when inference gave no warnings, every binding's value
 /// conforms to its variable's StructInfo. nullopt when fine or when there is
 /// no interpreter.
-std::optional<Finding> check_evaluation(const sem::IRModule &mod,
-                                        sem::Arith &arith,
-                                        const OracleOptions &opts = {});
+std::optional<Finding> check_evaluation(const sem::IRModule& mod, sem::Arith& arith,
+                                        const OracleOptions& opts = {});
 /// The same for a module whose check_validity result is `validity` (ok).
-std::optional<Finding> check_evaluation(const Validity &validity,
-                                        const OracleOptions &opts = {});
+std::optional<Finding> check_evaluation(const Validity& validity, const OracleOptions& opts = {});
 
 } // namespace rxv::fuzz

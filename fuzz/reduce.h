@@ -15,22 +15,20 @@
 namespace rxv::fuzz {
 
 /// Number of bindings plus functions: the size the reducer minimizes.
-size_t module_size(const sem::IRModule &mod);
+size_t module_size(const sem::IRModule& mod);
 /// Number of bindings, in every function.
-size_t binding_count(const sem::IRModule &mod);
+size_t binding_count(const sem::IRModule& mod);
 
 /// Shrinks `seq` while `fails(seq)` holds; at most `max_tries` calls of
 /// `fails`.
-std::vector<uint64_t>
-shrink_choices(std::vector<uint64_t> seq,
-               const std::function<bool(const std::vector<uint64_t> &)> &fails,
-               int max_tries = 400);
+std::vector<uint64_t> shrink_choices(std::vector<uint64_t> seq,
+                                     const std::function<bool(const std::vector<uint64_t>&)>& fails,
+                                     int max_tries = 400);
 
 /// Reduces `mod` while `fails(mod)` holds (the predicate should include
 /// validity); at most `max_tries` calls of `fails`.
-sem::IRModule
-reduce_module(sem::IRModule mod,
-              const std::function<bool(const sem::IRModule &)> &fails,
-              int max_tries = 400);
+sem::IRModule reduce_module(sem::IRModule mod,
+                            const std::function<bool(const sem::IRModule&)>& fails,
+                            int max_tries = 400);
 
 } // namespace rxv::fuzz

@@ -6,17 +6,16 @@ namespace rxv::fuzz {
 
 using namespace sem;
 
-PrimFunc make_elementwise_prim_func(
-    const std::vector<PrimExpr> &dims, DataType dtype, int num_inputs,
-    const std::function<PrimExpr(const std::vector<PrimExpr> &)> &value) {
+PrimFunc
+make_elementwise_prim_func(const std::vector<PrimExpr>& dims, DataType dtype, int num_inputs,
+                           const std::function<PrimExpr(const std::vector<PrimExpr>&)>& value) {
   auto pf = std::make_shared<PrimFuncNode>();
   // Literal dims stay literal; the others become the PrimFunc's own variables,
   // bound by the match_buffer of the first buffer that mentions them.
   std::vector<PrimExpr> shape;
   for (size_t i = 0; i < dims.size(); ++i)
-    shape.push_back(is_int_imm(dims[i]) ? dims[i]
-                                        : make_var("d" + std::to_string(i)));
-  static const char *const kNames[] = {"x", "y", "z"};
+    shape.push_back(is_int_imm(dims[i]) ? dims[i] : make_var("d" + std::to_string(i)));
+  static const char* const kNames[] = {"x", "y", "z"};
   std::vector<Buffer> bufs;
   for (int i = 0; i <= num_inputs; ++i) {
     auto b = std::make_shared<BufferNode>();
@@ -37,11 +36,10 @@ PrimFunc make_elementwise_prim_func(
         IterVar{axes.back(), make_int(0), shape[i], IterVar::Kind::kSpatial});
     block->iter_values.push_back(loops.back());
   }
-  auto region = [&](const Buffer &b) {
+  auto region = [&](const Buffer& b) {
     BufferRegion r;
     r.buffer = b;
-    for (const auto &a : axes)
-      r.region.push_back({a, make_int(1)});
+    for (const auto& a : axes) r.region.push_back({a, make_int(1)});
     return r;
   };
   std::vector<PrimExpr> loads;

@@ -14,8 +14,7 @@ namespace rxv::fuzz {
 /// `value` builds the stored value from the loaded input elements (one per
 /// input).
 sem::PrimFunc make_elementwise_prim_func(
-    const std::vector<sem::PrimExpr> &dims, sem::DataType dtype, int num_inputs,
-    const std::function<sem::PrimExpr(const std::vector<sem::PrimExpr> &)>
-        &value);
+    const std::vector<sem::PrimExpr>& dims, sem::DataType dtype, int num_inputs,
+    const std::function<sem::PrimExpr(const std::vector<sem::PrimExpr>&)>& value);
 
 } // namespace rxv::fuzz

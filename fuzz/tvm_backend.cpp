@@ -21,14 +21,13 @@ struct Unsupported {
 };
 
 /// The protocol's value tree of `v` (bridges/tvm/README.md); tensors go to DIR/<name>.npy.
-json to_tree(const Value &v, const std::string &dir, const std::string &name) {
-  if (const Tensor *t = v.as_tensor()) {
+json to_tree(const Value& v, const std::string& dir, const std::string& name) {
+  if (const Tensor* t = v.as_tensor()) {
     std::string path = fmt::format("{}/{}.npy", dir, name);
-    if (std::string err = write_npy_file(path, *t); !err.empty())
-      throw Unsupported{err};
+    if (std::string err = write_npy_file(path, *t); !err.empty()) throw Unsupported{err};
     return {{"tensor", path}};
   }
-  if (const PrimScalar *p = v.as_prim()) {
+  if (const PrimScalar* p = v.as_prim()) {
     json j = {{"dtype", p->dtype.str()}};
     if (p->is_float())
       j["prim"] = p->f;
@@ -36,9 +35,8 @@ json to_tree(const Value &v, const std::string &dir, const std::string &name) {
       j["prim"] = p->i;
     return j;
   }
-  if (const ShapeValue *s = v.as_shape())
-    return {{"shape", s->dims}};
-  if (const TupleValue *t = v.as_tuple()) {
+  if (const ShapeValue* s = v.as_shape()) return {{"shape", s->dims}};
+  if (const TupleValue* t = v.as_tuple()) {
     json fields = json::array();
     for (size_t i = 0; i < t->fields.size(); ++i)
       fields.push_back(to_tree(t->fields[i], dir, fmt::format("{}_{}", name, i)));
@@ -47,17 +45,14 @@ json to_tree(const Value &v, const std::string &dir, const std::string &name) {
   throw Unsupported{fmt::format("a {} argument cannot be passed to TVM's VM", v.kind_name())};
 }
 
-Value from_tree(const json &j) {
-  if (!j.is_object())
-    throw Unsupported{"the worker's result is not a value tree"};
+Value from_tree(const json& j) {
+  if (!j.is_object()) throw Unsupported{"the worker's result is not a value tree"};
   if (j.contains("tensor")) {
     auto t = read_npy_file(j["tensor"].get<std::string>());
-    if (!t)
-      throw Unsupported{"cannot read TVM's result: " + t.errors().front().message};
+    if (!t) throw Unsupported{"cannot read TVM's result: " + t.errors().front().message};
     return Value(std::move(*t));
   }
-  if (j.contains("shape"))
-    return Value(ShapeValue{j["shape"].get<std::vector<int64_t>>()});
+  if (j.contains("shape")) return Value(ShapeValue{j["shape"].get<std::vector<int64_t>>()});
   if (j.contains("prim")) {
     auto dt = DataType::parse(j.value("dtype", "int64"));
     PrimScalar p;
@@ -70,8 +65,7 @@ Value from_tree(const json &j) {
   }
   if (j.contains("tuple")) {
     std::vector<Value> fields;
-    for (const auto &f : j["tuple"])
-      fields.push_back(from_tree(f));
+    for (const auto& f : j["tuple"]) fields.push_back(from_tree(f));
     return make_tuple_value(std::move(fields));
   }
   throw Unsupported{"unknown value tree from the worker: " + j.dump()};
@@ -80,7 +74,7 @@ Value from_tree(const json &j) {
 /// Where in TVM a failure was raised, for triage: the innermost traceback frame in TVM's Relax,
 /// TIR or TOPI Python code or in its C++ sources ("tvm/relax/transform/legalize_ops/
 /// manipulate.py:151 in te_repeat"); empty when there is none.
-std::string tvm_frame(const std::string &traceback) {
+std::string tvm_frame(const std::string& traceback) {
   std::string best;
   size_t p = 0;
   while ((p = traceback.find("File \"", p)) != std::string::npos) {
@@ -96,11 +90,10 @@ std::string tvm_frame(const std::string &traceback) {
     bool cpp = file.rfind("/project/", 0) == 0;
     if (!python && !cpp) continue;
     size_t root = file.find(cpp ? "/project/" : "/tvm/");
-    std::string rest = line.substr(quote + 1);  // ", line 151, in te_repeat"
+    std::string rest = line.substr(quote + 1); // ", line 151, in te_repeat"
     std::string where = file.substr(root + (cpp ? 9 : 1));
     size_t ln = rest.find("line "), in = rest.find(", in ");
-    if (ln != std::string::npos)
-      where += ":" + rest.substr(ln + 5, rest.find(',', ln) - ln - 5);
+    if (ln != std::string::npos) where += ":" + rest.substr(ln + 5, rest.find(',', ln) - ln - 5);
     if (in != std::string::npos) {
       std::string func = rest.substr(in + 5);
       where += " in " + func.substr(0, func.find('('));
@@ -112,7 +105,7 @@ std::string tvm_frame(const std::string &traceback) {
 
 } // namespace
 
-const char *tvm_run_kind_name(TvmRun::Kind k) {
+const char* tvm_run_kind_name(TvmRun::Kind k) {
   switch (k) {
   case TvmRun::kValue: return "value";
   case TvmRun::kBuildError: return "build-error";
@@ -126,7 +119,7 @@ const char *tvm_run_kind_name(TvmRun::Kind k) {
   return "?";
 }
 
-void TvmBackendStats::add(const TvmBackendStats &o) {
+void TvmBackendStats::add(const TvmBackendStats& o) {
   runs += o.runs;
   builds += o.builds;
   cache_hits += o.cache_hits;
@@ -153,15 +146,13 @@ TvmBackend::TvmBackend(TvmBackendOptions opts) : opts_(opts) {
   w.timeout_seconds = opts_.timeout_seconds;
   worker_ = std::make_unique<TvmWorker>(w);
   std::string tmpl = (std::filesystem::temp_directory_path() / "rxv-tvm-llvm-XXXXXX").string();
-  if (::mkdtemp(tmpl.data()))
-    dir_ = tmpl;
+  if (::mkdtemp(tmpl.data())) dir_ = tmpl;
 }
 
 TvmBackend::~TvmBackend() {
   worker_.reset();
   std::error_code ec;
-  if (!dir_.empty())
-    std::filesystem::remove_all(dir_, ec);
+  if (!dir_.empty()) std::filesystem::remove_all(dir_, ec);
 }
 
 TvmBackendStats TvmBackend::stats() const {
@@ -170,8 +161,8 @@ TvmBackendStats TvmBackend::stats() const {
   return s;
 }
 
-TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
-                       const std::vector<Value> &args) {
+TvmRun TvmBackend::run(const IRModule& mod, const std::string& entry,
+                       const std::vector<Value>& args) {
   TvmRun out;
   ++stats_.runs;
   if (dir_.empty()) {
@@ -182,7 +173,7 @@ TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
   try {
     for (size_t i = 0; i < args.size(); ++i)
       inputs.push_back(to_tree(args[i], dir_, fmt::format("arg{}", i)));
-  } catch (const Unsupported &u) {
+  } catch (const Unsupported& u) {
     ++stats_.unsupported;
     out.kind = TvmRun::kUnsupported;
     out.message = u.what;
@@ -200,10 +191,8 @@ TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
   case TvmReply::kCrashed:
     ++stats_.crashes;
     return out.kind = TvmRun::kCrash, out.message = r.detail, out;
-  case TvmReply::kNoWorker:
-    return out.kind = TvmRun::kUnavailable, out.message = r.detail, out;
-  case TvmReply::kOk:
-    break;
+  case TvmReply::kNoWorker: return out.kind = TvmRun::kUnavailable, out.message = r.detail, out;
+  case TvmReply::kOk: break;
   }
   if (!r.succeeded()) {
     std::string stage = r.body["error"].value("stage", "");
@@ -241,7 +230,7 @@ TvmRun TvmBackend::run(const IRModule &mod, const std::string &entry,
   try {
     out.value = from_tree(r.body["output"]);
     out.kind = TvmRun::kValue;
-  } catch (const Unsupported &u) {
+  } catch (const Unsupported& u) {
     ++stats_.unsupported;
     out.kind = TvmRun::kUnsupported;
     out.message = u.what;

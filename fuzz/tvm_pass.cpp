@@ -20,7 +20,7 @@ using namespace sem;
 namespace {
 
 /// This thread's worker (one per harness job), made on first use.
-TvmWorker &thread_worker(double timeout_seconds) {
+TvmWorker& thread_worker(double timeout_seconds) {
   thread_local std::unique_ptr<TvmWorker> worker;
   if (!worker) {
     TvmWorkerOptions o;
@@ -34,9 +34,9 @@ TvmWorker &thread_worker(double timeout_seconds) {
 std::mutex todo_mu;
 std::map<std::string, int64_t> todo_counts;
 
-void note_tvm_more_precise(const std::vector<std::string> &lines) {
+void note_tvm_more_precise(const std::vector<std::string>& lines) {
   std::lock_guard<std::mutex> lock(todo_mu);
-  for (const auto &l : lines) {
+  for (const auto& l : lines) {
     // "... | lv: R.Tensor(...) = R.op(args)": the op names the entry.
     size_t eq = l.rfind(" = "), paren = l.find('(', eq == std::string::npos ? 0 : eq);
     std::string op = eq == std::string::npos || paren == std::string::npos
@@ -47,13 +47,12 @@ void note_tvm_more_precise(const std::vector<std::string> &lines) {
 }
 
 /// The first line where two rxv prints differ, both sides, for a report.
-std::string first_difference(const std::string &a, const std::string &b) {
+std::string first_difference(const std::string& a, const std::string& b) {
   std::istringstream sa(a), sb(b);
   std::string la, lb;
   for (int line = 1;; ++line) {
     bool ga = bool(std::getline(sa, la)), gb = bool(std::getline(sb, lb));
-    if (!ga && !gb)
-      return "the printed texts are equal (a difference the printer hides)";
+    if (!ga && !gb) return "the printed texts are equal (a difference the printer hides)";
     if (!ga || !gb || la != lb)
       return fmt::format("first textual difference at line {}:\n  before: {}\n  after:  {}", line,
                          ga ? la : "(end)", gb ? lb : "(end)");
@@ -62,8 +61,7 @@ std::string first_difference(const std::string &a, const std::string &b) {
 
 /// rxv's reading of a text TVM printed, normalized; throws a PassFailure at
 /// `stage` when it does not read.
-IRModule read_tvm_text(const std::string &text, const std::string &stage,
-                       const std::string &what) {
+IRModule read_tvm_text(const std::string& text, const std::string& stage, const std::string& what) {
   DiagnosticSink sink;
   auto mod = read_module(text, sink);
   if (!mod)
@@ -73,31 +71,28 @@ IRModule read_tvm_text(const std::string &text, const std::string &stage,
   return normalize(*mod);
 }
 
-IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRModule &mod) {
+IRModule run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRModule& mod) {
   std::string text = tvm_text(mod);
-  nlohmann::json req = {{"op", "apply"},      {"text", text},
-                        {"pass", spec},       {"roundtrip", opts.round_trip},
+  nlohmann::json req = {{"op", "apply"},
+                        {"text", text},
+                        {"pass", spec},
+                        {"roundtrip", opts.round_trip},
                         {"well_formed", true}};
-  TvmWorker &worker = thread_worker(opts.timeout_seconds);
+  TvmWorker& worker = thread_worker(opts.timeout_seconds);
   TvmReply r = worker.request(req);
   switch (r.status) {
-  case TvmReply::kTimeout:
-    throw PassFailure("tvm-hang", r.detail);
-  case TvmReply::kCrashed:
-    throw PassFailure("tvm-abort", r.detail);
-  case TvmReply::kNoWorker:
-    throw PassFailure("tvm-unavailable", r.detail);
-  case TvmReply::kOk:
-    break;
+  case TvmReply::kTimeout: throw PassFailure("tvm-hang", r.detail);
+  case TvmReply::kCrashed: throw PassFailure("tvm-abort", r.detail);
+  case TvmReply::kNoWorker: throw PassFailure("tvm-unavailable", r.detail);
+  case TvmReply::kOk: break;
   }
-  const nlohmann::json &b = r.body;
+  const nlohmann::json& b = r.body;
   if (!b.value("ok", false)) {
     std::string stage = b["error"].value("stage", "");
     std::string message = r.error_line() + "\n" + b["error"].value("traceback", "");
     if (stage == "parse")
       throw PassFailure("tvm-parse", "TVM cannot parse rxv's print of the input: " + message);
-    if (stage == "pass")
-      throw PassFailure("tvm-raises", "the TVM pass raised: " + message);
+    if (stage == "pass") throw PassFailure("tvm-raises", "the TVM pass raised: " + message);
     throw PassFailure("tvm-" + stage, message);
   }
   if (opts.round_trip && b.contains("input_script")) {
@@ -106,11 +101,9 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
     // StructInfo: which bindings carry annotations is not a difference.)
     std::string back_text = b["input_script"].get<std::string>();
     IRModule back = read_tvm_text(back_text, "tvm-reads", "the input");
-    TvmReply same = worker.request(
-        {{"op", "compare"}, {"text", text}, {"other", tvm_text(back)}});
+    TvmReply same = worker.request({{"op", "compare"}, {"text", text}, {"other", tvm_text(back)}});
     if (!same.ok())
-      throw PassFailure(same.status == TvmReply::kTimeout ? "tvm-hang" : "tvm-abort",
-                        same.detail);
+      throw PassFailure(same.status == TvmReply::kTimeout ? "tvm-hang" : "tvm-abort", same.detail);
     if (!same.succeeded())
       throw PassFailure("tvm-round-trip",
                         "TVM cannot parse rxv's print of TVM's print of the input: " +
@@ -125,11 +118,10 @@ IRModule run_tvm(const std::string &spec, const TvmPassOptions &opts, const IRMo
   if (opts.compare_sinfo && b.contains("input_annotated")) {
     thread_local std::unique_ptr<Arith> arith = make_default_arith();
     SinfoComparison c = compare_sinfo_with_tvm(b["input_annotated"].get<std::string>(), *arith);
-    if (!c.failure.empty())
-      throw PassFailure("tvm-sinfo", c.failure);
+    if (!c.failure.empty()) throw PassFailure("tvm-sinfo", c.failure);
     if (!c.conflicts.empty())
-      throw PassFailure("tvm-sinfo", "TVM's StructInfo of the input conflicts with rxv's:\n" +
-                                         c.conflicts[0]);
+      throw PassFailure("tvm-sinfo",
+                        "TVM's StructInfo of the input conflicts with rxv's:\n" + c.conflicts[0]);
     note_tvm_more_precise(c.tvm_more_precise);
   }
   IRModule out = read_tvm_text(b.value("output", ""), "tvm-reads", "the pass's output");
@@ -148,15 +140,14 @@ std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
   return {todo_counts.begin(), todo_counts.end()};
 }
 
-PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts) {
-  return {"tvm", spec, [spec, opts](const IRModule &mod) { return run_tvm(spec, opts, mod); }};
+PassInfo tvm_pass(const std::string& spec, TvmPassOptions opts) {
+  return {"tvm", spec, [spec, opts](const IRModule& mod) { return run_tvm(spec, opts, mod); }};
 }
 
-std::string tvm_spec_problem(const std::string &spec) {
+std::string tvm_spec_problem(const std::string& spec) {
   TvmWorker w;
   TvmReply r = w.request({{"op", "spec"}, {"pass", spec}});
-  if (r.succeeded())
-    return "";
+  if (r.succeeded()) return "";
   if (r.ok() && r.body["error"].value("stage", "") == "spec")
     return r.body["error"].value("message", "");
   return r.error_line();

@@ -36,7 +36,7 @@ struct TvmPassOptions {
 };
 
 /// The pass; each harness thread talks to its own worker, started on first use.
-PassInfo tvm_pass(const std::string &spec, TvmPassOptions opts = {});
+PassInfo tvm_pass(const std::string& spec, TvmPassOptions opts = {});
 
 /// The ops where TVM's StructInfo was more precise than rxv's inference, with
 /// how often, over all tvm: passes run in this process (the to-do list).
@@ -44,6 +44,6 @@ std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts();
 
 /// Empty when the worker runs and accepts `spec`; else why not (bad spec, no
 /// TVM), for a usage error before a campaign starts.
-std::string tvm_spec_problem(const std::string &spec);
+std::string tvm_spec_problem(const std::string& spec);
 
 } // namespace rxv::fuzz

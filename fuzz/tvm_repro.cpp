@@ -10,15 +10,15 @@
 
 #include "fuzz/tvm_pass.h"
 #include "fuzz/tvm_worker.h"
-#include "semantics/value/npy.h"
 #include "semantics/interp/interpreter.h"
+#include "semantics/value/npy.h"
 
 namespace rxv::fuzz {
 
 namespace {
 
 /// Splits at commas outside brackets and quotes (as bridges/tvm/rxv_tvm/pass_spec.py).
-std::vector<std::string> split_steps(const std::string &spec) {
+std::vector<std::string> split_steps(const std::string& spec) {
   std::vector<std::string> steps;
   std::string cur;
   int depth = 0;
@@ -26,8 +26,7 @@ std::vector<std::string> split_steps(const std::string &spec) {
   for (size_t i = 0; i < spec.size(); ++i) {
     char c = spec[i];
     if (quote) {
-      if (c == quote && spec[i - 1] != '\\')
-        quote = 0;
+      if (c == quote && spec[i - 1] != '\\') quote = 0;
     } else if (c == '\'' || c == '"') {
       quote = c;
     } else if (c == '(' || c == '[' || c == '{') {
@@ -42,7 +41,7 @@ std::vector<std::string> split_steps(const std::string &spec) {
     cur += c;
   }
   steps.push_back(cur);
-  for (auto &s : steps) {
+  for (auto& s : steps) {
     size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
     s = a == std::string::npos ? "" : s.substr(a, b - a + 1);
   }
@@ -51,18 +50,20 @@ std::vector<std::string> split_steps(const std::string &spec) {
 
 // The part every repro shares: read before_tvm.py (and, for a pass, make the passes and apply
 // them).
-constexpr const char *kPrelude = R"py(# repro.py: an rxv finding (oracle stage "{stage}") in TVM's pass(es) {spec},
+constexpr const char* kPrelude =
+    R"py(# repro.py: an rxv finding (oracle stage "{stage}") in TVM's pass(es) {spec},
 # shown with TVM alone. Run it with the project venv: .venv/bin/python repro.py
 # Exit 1 and "REPRODUCED" when TVM still shows the failure; exit 0 when it does not.
 )py";
 
-constexpr const char *kBackendPrelude = R"py(# repro.py: an rxv finding (stage "{stage}") of TVM's compiled code (rxv fuzz --backend
+constexpr const char* kBackendPrelude =
+    R"py(# repro.py: an rxv finding (stage "{stage}") of TVM's compiled code (rxv fuzz --backend
 # tvm-llvm): relax.build(mod, target="llvm") with TVM's default pipeline, run on TVM's VM.
 # Shown with TVM alone. Run it with the project venv: .venv/bin/python repro.py
 # Exit 1 and "REPRODUCED" when TVM still shows the failure; exit 0 when it does not.
 )py";
 
-constexpr const char *kCommon = R"py(import json
+constexpr const char* kCommon = R"py(import json
 import pathlib
 import signal
 import sys
@@ -89,7 +90,7 @@ def parse(text):
 before_text = (HERE / "before_tvm.py").read_text()
 )py";
 
-constexpr const char *kApplyPasses = R"py(
+constexpr const char* kApplyPasses = R"py(
 
 def apply_passes(mod):
     with tvm.transform.PassContext(opt_level=3):
@@ -99,7 +100,7 @@ def apply_passes(mod):
 )py";
 
 // One check per stage (the failure to look for).
-constexpr const char *kParse = R"py(try:
+constexpr const char* kParse = R"py(try:
     parse(before_text)
 except Exception:
     traceback.print_exc()
@@ -107,7 +108,7 @@ except Exception:
 print("not reproduced: before.py parses")
 )py";
 
-constexpr const char *kRaises = R"py(before = parse(before_text)
+constexpr const char* kRaises = R"py(before = parse(before_text)
 relax.analysis.well_formed(before)  # the input is well-formed by TVM's own check
 signal.alarm(120)  # a hang shows as SIGALRM
 try:
@@ -118,7 +119,7 @@ except Exception:
 print("not reproduced: the pass ran")
 )py";
 
-constexpr const char *kWellFormed = R"py(before = parse(before_text)
+constexpr const char* kWellFormed = R"py(before = parse(before_text)
 relax.analysis.well_formed(before)  # the input is well-formed by TVM's own check
 after = apply_passes(before)
 try:
@@ -130,7 +131,8 @@ except Exception:
 print("not reproduced: the output is well-formed")
 )py";
 
-constexpr const char *kRoundTrip = R"py(# TVM parses before.py and prints it; rxv read that text back as a different module.
+constexpr const char* kRoundTrip =
+    R"py(# TVM parses before.py and prints it; rxv read that text back as a different module.
 # With TVM alone: parse, print, parse again and compare.
 before = parse(before_text)
 again = parse(before.script())
@@ -144,7 +146,8 @@ print("not reproduced with TVM alone: compare the text above with before.py (an 
       "printer difference)")
 )py";
 
-constexpr const char *kRefines = R"py(# The input and the pass's output, built for llvm and run on the finding's inputs.
+constexpr const char* kRefines =
+    R"py(# The input and the pass's output, built for llvm and run on the finding's inputs.
 before = parse(before_text)
 after = apply_passes(before)
 
@@ -188,7 +191,8 @@ except AssertionError as e:
 print("not reproduced: equal values on TVM's VM")
 )py";
 
-constexpr const char *kOther = R"py(# rxv's own checks (stage above) reject TVM's output; TVM alone does not judge it.
+constexpr const char* kOther =
+    R"py(# rxv's own checks (stage above) reject TVM's output; TVM alone does not judge it.
 # This prints TVM's output for comparison with after.py and report.txt.
 before = parse(before_text)
 after = apply_passes(before)
@@ -197,7 +201,7 @@ print("see report.txt: rxv's diagnosis of this output")
 )py";
 
 // --backend tvm-llvm: build, run on the saved inputs, compare with the interpreter's output.
-constexpr const char *kBuildFails = R"py(before = parse(before_text)
+constexpr const char* kBuildFails = R"py(before = parse(before_text)
 relax.analysis.well_formed(before)  # the input is well-formed by TVM's own check
 signal.alarm(300)  # a hang shows as SIGALRM
 try:
@@ -208,7 +212,7 @@ except Exception:
 print("not reproduced: the module builds")
 )py";
 
-constexpr const char *kBackendRun = R"py(# {why}
+constexpr const char* kBackendRun = R"py(# {why}
 ATOL, RTOL = {atol}, {rtol}  # |got - expected| <= ATOL + RTOL * |expected|, NaN equals NaN
 before = parse(before_text)
 args = []
@@ -265,18 +269,17 @@ print("not reproduced: TVM's output equals the expected output")
 
 /// The protocol's value tree (bridges/tvm/README.md) of `v`, tensors saved as
 /// DIR/expected/<name>.npy and named relative to DIR.
-nlohmann::json expected_tree(const sem::Value &v, const std::string &dir, const std::string &name) {
-  if (const sem::Tensor *t = v.as_tensor()) {
+nlohmann::json expected_tree(const sem::Value& v, const std::string& dir, const std::string& name) {
+  if (const sem::Tensor* t = v.as_tensor()) {
     std::string rel = "expected/" + name + ".npy";
     if (std::string err = sem::write_npy_file(dir + "/" + rel, *t); !err.empty())
       throw std::runtime_error(err);
     return {{"tensor", rel}};
   }
-  if (const sem::ShapeValue *s = v.as_shape())
-    return {{"shape", s->dims}};
-  if (const sem::PrimScalar *p = v.as_prim())
+  if (const sem::ShapeValue* s = v.as_shape()) return {{"shape", s->dims}};
+  if (const sem::PrimScalar* p = v.as_prim())
     return p->is_float() ? nlohmann::json{{"prim", p->f}} : nlohmann::json{{"prim", p->i}};
-  if (const sem::TupleValue *t = v.as_tuple()) {
+  if (const sem::TupleValue* t = v.as_tuple()) {
     nlohmann::json fields = nlohmann::json::array();
     for (size_t i = 0; i < t->fields.size(); ++i)
       fields.push_back(expected_tree(t->fields[i], dir, fmt::format("{}_{}", name, i)));
@@ -287,20 +290,19 @@ nlohmann::json expected_tree(const sem::Value &v, const std::string &dir, const 
 
 } // namespace
 
-std::string tvm_passes_expr(const std::string &spec) {
+std::string tvm_passes_expr(const std::string& spec) {
   if (spec.rfind("pipeline:", 0) == 0)
     return fmt::format("[relax.get_pipeline(\"{}\")]", spec.substr(9));
   std::string out = "[";
-  for (const auto &step : split_steps(spec)) {
-    if (out.size() > 1)
-      out += ", ";
+  for (const auto& step : split_steps(spec)) {
+    if (out.size() > 1) out += ", ";
     out += "relax.transform." + step + (step.find('(') == std::string::npos ? "()" : "");
   }
   return out + "]";
 }
 
-void write_tvm_repro(const std::string &dir, const std::string &spec, const std::string &stage) {
-  const char *check = kOther;
+void write_tvm_repro(const std::string& dir, const std::string& spec, const std::string& stage) {
+  const char* check = kOther;
   if (stage == "tvm-parse")
     check = kParse;
   else if (stage == "tvm-raises" || stage == "tvm-abort" || stage == "tvm-hang")
@@ -319,8 +321,8 @@ void write_tvm_repro(const std::string &dir, const std::string &spec, const std:
       << fmt::format(fmt::runtime(check));
 }
 
-void write_tvm_backend_repro(const std::string &dir, const sem::IRModule &before,
-                             const std::vector<sem::Value> &inputs, const std::string &stage,
+void write_tvm_backend_repro(const std::string& dir, const sem::IRModule& before,
+                             const std::vector<sem::Value>& inputs, const std::string& stage,
                              double atol, double rtol) {
   std::ofstream(dir + "/before_tvm.py") << tvm_text(before);
   std::string check;

@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "fuzz/tvm_worker.h"
-#include "semantics/script/reader.h"
 #include "semantics/infer/infer.h"
+#include "semantics/script/reader.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {
@@ -15,7 +15,7 @@ using namespace sem;
 
 namespace {
 
-std::string line_of(const std::string &text, uint32_t line) {
+std::string line_of(const std::string& text, uint32_t line) {
   std::istringstream in(text);
   std::string l;
   for (uint32_t i = 0; i < line && std::getline(in, l); ++i) {
@@ -26,7 +26,7 @@ std::string line_of(const std::string &text, uint32_t line) {
 
 } // namespace
 
-SinfoComparison compare_sinfo_with_tvm(const std::string &text, Arith &arith) {
+SinfoComparison compare_sinfo_with_tvm(const std::string& text, Arith& arith) {
   SinfoComparison c;
   DiagnosticSink sink;
   auto mod = read_module(text, sink);
@@ -37,9 +37,8 @@ SinfoComparison compare_sinfo_with_tvm(const std::string &text, Arith &arith) {
   // Inference is defined on the normal form; TVM's print of a normalized module is
   // one (the normalizer keeps each binding's annotation).
   InferResult r = infer_struct_info(normalize(*mod), arith);
-  for (const Diagnostic &d : r.diagnostics) {
-    if (d.rule.rfind("SI", 0) != 0)
-      continue; // purity is not StructInfo
+  for (const Diagnostic& d : r.diagnostics) {
+    if (d.rule.rfind("SI", 0) != 0) continue; // purity is not StructInfo
     std::string line = fmt::format("tvm:{}:{}: {}: {} | {}", d.loc.line, d.loc.col, d.rule,
                                    d.message, d.loc.known() ? line_of(text, d.loc.line) : "");
     if (d.severity == Severity::kError)
@@ -50,7 +49,7 @@ SinfoComparison compare_sinfo_with_tvm(const std::string &text, Arith &arith) {
   return c;
 }
 
-SinfoComparison compare_sinfo_with_tvm(const IRModule &mod, TvmWorker &worker, Arith &arith) {
+SinfoComparison compare_sinfo_with_tvm(const IRModule& mod, TvmWorker& worker, Arith& arith) {
   TvmReply r = worker.request({{"op", "roundtrip"}, {"text", tvm_text(mod)}});
   if (!r.succeeded()) {
     SinfoComparison c;

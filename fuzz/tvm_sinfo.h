@@ -25,12 +25,11 @@ struct SinfoComparison {
 
 /// Compares the StructInfo TVM annotated in `tvm_annotated_text` (TVM's print of
 /// a module rxv printed) with rxv's inference on it.
-SinfoComparison compare_sinfo_with_tvm(const std::string &tvm_annotated_text,
-                                       sem::Arith &arith);
+SinfoComparison compare_sinfo_with_tvm(const std::string& tvm_annotated_text, sem::Arith& arith);
 
 /// The same for `mod`, asking a TVM worker for its annotated print.
 class TvmWorker;
-SinfoComparison compare_sinfo_with_tvm(const sem::IRModule &mod, TvmWorker &worker,
-                                       sem::Arith &arith);
+SinfoComparison compare_sinfo_with_tvm(const sem::IRModule& mod, TvmWorker& worker,
+                                       sem::Arith& arith);
 
 } // namespace rxv::fuzz

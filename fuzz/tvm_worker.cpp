@@ -18,7 +18,7 @@
 
 #include "semantics/script/printer.h"
 
-extern char **environ;
+extern char** environ;
 
 namespace rxv::fuzz {
 
@@ -54,8 +54,7 @@ std::string describe_status(int status) {
 int reap(pid_t pid, int grace_ms) {
   int status = 0;
   for (int waited = 0; waited < grace_ms; waited += 5) {
-    if (::waitpid(pid, &status, WNOHANG) == pid)
-      return status;
+    if (::waitpid(pid, &status, WNOHANG) == pid) return status;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   ::kill(pid, SIGKILL);
@@ -65,13 +64,12 @@ int reap(pid_t pid, int grace_ms) {
 
 } // namespace
 
-std::string tvm_text(const sem::IRModule &mod) {
+std::string tvm_text(const sem::IRModule& mod) {
   return sem::print_module(mod, {sem::Dialect::kTvm027});
 }
 
 std::string tvm_python() {
-  if (const char *p = std::getenv("RXV_TVM_PYTHON"); p && *p)
-    return p;
+  if (const char* p = std::getenv("RXV_TVM_PYTHON"); p && *p) return p;
 #ifdef RXV_SOURCE_DIR
   return std::string(RXV_SOURCE_DIR) + "/.venv/bin/python";
 #else
@@ -80,11 +78,9 @@ std::string tvm_python() {
 }
 
 std::string TvmReply::error_line() const {
-  if (status != kOk)
-    return detail;
-  if (body.value("ok", false))
-    return "";
-  const auto &e = body.value("error", nlohmann::json::object());
+  if (status != kOk) return detail;
+  if (body.value("ok", false)) return "";
+  const auto& e = body.value("error", nlohmann::json::object());
   return fmt::format("{}: {}: {}", e.value("stage", "?"), e.value("type", "?"),
                      e.value("message", ""));
 }
@@ -93,19 +89,18 @@ TvmWorker::TvmWorker(TvmWorkerOptions opts) : opts_(std::move(opts)) {}
 
 TvmWorker::~TvmWorker() { stop(); }
 
-bool TvmWorker::start(std::string *why) {
+bool TvmWorker::start(std::string* why) {
   // A write to a worker that just died must be an error, not a SIGPIPE that
   // ends rxv.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
   if (!std::filesystem::exists(opts_.python)) {
-    *why = fmt::format("no Python at {} (run scripts/setup.sh, or set RXV_TVM_PYTHON)",
-                       opts_.python);
+    *why =
+        fmt::format("no Python at {} (run scripts/setup.sh, or set RXV_TVM_PYTHON)", opts_.python);
     return false;
   }
   int in[2], out[2];
-  if (::pipe2(in, O_CLOEXEC) != 0)
-    return *why = "pipe failed", false;
+  if (::pipe2(in, O_CLOEXEC) != 0) return *why = "pipe failed", false;
   if (::pipe2(out, O_CLOEXEC) != 0) {
     ::close(in[0]);
     ::close(in[1]);
@@ -117,24 +112,23 @@ bool TvmWorker::start(std::string *why) {
   posix_spawn_file_actions_adddup2(&fa, out[1], 1);
   // TVM's warnings go to $RXV_TVM_LOG when set, else nowhere: an unread pipe
   // would block the worker.
-  const char *log = std::getenv("RXV_TVM_LOG");
+  const char* log = std::getenv("RXV_TVM_LOG");
   posix_spawn_file_actions_addopen(&fa, 2, log && *log ? log : "/dev/null",
                                    O_WRONLY | O_CREAT | O_APPEND, 0644);
   std::vector<std::string> env;
   std::string pythonpath = bridge_dir();
-  for (char **e = environ; *e; ++e) {
+  for (char** e = environ; *e; ++e) {
     if (std::strncmp(*e, "PYTHONPATH=", 11) == 0)
       pythonpath += std::string(":") + (*e + 11);
     else
       env.emplace_back(*e);
   }
   env.push_back("PYTHONPATH=" + pythonpath);
-  std::vector<char *> envp;
-  for (auto &s : env)
-    envp.push_back(s.data());
+  std::vector<char*> envp;
+  for (auto& s : env) envp.push_back(s.data());
   envp.push_back(nullptr);
   std::string python = opts_.python, dash_m = "-m", module = "rxv_tvm.worker";
-  char *argv[] = {python.data(), dash_m.data(), module.data(), nullptr};
+  char* argv[] = {python.data(), dash_m.data(), module.data(), nullptr};
   int rc = posix_spawn(&pid_, python.c_str(), &fa, nullptr, argv, envp.data());
   posix_spawn_file_actions_destroy(&fa);
   ::close(in[0]);
@@ -154,8 +148,7 @@ bool TvmWorker::start(std::string *why) {
 }
 
 void TvmWorker::stop() {
-  if (pid_ <= 0)
-    return;
+  if (pid_ <= 0) return;
   ::close(to_child_); // EOF: the worker exits on its own
   ::close(from_child_);
   to_child_ = from_child_ = -1;
@@ -163,35 +156,29 @@ void TvmWorker::stop() {
   pid_ = -1;
 }
 
-bool TvmWorker::read_exact(char *buf, size_t n, long long deadline_ms, bool *timed_out) {
+bool TvmWorker::read_exact(char* buf, size_t n, long long deadline_ms, bool* timed_out) {
   *timed_out = false;
   size_t got = 0;
   while (got < n) {
     long long left = deadline_ms - now_ms();
-    if (left <= 0)
-      return *timed_out = true, false;
+    if (left <= 0) return *timed_out = true, false;
     pollfd p{from_child_, POLLIN, 0};
     int r = ::poll(&p, 1, int(std::min<long long>(left, 1 << 30)));
-    if (r < 0 && errno == EINTR)
-      continue;
-    if (r == 0)
-      return *timed_out = true, false;
+    if (r < 0 && errno == EINTR) continue;
+    if (r == 0) return *timed_out = true, false;
     ssize_t k = ::read(from_child_, buf + got, n - got);
-    if (k < 0 && errno == EINTR)
-      continue;
-    if (k <= 0)
-      return false;
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
     got += size_t(k);
   }
   return true;
 }
 
-TvmReply TvmWorker::request(const nlohmann::json &request) {
+TvmReply TvmWorker::request(const nlohmann::json& request) {
   TvmReply reply;
   long long budget = (long long)(opts_.timeout_seconds * 1000);
   if (pid_ <= 0) {
-    if (!start(&reply.detail))
-      return reply; // kNoWorker
+    if (!start(&reply.detail)) return reply; // kNoWorker
     budget += (long long)(opts_.startup_seconds * 1000);
   }
   long long deadline = now_ms() + budget;
@@ -203,8 +190,7 @@ TvmReply TvmWorker::request(const nlohmann::json &request) {
     // The worker is killed (a hang) or reaped (a crash) and restarted on the
     // next request.
     int status = reap(pid_, s == TvmReply::kTimeout ? 0 : 1000);
-    if (s != TvmReply::kTimeout)
-      what += ": " + describe_status(status);
+    if (s != TvmReply::kTimeout) what += ": " + describe_status(status);
     ::close(to_child_);
     ::close(from_child_);
     to_child_ = from_child_ = -1;
@@ -220,15 +206,11 @@ TvmReply TvmWorker::request(const nlohmann::json &request) {
       return fail(TvmReply::kTimeout, "the TVM worker did not take the request in time");
     pollfd p{to_child_, POLLOUT, 0};
     int r = ::poll(&p, 1, int(left));
-    if (r < 0 && errno == EINTR)
-      continue;
-    if (r == 0)
-      continue;
+    if (r < 0 && errno == EINTR) continue;
+    if (r == 0) continue;
     ssize_t k = ::write(to_child_, frame.data() + sent, frame.size() - sent);
-    if (k < 0 && (errno == EAGAIN || errno == EINTR))
-      continue;
-    if (k < 0)
-      return fail(TvmReply::kCrashed, "writing to the TVM worker failed");
+    if (k < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+    if (k < 0) return fail(TvmReply::kCrashed, "writing to the TVM worker failed");
     sent += size_t(k);
   }
   // The header: decimal digits and a newline.
@@ -237,12 +219,11 @@ TvmReply TvmWorker::request(const nlohmann::json &request) {
   for (;;) {
     char c;
     if (!read_exact(&c, 1, deadline, &timed_out))
-      return timed_out ? fail(TvmReply::kTimeout,
-                              fmt::format("the TVM worker gave no answer within {} s",
-                                          opts_.timeout_seconds))
-                       : fail(TvmReply::kCrashed, "the TVM worker closed its output");
-    if (c == '\n')
-      break;
+      return timed_out
+                 ? fail(TvmReply::kTimeout, fmt::format("the TVM worker gave no answer within {} s",
+                                                        opts_.timeout_seconds))
+                 : fail(TvmReply::kCrashed, "the TVM worker closed its output");
+    if (c == '\n') break;
     if (c < '0' || c > '9' || header.size() > 12)
       return fail(TvmReply::kCrashed, "the TVM worker broke the framing");
     header += c;
@@ -258,13 +239,12 @@ TvmReply TvmWorker::request(const nlohmann::json &request) {
   return reply;
 }
 
-std::string tvm_unavailable(std::string *version) {
+std::string tvm_unavailable(std::string* version) {
   TvmWorker w;
   TvmReply r = w.request({{"op", "hello"}});
   if (!r.succeeded())
     return r.error_line().empty() ? "the TVM worker did not answer" : r.error_line();
-  if (version)
-    *version = r.body.value("tvm_version", "");
+  if (version) *version = r.body.value("tvm_version", "");
   return "";
 }
 

@@ -8,35 +8,29 @@
 namespace rxv::fuzz {
 
 std::string Validity::str() const {
-  if (ok())
-    return "valid";
+  if (ok()) return "valid";
   std::string out = "invalid (" + failed_stage + ")";
-  for (const auto &p : problems)
-    out += "\n  " + p;
+  for (const auto& p : problems) out += "\n  " + p;
   return out;
 }
 
-std::optional<sem::IRModule> reprint(const sem::IRModule &mod,
-                                     std::string *errors) {
+std::optional<sem::IRModule> reprint(const sem::IRModule& mod, std::string* errors) {
   std::string text = sem::print_module(mod);
   sem::DiagnosticSink sink;
   auto back = sem::read_module(text, sink);
-  if (!back && errors)
-    *errors = sink.format("<printed>");
+  if (!back && errors) *errors = sink.format("<printed>");
   return back;
 }
 
-Validity check_validity(const sem::IRModule &mod, sem::Arith &arith,
-                        const ValidityOptions &opts) {
+Validity check_validity(const sem::IRModule& mod, sem::Arith& arith, const ValidityOptions& opts) {
   Validity v;
   solver::CheckResult checked = solver::check_module(mod, {}, arith);
   v.failed_stage = checked.failed_stage();
   if (!v.ok()) {
-    const auto &diags = v.failed_stage == "normalize" ? checked.internal_errors
-                                                      : checked.diagnostics;
-    for (const auto &d : diags)
-      if (d.severity == sem::Severity::kError)
-        v.problems.push_back(d.format("<generated>"));
+    const auto& diags =
+        v.failed_stage == "normalize" ? checked.internal_errors : checked.diagnostics;
+    for (const auto& d : diags)
+      if (d.severity == sem::Severity::kError) v.problems.push_back(d.format("<generated>"));
     return v;
   }
   v.normalized = std::move(checked.normalized);

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "semantics/arith/arith.h"
-#include "semantics/ir/module.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/module.h"
 
 namespace rxv::fuzz {
 
@@ -32,12 +32,11 @@ struct ValidityOptions {
 /// solver::check_module (well-formedness as written, normalization, StructInfo
 /// inference and purity; errors only, Possibly warnings are fine), then
 /// read(print(m)) is structurally equal to m and prints identically.
-Validity check_validity(const sem::IRModule &mod, sem::Arith &arith,
-                        const ValidityOptions &opts = {});
+Validity check_validity(const sem::IRModule& mod, sem::Arith& arith,
+                        const ValidityOptions& opts = {});
 
 /// print -> read; nullopt (and the reader's errors in `*errors`) when the text
 /// does not read.
-std::optional<sem::IRModule> reprint(const sem::IRModule &mod,
-                                     std::string *errors = nullptr);
+std::optional<sem::IRModule> reprint(const sem::IRModule& mod, std::string* errors = nullptr);
 
 } // namespace rxv::fuzz

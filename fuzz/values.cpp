@@ -18,16 +18,15 @@ RandomInputOptions fuzz_input_options(uint64_t seed) {
   return o;
 }
 
-std::optional<std::vector<Value>>
-make_inputs(const FunctionNode &fn, uint64_t seed, Assignment *shape_values) {
+std::optional<std::vector<Value>> make_inputs(const FunctionNode& fn, uint64_t seed,
+                                              Assignment* shape_values) {
   auto args = random_inputs(fn, fuzz_input_options(seed), shape_values);
-  if (!args)
-    return std::nullopt;
+  if (!args) return std::nullopt;
   return std::move(*args);
 }
 
-std::string dump_value(const Value &v) {
-  if (const auto *t = v.as_tensor()) {
+std::string dump_value(const Value& v) {
+  if (const auto* t = v.as_tensor()) {
     std::string out = "Tensor(" + t->dtype.str() + ", [";
     for (size_t i = 0; i < t->shape.size(); ++i)
       out += (i ? ", " : "") + std::to_string(t->shape[i]);
@@ -37,22 +36,20 @@ std::string dump_value(const Value &v) {
                                         : std::to_string(t->get_int(i)));
     return out;
   }
-  if (const auto *tu = v.as_tuple()) {
+  if (const auto* tu = v.as_tuple()) {
     std::string out = "Tuple(";
     for (size_t i = 0; i < tu->fields.size(); ++i)
       out += (i ? ", " : "") + dump_value(tu->fields[i]);
     return out + ")";
   }
-  if (const auto *s = v.as_shape()) {
+  if (const auto* s = v.as_shape()) {
     std::string out = "Shape(";
-    for (size_t i = 0; i < s->dims.size(); ++i)
-      out += (i ? ", " : "") + std::to_string(s->dims[i]);
+    for (size_t i = 0; i < s->dims.size(); ++i) out += (i ? ", " : "") + std::to_string(s->dims[i]);
     return out + ")";
   }
-  if (const auto *p = v.as_prim())
+  if (const auto* p = v.as_prim())
     return "PrimValue(" + p->dtype.str() + ", " +
-           (p->is_float() ? fmt::format("{}", p->f) : std::to_string(p->i)) +
-           ")";
+           (p->is_float() ? fmt::format("{}", p->f) : std::to_string(p->i)) + ")";
   return v.kind_name();
 }
 

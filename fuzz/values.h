@@ -30,24 +30,21 @@ sem::RandomInputOptions fuzz_input_options(uint64_t seed);
 /// random_inputs decision is one choice, 0 the smallest value of its range.
 class ChoiceDraw final : public sem::Draw {
 public:
-  explicit ChoiceDraw(ChoiceSource &source) : source_(source) {}
-  int64_t range(int64_t lo, int64_t hi) override {
-    return source_.range(lo, hi);
-  }
+  explicit ChoiceDraw(ChoiceSource& source) : source_(source) {}
+  int64_t range(int64_t lo, int64_t hi) override { return source_.range(lo, hi); }
 
 private:
-  ChoiceSource &source_;
+  ChoiceSource& source_;
 };
 
 /// Inputs for `fn`'s parameters under fuzz_input_options(seed) (random_inputs with them);
 /// `shape_values` receives the shape variables' values. nullopt when a parameter cannot be made
 /// (a function, an Object, too many elements).
-std::optional<std::vector<sem::Value>>
-make_inputs(const sem::FunctionNode &fn, uint64_t seed,
-            sem::Assignment *shape_values = nullptr);
+std::optional<std::vector<sem::Value>> make_inputs(const sem::FunctionNode& fn, uint64_t seed,
+                                                   sem::Assignment* shape_values = nullptr);
 
 /// `Tensor(float32, [2, 3]) = [[...], [...]]`-style text (elements row-major,
 /// at most 4096).
-std::string dump_value(const sem::Value &v);
+std::string dump_value(const sem::Value& v);
 
 } // namespace rxv::fuzz

@@ -15,7 +15,7 @@ bool any_error(const std::vector<sem::Diagnostic>& diags) {
                      [](const sem::Diagnostic& d) { return d.severity == sem::Severity::kError; });
 }
 
-}  // namespace
+} // namespace
 
 bool CheckResult::has_errors() const { return !internal_errors.empty() || any_error(diagnostics); }
 
@@ -33,7 +33,8 @@ CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem
   if (any_error(r.diagnostics)) return r;
   // Normalizing a well-formed module must give a well-formed module in normal form.
   sem::IRModule norm = sem::normalize(mod);
-  r.internal_errors = sem::check_well_formed(norm, {.require_normal_form = true, .spec_rules = opts.spec_rules});
+  r.internal_errors =
+      sem::check_well_formed(norm, {.require_normal_form = true, .spec_rules = opts.spec_rules});
   if (!r.internal_errors.empty()) return r;
   sem::InferResult inferred = sem::infer_struct_info(norm, arith);
   r.diagnostics = inferred.diagnostics;
@@ -45,4 +46,4 @@ CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem
   return r;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "semantics/arith/arith.h"
-#include "semantics/ir/module.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/module.h"
 #include "semantics/support/diagnostic.h"
 
 namespace rxv::solver {
@@ -44,4 +44,4 @@ struct CheckResult {
 /// Runs the checks on `mod`, proving shape equalities with `arith`.
 CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem::Arith& arith);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

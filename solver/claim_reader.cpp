@@ -36,7 +36,7 @@ ClaimText trimmed(std::string_view line, size_t from, size_t to) {
   return {std::string(line.substr(from, to - from)), from};
 }
 
-}  // namespace
+} // namespace
 
 ClaimLine split_claim_line(std::string_view line) {
   ClaimLine out;
@@ -119,4 +119,4 @@ std::optional<sem::PrimExpr> ClaimScope::read(std::string_view text, sem::Diagno
   return e;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

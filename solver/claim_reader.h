@@ -29,7 +29,7 @@ struct ClaimLine {
 ClaimLine split_claim_line(std::string_view line);
 
 class ClaimScope {
- public:
+public:
   /// Variables and bare integer literals get `dtype` (int64 unless asked otherwise).
   explicit ClaimScope(sem::DataType dtype = sem::DataType::Int(64)) : dtype_(dtype) {}
 
@@ -45,9 +45,9 @@ class ClaimScope {
   sem::PrimExpr find(const std::string& name) const;
   sem::DataType dtype() const { return dtype_; }
 
- private:
+private:
   sem::DataType dtype_;
   std::vector<sem::PrimExpr> vars_;
 };
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -29,7 +29,7 @@ bool fits(const Interval& i, sem::DataType dt) {
 /// Interval bounds of every integer node; `ok_` turns false at the first node that may overflow
 /// (or that the analysis does not cover).
 class Bounds {
- public:
+public:
   Bounds(const SignedFn& is_signed, std::unordered_map<const PrimExprNode*, Interval> var_bounds)
       : is_signed_(is_signed), var_bounds_(std::move(var_bounds)) {}
 
@@ -48,7 +48,7 @@ class Bounds {
     return r;
   }
 
- private:
+private:
   Interval fail() {
     ok_ = false;
     return Interval::everything();
@@ -58,56 +58,47 @@ class Bounds {
     const auto& ops = e.operands;
     auto arg = [&](size_t i) { return of(ops[i], depth + 1); };
     if (e.dtype.is_bool() && e.kind != PrimKind::kVar && e.kind != PrimKind::kIntImm) {
-      for (size_t i = 0; i < ops.size(); ++i) arg(i);  // operands must fit too
+      for (size_t i = 0; i < ops.size(); ++i) arg(i); // operands must fit too
       return Interval::range(0, 1);
     }
     switch (e.kind) {
-      case PrimKind::kIntImm:
-        return Interval::point(e.int_value);
-      case PrimKind::kVar: {
-        auto r = sem::integral_range(e.dtype);
-        if (!r) return fail();
-        Interval b = Interval::range(is_signed_ && is_signed_(e) ? r->first : 0, r->second);
-        if (e.dtype.is_bool()) b = Interval::range(0, 1);
-        auto it = var_bounds_.find(&e);
-        return it == var_bounds_.end() ? b : sem::intersect(b, it->second);
-      }
-      case PrimKind::kAdd:
-        return arg(0) + arg(1);
-      case PrimKind::kSub:
-        return arg(0) + -arg(1);
-      case PrimKind::kMul:
-        return arg(0) * arg(1);
-      case PrimKind::kMin:
-        return sem::min_of(arg(0), arg(1));
-      case PrimKind::kMax:
-        return sem::max_of(arg(0), arg(1));
-      case PrimKind::kSelect:
-        arg(0);
-        return sem::hull(arg(1), arg(2));
-      case PrimKind::kCast: {
-        Interval a = arg(0);
-        auto r = sem::integral_range(e.dtype);
-        if (!r) return fail();
-        // Narrowing wraps (not an overflow): the result is somewhere in the target type.
-        return fits(a, e.dtype) ? a : Interval::range(r->first, r->second);
-      }
-      case PrimKind::kFloorDiv:
-      case PrimKind::kDiv:
-      case PrimKind::kFloorMod:
-      case PrimKind::kMod: {
-        Interval a = arg(0), b = arg(1);
-        if (!b.lo || *b.lo < 1) return fail();  // a divisor that may be 0 or negative: not covered
-        if (e.kind == PrimKind::kFloorMod) return Interval::range(0, *b.hi - 1);
-        if (e.kind == PrimKind::kMod)
-          return Interval::range(a.always_ge(0) ? 0 : -(*b.hi - 1), *b.hi - 1);
-        if (b.is_point())
-          return e.kind == PrimKind::kFloorDiv ? sem::floordiv_interval(a, *b.lo)
-                                               : sem::truncdiv_interval(a, *b.lo);
-        return sem::hull(a, Interval::point(0));  // |a / b| <= |a| for b >= 1
-      }
-      default:
-        return fail();
+    case PrimKind::kIntImm: return Interval::point(e.int_value);
+    case PrimKind::kVar: {
+      auto r = sem::integral_range(e.dtype);
+      if (!r) return fail();
+      Interval b = Interval::range(is_signed_ && is_signed_(e) ? r->first : 0, r->second);
+      if (e.dtype.is_bool()) b = Interval::range(0, 1);
+      auto it = var_bounds_.find(&e);
+      return it == var_bounds_.end() ? b : sem::intersect(b, it->second);
+    }
+    case PrimKind::kAdd: return arg(0) + arg(1);
+    case PrimKind::kSub: return arg(0) + -arg(1);
+    case PrimKind::kMul: return arg(0) * arg(1);
+    case PrimKind::kMin: return sem::min_of(arg(0), arg(1));
+    case PrimKind::kMax: return sem::max_of(arg(0), arg(1));
+    case PrimKind::kSelect: arg(0); return sem::hull(arg(1), arg(2));
+    case PrimKind::kCast: {
+      Interval a = arg(0);
+      auto r = sem::integral_range(e.dtype);
+      if (!r) return fail();
+      // Narrowing wraps (not an overflow): the result is somewhere in the target type.
+      return fits(a, e.dtype) ? a : Interval::range(r->first, r->second);
+    }
+    case PrimKind::kFloorDiv:
+    case PrimKind::kDiv:
+    case PrimKind::kFloorMod:
+    case PrimKind::kMod: {
+      Interval a = arg(0), b = arg(1);
+      if (!b.lo || *b.lo < 1) return fail(); // a divisor that may be 0 or negative: not covered
+      if (e.kind == PrimKind::kFloorMod) return Interval::range(0, *b.hi - 1);
+      if (e.kind == PrimKind::kMod)
+        return Interval::range(a.always_ge(0) ? 0 : -(*b.hi - 1), *b.hi - 1);
+      if (b.is_point())
+        return e.kind == PrimKind::kFloorDiv ? sem::floordiv_interval(a, *b.lo)
+                                             : sem::truncdiv_interval(a, *b.lo);
+      return sem::hull(a, Interval::point(0)); // |a / b| <= |a| for b >= 1
+    }
+    default: return fail();
     }
   }
 
@@ -118,8 +109,8 @@ class Bounds {
 };
 
 /// Bounds that top-level conjuncts state about a single variable: `v < 8`, `3 <= v`, `v == 2`.
-std::unordered_map<const PrimExprNode*, Interval> direct_bounds(
-    const std::vector<PrimExpr>& facts) {
+std::unordered_map<const PrimExprNode*, Interval>
+direct_bounds(const std::vector<PrimExpr>& facts) {
   std::unordered_map<const PrimExprNode*, Interval> out;
   std::vector<PrimExpr> stack(facts.begin(), facts.end());
   for (size_t steps = 0; !stack.empty() && steps < 10000; ++steps) {
@@ -137,45 +128,29 @@ std::unordered_map<const PrimExprNode*, Interval> direct_bounds(
       std::swap(v, c);
       // Mirror the comparison: `3 <= v` is `v >= 3`.
       switch (k) {
-        case PrimKind::kLT:
-          k = PrimKind::kGT;
-          break;
-        case PrimKind::kLE:
-          k = PrimKind::kGE;
-          break;
-        case PrimKind::kGT:
-          k = PrimKind::kLT;
-          break;
-        case PrimKind::kGE:
-          k = PrimKind::kLE;
-          break;
-        default:
-          break;
+      case PrimKind::kLT: k = PrimKind::kGT; break;
+      case PrimKind::kLE: k = PrimKind::kGE; break;
+      case PrimKind::kGT: k = PrimKind::kLT; break;
+      case PrimKind::kGE: k = PrimKind::kLE; break;
+      default: break;
       }
     }
     if (!sem::is_var(v) || !sem::is_int_imm(c)) continue;
     int64_t x = c->int_value;
     Interval b = Interval::everything();
     switch (k) {
-      case PrimKind::kLT:
-        if (x == std::numeric_limits<int64_t>::min()) continue;
-        b.hi = x - 1;
-        break;
-      case PrimKind::kLE:
-        b.hi = x;
-        break;
-      case PrimKind::kGT:
-        if (x == std::numeric_limits<int64_t>::max()) continue;
-        b.lo = x + 1;
-        break;
-      case PrimKind::kGE:
-        b.lo = x;
-        break;
-      case PrimKind::kEQ:
-        b = Interval::point(x);
-        break;
-      default:
-        continue;
+    case PrimKind::kLT:
+      if (x == std::numeric_limits<int64_t>::min()) continue;
+      b.hi = x - 1;
+      break;
+    case PrimKind::kLE: b.hi = x; break;
+    case PrimKind::kGT:
+      if (x == std::numeric_limits<int64_t>::max()) continue;
+      b.lo = x + 1;
+      break;
+    case PrimKind::kGE: b.lo = x; break;
+    case PrimKind::kEQ: b = Interval::point(x); break;
+    default: continue;
     }
     auto [it, inserted] = out.emplace(v.get(), b);
     if (!inserted) it->second = sem::intersect(it->second, b);
@@ -183,7 +158,7 @@ std::unordered_map<const PrimExprNode*, Interval> direct_bounds(
   return out;
 }
 
-}  // namespace
+} // namespace
 
 bool cannot_overflow(const PrimExpr& claim, const std::vector<PrimExpr>& assumptions,
                      const SignedFn& is_signed) {
@@ -193,9 +168,9 @@ bool cannot_overflow(const PrimExpr& claim, const std::vector<PrimExpr>& assumpt
   return b.ok();
 }
 
-std::optional<sem::Assignment> search_bit_vector_counterexample(
-    const PrimExpr& claim, const std::vector<PrimExpr>& assumptions, const SignedFn& is_signed,
-    size_t budget) {
+std::optional<sem::Assignment>
+search_bit_vector_counterexample(const PrimExpr& claim, const std::vector<PrimExpr>& assumptions,
+                                 const SignedFn& is_signed, size_t budget) {
   std::vector<PrimExpr> all = assumptions;
   all.push_back(claim);
   std::vector<PrimExpr> vars = sem::free_int_vars(all);
@@ -243,4 +218,4 @@ std::optional<sem::Assignment> search_bit_vector_counterexample(
   return std::nullopt;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

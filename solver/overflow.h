@@ -25,8 +25,9 @@ bool cannot_overflow(const sem::PrimExpr& claim, const std::vector<sem::PrimExpr
 /// An assignment, found among values near 0 and near the dtype limits, under which the
 /// assumptions hold and the claim is false, divides by zero or overflows (checked with eval_prim).
 /// At most `budget` assignments are evaluated.
-std::optional<sem::Assignment> search_bit_vector_counterexample(
-    const sem::PrimExpr& claim, const std::vector<sem::PrimExpr>& assumptions,
-    const SignedFn& is_signed, size_t budget = 1500);
+std::optional<sem::Assignment>
+search_bit_vector_counterexample(const sem::PrimExpr& claim,
+                                 const std::vector<sem::PrimExpr>& assumptions,
+                                 const SignedFn& is_signed, size_t budget = 1500);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -11,7 +11,7 @@ using sem::PrimExpr;
 using sem::PrimExprNode;
 using sem::PrimKind;
 
-constexpr int kMaxDepth = 2000;  // as eval_prim: deeper input has no value
+constexpr int kMaxDepth = 2000; // as eval_prim: deeper input has no value
 constexpr unsigned kBits = 64;
 
 bool supported_int(DataType dt) {
@@ -19,7 +19,7 @@ bool supported_int(DataType dt) {
   return sem::integral_range(dt).has_value() && !(dt.is_uint() && dt.bits == 64);
 }
 
-}  // namespace
+} // namespace
 
 PrimEncoder::PrimEncoder(z3::context& ctx, IntModel model,
                          std::function<bool(const PrimExprNode&)> is_signed)
@@ -69,7 +69,7 @@ std::optional<int64_t> PrimEncoder::numeral(const z3::expr& value) {
   if (value.is_bv()) {
     uint64_t u = 0;
     if (!value.is_numeral_u64(u)) return std::nullopt;
-    return int64_t(u);  // two's complement reading
+    return int64_t(u); // two's complement reading
   }
   int64_t v = 0;
   if (!value.is_numeral_i64(v)) return std::nullopt;
@@ -124,62 +124,57 @@ std::optional<Encoded> PrimEncoder::compute(const PrimExprNode& e, int depth) {
   const auto& ops = e.operands;
   z3::expr t = ctx_.bool_val(true);
   switch (e.kind) {
-    case PrimKind::kIntImm:
-      if (e.dtype.is_bool()) return Encoded{ctx_.bool_val(e.int_value != 0), t, t};
-      if (!supported_int(e.dtype)) return fail("unsupported literal type");
-      return Encoded{int_const(e.int_value), t, t};
-    case PrimKind::kNot: {
-      if (ops.size() != 1) return fail("malformed Not");
-      auto a = enc(ops[0], depth + 1);
-      if (!a) return std::nullopt;
-      return Encoded{!as_bool(a->value), a->no_div_zero, a->fits};
-    }
-    case PrimKind::kSelect: {
-      if (ops.size() != 3) return fail("malformed Select");
-      auto c = enc(ops[0], depth + 1), x = enc(ops[1], depth + 1), y = enc(ops[2], depth + 1);
-      if (!c || !x || !y) return std::nullopt;
-      // Select evaluates both arms: either arm's failure is the whole expression's.
-      z3::expr v = e.dtype.is_bool()
-                       ? z3::ite(as_bool(c->value), as_bool(x->value), as_bool(y->value))
-                       : z3::ite(as_bool(c->value), as_int(x->value), as_int(y->value));
-      return Encoded{v, c->no_div_zero && x->no_div_zero && y->no_div_zero,
-                     c->fits && x->fits && y->fits};
-    }
-    case PrimKind::kCall: {
-      // T.if_then_else evaluates only the branch it takes.
-      if (e.name != "T.if_then_else" || ops.size() != 3)
-        return fail("intrinsic " + e.name + " is not supported by the solver");
-      auto c = enc(ops[0], depth + 1), x = enc(ops[1], depth + 1), y = enc(ops[2], depth + 1);
-      if (!c || !x || !y) return std::nullopt;
-      z3::expr cb = as_bool(c->value);
-      z3::expr v = e.dtype.is_bool() ? z3::ite(cb, as_bool(x->value), as_bool(y->value))
-                                     : z3::ite(cb, as_int(x->value), as_int(y->value));
-      return Encoded{v, c->no_div_zero && z3::ite(cb, x->no_div_zero, y->no_div_zero),
-                     c->fits && z3::ite(cb, x->fits, y->fits)};
-    }
-    case PrimKind::kCast: {
-      if (ops.size() != 1) return fail("malformed Cast");
-      auto a = enc(ops[0], depth + 1);
-      if (!a) return std::nullopt;
-      return cast(e, *a);
-    }
-    case PrimKind::kFloatImm:
-      return fail("floating-point values are not supported");
-    case PrimKind::kStringImm:
-      return fail("strings are not supported");
-    case PrimKind::kBufferLoad:
-      return fail("buffer loads are not supported");
-    case PrimKind::kVar:
-      break;  // handled by variable()
-    default: {
-      if (ops.size() != 2) return fail(std::string("malformed ") + sem::prim_kind_name(e.kind));
-      if (!supported_int(ops[0]->dtype) || !supported_int(ops[1]->dtype))
-        return fail(std::string("operands of ") + sem::prim_kind_name(e.kind) +
-                    " are not integers");
-      auto a = enc(ops[0], depth + 1), b = enc(ops[1], depth + 1);
-      if (!a || !b) return std::nullopt;
-      return binary(e, *a, *b);
-    }
+  case PrimKind::kIntImm:
+    if (e.dtype.is_bool()) return Encoded{ctx_.bool_val(e.int_value != 0), t, t};
+    if (!supported_int(e.dtype)) return fail("unsupported literal type");
+    return Encoded{int_const(e.int_value), t, t};
+  case PrimKind::kNot: {
+    if (ops.size() != 1) return fail("malformed Not");
+    auto a = enc(ops[0], depth + 1);
+    if (!a) return std::nullopt;
+    return Encoded{!as_bool(a->value), a->no_div_zero, a->fits};
+  }
+  case PrimKind::kSelect: {
+    if (ops.size() != 3) return fail("malformed Select");
+    auto c = enc(ops[0], depth + 1), x = enc(ops[1], depth + 1), y = enc(ops[2], depth + 1);
+    if (!c || !x || !y) return std::nullopt;
+    // Select evaluates both arms: either arm's failure is the whole expression's.
+    z3::expr v = e.dtype.is_bool()
+                     ? z3::ite(as_bool(c->value), as_bool(x->value), as_bool(y->value))
+                     : z3::ite(as_bool(c->value), as_int(x->value), as_int(y->value));
+    return Encoded{v, c->no_div_zero && x->no_div_zero && y->no_div_zero,
+                   c->fits && x->fits && y->fits};
+  }
+  case PrimKind::kCall: {
+    // T.if_then_else evaluates only the branch it takes.
+    if (e.name != "T.if_then_else" || ops.size() != 3)
+      return fail("intrinsic " + e.name + " is not supported by the solver");
+    auto c = enc(ops[0], depth + 1), x = enc(ops[1], depth + 1), y = enc(ops[2], depth + 1);
+    if (!c || !x || !y) return std::nullopt;
+    z3::expr cb = as_bool(c->value);
+    z3::expr v = e.dtype.is_bool() ? z3::ite(cb, as_bool(x->value), as_bool(y->value))
+                                   : z3::ite(cb, as_int(x->value), as_int(y->value));
+    return Encoded{v, c->no_div_zero && z3::ite(cb, x->no_div_zero, y->no_div_zero),
+                   c->fits && z3::ite(cb, x->fits, y->fits)};
+  }
+  case PrimKind::kCast: {
+    if (ops.size() != 1) return fail("malformed Cast");
+    auto a = enc(ops[0], depth + 1);
+    if (!a) return std::nullopt;
+    return cast(e, *a);
+  }
+  case PrimKind::kFloatImm: return fail("floating-point values are not supported");
+  case PrimKind::kStringImm: return fail("strings are not supported");
+  case PrimKind::kBufferLoad: return fail("buffer loads are not supported");
+  case PrimKind::kVar: break; // handled by variable()
+  default: {
+    if (ops.size() != 2) return fail(std::string("malformed ") + sem::prim_kind_name(e.kind));
+    if (!supported_int(ops[0]->dtype) || !supported_int(ops[1]->dtype))
+      return fail(std::string("operands of ") + sem::prim_kind_name(e.kind) + " are not integers");
+    auto a = enc(ops[0], depth + 1), b = enc(ops[1], depth + 1);
+    if (!a || !b) return std::nullopt;
+    return binary(e, *a, *b);
+  }
   }
   return fail("unsupported expression");
 }
@@ -201,84 +196,64 @@ std::optional<Encoded> PrimEncoder::binary(const PrimExprNode& e, const Encoded&
   // The int64 operations of eval_prim fail on INT64_MIN / -1 (the quotient does not fit).
   auto no_min_div = [&] { return !(a == int_const(INT64_MIN) && b == int_const(-1)); };
   switch (e.kind) {
-    case PrimKind::kAdd:
-      return bv ? out_if(a + b, z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b))
-                : out(a + b);
-    case PrimKind::kSub:
-      return bv ? out_if(a - b, z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true))
-                : out(a - b);
-    case PrimKind::kMul:
-      return bv ? out_if(a * b, z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b))
-                : out(a * b);
-    case PrimKind::kDiv:
-    case PrimKind::kMod:
-    case PrimKind::kFloorDiv:
-    case PrimKind::kFloorMod: {
-      nz = nz && b != zero;
-      auto bc = numeral(b);
-      if (bv) {
-        switch (e.kind) {
-          case PrimKind::kDiv:
-            return out_if(a / b, no_min_div());  // bvsdiv truncates
-          case PrimKind::kMod:
-            return out(z3::srem(a, b));  // sign of the dividend
-          case PrimKind::kFloorMod:
-            return out(z3::smod(a, b));  // sign of the divisor
-          default: {
-            z3::expr q = a / b;
-            z3::expr adjust = z3::srem(a, b) != zero && ((a < zero) != (b < zero));
-            return out_if(z3::ite(adjust, q - one, q), no_min_div());
-          }
-        }
-      }
-      // Z3's integer div/mod are Euclidean (0 <= a mod b < |b|); for b > 0 that is flooring.
-      if (bc && *bc > 0) {
-        switch (e.kind) {
-          case PrimKind::kFloorDiv:
-            return out(a / b);
-          case PrimKind::kFloorMod:
-            return out(z3::mod(a, b));
-          case PrimKind::kDiv:
-            return out(z3::ite(a >= zero, a / b, -((-a) / b)));
-          default:
-            return out(z3::ite(a >= zero, z3::mod(a, b), -z3::mod(-a, b)));
-        }
-      }
-      z3::expr fq = z3::ite(b > zero, a / b, (-a) / (-b));  // floor(a / b) for b != 0
-      z3::expr aa = z3::ite(a >= zero, a, -a), ab = z3::ite(b >= zero, b, -b);
-      z3::expr tq = aa / ab;
-      z3::expr q = z3::ite((a >= zero) == (b > zero), tq, -tq);  // truncating quotient
-      // Each remainder as a - b * quotient: the identity q * b + r == a is then linear for Z3
-      // (with |a| mod |b| for the truncating one, Z3 5.4 times out on it).
+  case PrimKind::kAdd:
+    return bv ? out_if(a + b, z3::bvadd_no_overflow(a, b, true) && z3::bvadd_no_underflow(a, b))
+              : out(a + b);
+  case PrimKind::kSub:
+    return bv ? out_if(a - b, z3::bvsub_no_overflow(a, b) && z3::bvsub_no_underflow(a, b, true))
+              : out(a - b);
+  case PrimKind::kMul:
+    return bv ? out_if(a * b, z3::bvmul_no_overflow(a, b, true) && z3::bvmul_no_underflow(a, b))
+              : out(a * b);
+  case PrimKind::kDiv:
+  case PrimKind::kMod:
+  case PrimKind::kFloorDiv:
+  case PrimKind::kFloorMod: {
+    nz = nz && b != zero;
+    auto bc = numeral(b);
+    if (bv) {
       switch (e.kind) {
-        case PrimKind::kFloorDiv:
-          return out(fq);
-        case PrimKind::kFloorMod:
-          return out(a - b * fq);
-        case PrimKind::kDiv:
-          return out(q);
-        default:
-          return out(a - b * q);
+      case PrimKind::kDiv: return out_if(a / b, no_min_div()); // bvsdiv truncates
+      case PrimKind::kMod: return out(z3::srem(a, b));         // sign of the dividend
+      case PrimKind::kFloorMod: return out(z3::smod(a, b));    // sign of the divisor
+      default: {
+        z3::expr q = a / b;
+        z3::expr adjust = z3::srem(a, b) != zero && ((a < zero) != (b < zero));
+        return out_if(z3::ite(adjust, q - one, q), no_min_div());
+      }
       }
     }
-    case PrimKind::kMin:
-      return out(z3::ite(a <= b, a, b));
-    case PrimKind::kMax:
-      return out(z3::ite(a <= b, b, a));
-    case PrimKind::kEQ:
-      return out(a == b);
-    case PrimKind::kNE:
-      return out(a != b);
-    case PrimKind::kLT:
-      return out(a < b);
-    case PrimKind::kLE:
-      return out(a <= b);
-    case PrimKind::kGT:
-      return out(a > b);
-    case PrimKind::kGE:
-      return out(a >= b);
-    default:
-      break;
+    // Z3's integer div/mod are Euclidean (0 <= a mod b < |b|); for b > 0 that is flooring.
+    if (bc && *bc > 0) {
+      switch (e.kind) {
+      case PrimKind::kFloorDiv: return out(a / b);
+      case PrimKind::kFloorMod: return out(z3::mod(a, b));
+      case PrimKind::kDiv: return out(z3::ite(a >= zero, a / b, -((-a) / b)));
+      default: return out(z3::ite(a >= zero, z3::mod(a, b), -z3::mod(-a, b)));
+      }
+    }
+    z3::expr fq = z3::ite(b > zero, a / b, (-a) / (-b)); // floor(a / b) for b != 0
+    z3::expr aa = z3::ite(a >= zero, a, -a), ab = z3::ite(b >= zero, b, -b);
+    z3::expr tq = aa / ab;
+    z3::expr q = z3::ite((a >= zero) == (b > zero), tq, -tq); // truncating quotient
+    // Each remainder as a - b * quotient: the identity q * b + r == a is then linear for Z3
+    // (with |a| mod |b| for the truncating one, Z3 5.4 times out on it).
+    switch (e.kind) {
+    case PrimKind::kFloorDiv: return out(fq);
+    case PrimKind::kFloorMod: return out(a - b * fq);
+    case PrimKind::kDiv: return out(q);
+    default: return out(a - b * q);
+    }
+  }
+  case PrimKind::kMin: return out(z3::ite(a <= b, a, b));
+  case PrimKind::kMax: return out(z3::ite(a <= b, b, a));
+  case PrimKind::kEQ: return out(a == b);
+  case PrimKind::kNE: return out(a != b);
+  case PrimKind::kLT: return out(a < b);
+  case PrimKind::kLE: return out(a <= b);
+  case PrimKind::kGT: return out(a > b);
+  case PrimKind::kGE: return out(a >= b);
+  default: break;
   }
   return fail(std::string("unsupported operator ") + sem::prim_kind_name(e.kind));
 }
@@ -304,4 +279,4 @@ std::optional<Encoded> PrimEncoder::cast(const PrimExprNode& e, const Encoded& e
   return Encoded{v, ea.no_div_zero, ea.fits};
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -36,14 +36,12 @@ Failure why_undefined(const PrimExpr& e, const Assignment& a, int depth = 0) {
   for (const PrimExpr& o : evaluated)
     if (!sem::eval_prim(o, a)) return why_undefined(o, a, depth + 1);
   switch (e->kind) {
-    case PrimKind::kVar:
-    case PrimKind::kFloatImm:
-    case PrimKind::kStringImm:
-    case PrimKind::kBufferLoad:
-    case PrimKind::kCall:
-      return Failure::kOther;
-    default:
-      break;
+  case PrimKind::kVar:
+  case PrimKind::kFloatImm:
+  case PrimKind::kStringImm:
+  case PrimKind::kBufferLoad:
+  case PrimKind::kCall: return Failure::kOther;
+  default: break;
   }
   if (is_division(e->kind) && e->operands.size() == 2 && sem::eval_prim(e->operands[1], a) == 0)
     return Failure::kDivisionByZero;
@@ -161,17 +159,15 @@ ProveResult prove_with_z3(const PrimExpr& claim, const std::vector<PrimExpr>& as
       timed_out = dog.fired();
     }
     switch (verdict) {
-      case z3::unsat:
-        if (round == 1) return unknown("refuted only by values beyond the int64 range");
-        {
-          ProveResult p;
-          p.verdict = Verdict::kProved;
-          return p;
-        }
-      case z3::unknown:
-        return unknown(timed_out ? "timeout" : unknown_reason(s.reason_unknown()));
-      case z3::sat:
-        break;
+    case z3::unsat:
+      if (round == 1) return unknown("refuted only by values beyond the int64 range");
+      {
+        ProveResult p;
+        p.verdict = Verdict::kProved;
+        return p;
+      }
+    case z3::unknown: return unknown(timed_out ? "timeout" : unknown_reason(s.reason_unknown()));
+    case z3::sat: break;
     }
     auto a = read_model(s.get_model(), enc);
     if (!a) continue;
@@ -181,16 +177,13 @@ ProveResult prove_with_z3(const PrimExpr& claim, const std::vector<PrimExpr>& as
   return unknown("the solver's counterexample failed the concrete check");
 }
 
-}  // namespace
+} // namespace
 
 const char* refutation_name(Refutation r) {
   switch (r) {
-    case Refutation::kFalse:
-      return "false";
-    case Refutation::kDivisionByZero:
-      return "division by zero";
-    case Refutation::kOverflow:
-      return "overflow";
+  case Refutation::kFalse: return "false";
+  case Refutation::kDivisionByZero: return "division by zero";
+  case Refutation::kOverflow: return "overflow";
   }
   return "false";
 }
@@ -215,12 +208,10 @@ std::optional<Refutation> check_refutation(const PrimExpr& claim,
   auto v = sem::eval_prim(claim, a);
   if (v) return *v == 0 ? std::optional(Refutation::kFalse) : std::nullopt;
   switch (why_undefined(claim, a)) {
-    case Failure::kDivisionByZero:
-      return Refutation::kDivisionByZero;
-    case Failure::kOverflow:
-      return overflow_refutes ? std::optional(Refutation::kOverflow) : std::nullopt;
-    default:
-      return std::nullopt;
+  case Failure::kDivisionByZero: return Refutation::kDivisionByZero;
+  case Failure::kOverflow:
+    return overflow_refutes ? std::optional(Refutation::kOverflow) : std::nullopt;
+  default: return std::nullopt;
   }
 }
 
@@ -266,4 +257,4 @@ ProveResult prove(const PrimExpr& claim, const std::vector<PrimExpr>& assumption
   }
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

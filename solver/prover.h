@@ -43,9 +43,9 @@ struct ProveOptions {
 
 /// Why a refuting assignment refutes.
 enum class Refutation {
-  kFalse,           ///< the claim evaluates to false
-  kDivisionByZero,  ///< the claim divides by zero
-  kOverflow,        ///< the claim's evaluation overflows its dtype (kBitVector only)
+  kFalse,          ///< the claim evaluates to false
+  kDivisionByZero, ///< the claim divides by zero
+  kOverflow,       ///< the claim's evaluation overflows its dtype (kBitVector only)
 };
 
 /// "false", "division by zero", "overflow".
@@ -79,4 +79,4 @@ std::optional<Refutation> check_refutation(const sem::PrimExpr& claim,
                                            const std::vector<sem::PrimExpr>& assumptions,
                                            const sem::Assignment& a, bool overflow_refutes);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

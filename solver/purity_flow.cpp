@@ -35,7 +35,7 @@ std::string at(SourceLoc loc) {
 }
 
 class Extractor {
- public:
+public:
   Extractor(const IRModule& mod, const InferResult& inferred)
       : mod_(mod), functions_(mod), inferred_(inferred) {}
 
@@ -48,7 +48,7 @@ class Extractor {
     return std::move(facts_);
   }
 
- private:
+private:
   int add_function(std::string name, SourceLoc loc, const FunctionNode& f) {
     facts_.funcs.push_back({std::move(name), loc, mode_of(f), {}, -1, std::nullopt});
     return int(facts_.funcs.size()) - 1;
@@ -64,7 +64,7 @@ class Extractor {
 
   void function_body(int fid, const FunctionNode& f, int depth) {
     for (const Var& p : f.params) facts_.funcs[size_t(fid)].params.push_back(var_id(p.get()));
-    std::string name = facts_.funcs[size_t(fid)].name;  // a copy: value() may grow funcs
+    std::string name = facts_.funcs[size_t(fid)].name; // a copy: value() may grow funcs
     int ret = value(f.body, fid, depth + 1, name);
     facts_.funcs[size_t(fid)].ret = ret;
   }
@@ -73,58 +73,55 @@ class Extractor {
   int value(const Expr& e, int fid, int depth, const std::string& hint) {
     if (!e || depth > kMaxDepth) return fresh();
     switch (e->kind) {
-      case ExprKind::kVar:
-      case ExprKind::kDataflowVar:
-        return var_id(e.get());
-      case ExprKind::kGlobalVar: {
-        int v = fresh();
-        auto it = global_ids_.find(static_cast<const GlobalVarNode&>(*e).name);
-        if (it != global_ids_.end()) facts_.defs.emplace_back(v, it->second);
-        return v;
-      }
-      case ExprKind::kFunction: {
-        const auto& f = static_cast<const FunctionNode&>(*e);
-        int cid = add_function(hint.empty() ? "closure" + at(e->loc) : hint, e->loc, f);
-        function_body(cid, f, depth + 1);
-        int v = fresh();
-        facts_.defs.emplace_back(v, cid);
-        return v;
-      }
-      case ExprKind::kTuple: {
-        int v = fresh();
-        for (const Expr& x : static_cast<const TupleNode&>(*e).fields)
-          facts_.copies.emplace_back(v, value(x, fid, depth + 1, ""));
-        return v;
-      }
-      case ExprKind::kTupleGetItem: {
-        int v = fresh();
-        facts_.copies.emplace_back(
-            v, value(static_cast<const TupleGetItemNode&>(*e).tuple, fid, depth + 1, ""));
-        return v;
-      }
-      case ExprKind::kIf: {
-        const auto& n = static_cast<const IfNode&>(*e);
-        value(n.cond, fid, depth + 1, "");
-        int v = fresh();
-        facts_.copies.emplace_back(v, value(n.true_branch, fid, depth + 1, ""));
-        facts_.copies.emplace_back(v, value(n.false_branch, fid, depth + 1, ""));
-        return v;
-      }
-      case ExprKind::kSeqExpr: {
-        const auto& n = static_cast<const SeqExprNode&>(*e);
-        const std::string outer = facts_.funcs[size_t(fid)].name;  // funcs may grow below
-        for (const BindingBlock& b : n.blocks)
-          for (const Binding& bd : b.bindings) {
-            if (!bd.var) continue;
-            int val = value(bd.value, fid, depth + 1, outer + "." + bd.var->name);
-            facts_.copies.emplace_back(var_id(bd.var.get()), val);
-          }
-        return value(n.body, fid, depth + 1, "");
-      }
-      case ExprKind::kCall:
-        return call(static_cast<const CallNode&>(*e), fid, depth);
-      default:
-        return fresh();
+    case ExprKind::kVar:
+    case ExprKind::kDataflowVar: return var_id(e.get());
+    case ExprKind::kGlobalVar: {
+      int v = fresh();
+      auto it = global_ids_.find(static_cast<const GlobalVarNode&>(*e).name);
+      if (it != global_ids_.end()) facts_.defs.emplace_back(v, it->second);
+      return v;
+    }
+    case ExprKind::kFunction: {
+      const auto& f = static_cast<const FunctionNode&>(*e);
+      int cid = add_function(hint.empty() ? "closure" + at(e->loc) : hint, e->loc, f);
+      function_body(cid, f, depth + 1);
+      int v = fresh();
+      facts_.defs.emplace_back(v, cid);
+      return v;
+    }
+    case ExprKind::kTuple: {
+      int v = fresh();
+      for (const Expr& x : static_cast<const TupleNode&>(*e).fields)
+        facts_.copies.emplace_back(v, value(x, fid, depth + 1, ""));
+      return v;
+    }
+    case ExprKind::kTupleGetItem: {
+      int v = fresh();
+      facts_.copies.emplace_back(
+          v, value(static_cast<const TupleGetItemNode&>(*e).tuple, fid, depth + 1, ""));
+      return v;
+    }
+    case ExprKind::kIf: {
+      const auto& n = static_cast<const IfNode&>(*e);
+      value(n.cond, fid, depth + 1, "");
+      int v = fresh();
+      facts_.copies.emplace_back(v, value(n.true_branch, fid, depth + 1, ""));
+      facts_.copies.emplace_back(v, value(n.false_branch, fid, depth + 1, ""));
+      return v;
+    }
+    case ExprKind::kSeqExpr: {
+      const auto& n = static_cast<const SeqExprNode&>(*e);
+      const std::string outer = facts_.funcs[size_t(fid)].name; // funcs may grow below
+      for (const BindingBlock& b : n.blocks)
+        for (const Binding& bd : b.bindings) {
+          if (!bd.var) continue;
+          int val = value(bd.value, fid, depth + 1, outer + "." + bd.var->name);
+          facts_.copies.emplace_back(var_id(bd.var.get()), val);
+        }
+      return value(n.body, fid, depth + 1, "");
+    }
+    case ExprKind::kCall: return call(static_cast<const CallNode&>(*e), fid, depth);
+    default: return fresh();
     }
   }
 
@@ -173,7 +170,7 @@ class Extractor {
     if (op->kind == ExprKind::kGlobalVar) {
       const std::string& name = static_cast<const GlobalVarNode&>(*op).name;
       const GlobalFunc* g = functions_.find(name);
-      if (g && !g->is_relax()) {  // rule 16: a PrimFunc called directly is impure
+      if (g && !g->is_relax()) { // rule 16: a PrimFunc called directly is impure
         impure_call(fid, "PrimFunc " + name, c.loc);
         return site.result;
       }
@@ -202,10 +199,10 @@ class Extractor {
   std::unordered_map<const void*, int> var_ids_;
 };
 
-}  // namespace
+} // namespace
 
 Facts extract_facts(const IRModule& mod, const InferResult& inferred) {
   return Extractor(mod, inferred).run();
 }
 
-}  // namespace rxv::solver::purity
+} // namespace rxv::solver::purity

@@ -19,7 +19,7 @@ constexpr unsigned kIdBits = 32;
 /// The Horn system of `facts` on a Z3 fixedpoint: relations, facts and the rules of
 /// purity_horn.h's file comment.
 class HornSystem {
- public:
+public:
   HornSystem(z3::context& ctx, const Facts& facts, const QueryLimits& limits)
       : ctx_(ctx), fp_(ctx), facts_(facts), timeout_ms_(limits.timeout_ms) {
     z3::params p(ctx);
@@ -40,28 +40,28 @@ class HornSystem {
       fp_.register_relation(d);
       return d;
     };
-    def_ = rel("Def", 2);            // Def(v, c)
-    copy_ = rel("Copy", 2);          // Copy(dst, src)
-    flows_ = rel("FlowsTo", 2);      // FlowsTo(c, v)
-    callee_ = rel("SiteCallee", 2);  // SiteCallee(s, v)
-    arg_ = rel("SiteArg", 3);        // SiteArg(s, i, v)
-    result_ = rel("SiteResult", 2);  // SiteResult(s, v)
-    in_ = rel("SiteIn", 2);          // SiteIn(s, f)
-    param_ = rel("Param", 3);        // Param(c, i, p)
-    ret_ = rel("Ret", 2);            // Ret(c, v)
-    impure_ = rel("Impure", 1);      // Impure(f)
-    active_ = rel("Active", 1);      // Active(f): not relax.force_pure
-    checked_ = rel("Checked", 1);    // Checked(f): marked pure, so PUR-3 applies
+    def_ = rel("Def", 2);           // Def(v, c)
+    copy_ = rel("Copy", 2);         // Copy(dst, src)
+    flows_ = rel("FlowsTo", 2);     // FlowsTo(c, v)
+    callee_ = rel("SiteCallee", 2); // SiteCallee(s, v)
+    arg_ = rel("SiteArg", 3);       // SiteArg(s, i, v)
+    result_ = rel("SiteResult", 2); // SiteResult(s, v)
+    in_ = rel("SiteIn", 2);         // SiteIn(s, f)
+    param_ = rel("Param", 3);       // Param(c, i, p)
+    ret_ = rel("Ret", 2);           // Ret(c, v)
+    impure_ = rel("Impure", 1);     // Impure(f)
+    active_ = rel("Active", 1);     // Active(f): not relax.force_pure
+    checked_ = rel("Checked", 1);   // Checked(f): marked pure, so PUR-3 applies
     // Derived relations that keep every rule a join of two relations on their shared columns:
     // with three or more, Z3 may join two that share only an argument position first, which is
     // quadratic in the number of call sites.
-    assign_ = rel("Assign", 2);        // Assign(dst, src): copies, argument passing, returns
-    call_of_ = rel("CallOf", 2);       // CallOf(s, c): site s may call closure c
-    call_arg_ = rel("CallArg", 3);     // CallArg(c, i, a): a is passed as c's i-th argument
-    call_result_ = rel("CallResult", 2);  // CallResult(c, r): a call of c returns into r
-    active_site_ = rel("ActiveSite", 2);  // ActiveSite(s, f): site s is in active function f
-    calls_ = rel("Calls", 2);        // Calls(f, c)
-    reach_ = rel("Reach", 1);        // Reach(f)
+    assign_ = rel("Assign", 2);          // Assign(dst, src): copies, argument passing, returns
+    call_of_ = rel("CallOf", 2);         // CallOf(s, c): site s may call closure c
+    call_arg_ = rel("CallArg", 3);       // CallArg(c, i, a): a is passed as c's i-th argument
+    call_result_ = rel("CallResult", 2); // CallResult(c, r): a call of c returns into r
+    active_site_ = rel("ActiveSite", 2); // ActiveSite(s, f): site s is in active function f
+    calls_ = rel("Calls", 2);            // Calls(f, c)
+    reach_ = rel("Reach", 1);            // Reach(f)
     add_facts();
     add_rules();
   }
@@ -71,7 +71,8 @@ class HornSystem {
   /// engine gives up.
   std::optional<std::vector<int>> violations() {
     z3::expr f = fresh("f");
-    std::optional<std::vector<std::vector<int>>> rows = answers(z3::exists(f, checked_(f) && reach_(f)), 1);
+    std::optional<std::vector<std::vector<int>>> rows =
+        answers(z3::exists(f, checked_(f) && reach_(f)), 1);
     if (!rows) return std::nullopt;
     std::vector<int> out;
     for (const auto& r : *rows) out.push_back(r[0]);
@@ -88,7 +89,7 @@ class HornSystem {
   }
   std::string reason() { return reason_.empty() ? fp_.reason_unknown() : reason_; }
 
- private:
+private:
   z3::expr num(int v) { return ctx_.bv_val(unsigned(v), kIdBits); }
 
   void fact(z3::func_decl& d, std::initializer_list<int> args) {
@@ -128,8 +129,9 @@ class HornSystem {
     z3::sort id = ctx_.bv_sort(kIdBits);
     for (const char* n : {"c", "v", "w", "s", "i", "p", "a", "r", "rv", "f"})
       vars_.push_back(ctx_.constant(n, id));
-    auto [c, v, w, s, i, p, a, r, rv, f] = std::tuple{vars_[0], vars_[1], vars_[2], vars_[3], vars_[4],
-                                                      vars_[5], vars_[6], vars_[7], vars_[8], vars_[9]};
+    auto [c, v, w, s, i, p, a, r, rv, f] =
+        std::tuple{vars_[0], vars_[1], vars_[2], vars_[3], vars_[4],
+                   vars_[5], vars_[6], vars_[7], vars_[8], vars_[9]};
     rule(def_(v, c), flows_(c, v), "def");
     rule(copy_(v, w), assign_(v, w), "copy");
     rule(assign_(v, w) && flows_(c, w), flows_(c, v), "assign");
@@ -210,7 +212,8 @@ class HornSystem {
 
 /// The shortest call path from `start` to an impure call over the derived `edges`
 /// (Calls(f, c) with Reach(c)): `main -> main.f -> PackedFunc "x" at 4:9`.
-std::string find_path(const std::vector<std::pair<int, int>>& edges, const Facts& facts, int start) {
+std::string find_path(const std::vector<std::pair<int, int>>& edges, const Facts& facts,
+                      int start) {
   std::vector<std::vector<int>> succ(facts.funcs.size());
   for (auto [f, c] : edges) succ[size_t(f)].push_back(c);
   std::vector<int> parent(facts.funcs.size(), -2);
@@ -222,7 +225,8 @@ std::string find_path(const std::vector<std::pair<int, int>>& edges, const Facts
     const auto& fn = facts.funcs[size_t(at)];
     if (fn.mode == Mode::kImpure && fn.impure_call) {
       std::string path = *fn.impure_call;
-      for (int f = at; f >= 0; f = parent[size_t(f)]) path = facts.funcs[size_t(f)].name + " -> " + path;
+      for (int f = at; f >= 0; f = parent[size_t(f)])
+        path = facts.funcs[size_t(f)].name + " -> " + path;
       return path;
     }
     for (int c : succ[size_t(at)])
@@ -234,7 +238,7 @@ std::string find_path(const std::vector<std::pair<int, int>>& edges, const Facts
   return "";
 }
 
-}  // namespace
+} // namespace
 
 std::vector<sem::Diagnostic> check_purity_horn(const sem::IRModule& mod,
                                                const sem::InferResult& inferred,
@@ -249,9 +253,12 @@ std::vector<sem::Diagnostic> check_purity_horn(const sem::IRModule& mod,
     HornSystem h(ctx, facts, limits);
     std::optional<std::vector<int>> bad = h.violations();
     if (!bad) {
-      out.push_back({sem::Severity::kWarning, "PUR-3", {},
+      out.push_back({sem::Severity::kWarning,
+                     "PUR-3",
+                     {},
                      fmt::format("could not decide whether the functions marked pure reach an "
-                                 "impure call ({})", h.reason())});
+                                 "impure call ({})",
+                                 h.reason())});
       return out;
     }
     if (bad->empty()) return out;
@@ -274,4 +281,4 @@ std::vector<sem::Diagnostic> check_purity_horn(const sem::IRModule& mod,
   return out;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -21,8 +21,8 @@
 /// flow through it.
 #include <vector>
 
-#include "semantics/ir/module.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/module.h"
 #include "semantics/support/diagnostic.h"
 #include "solver/z3_session.h"
 
@@ -37,4 +37,4 @@ std::vector<sem::Diagnostic> check_purity_horn(const sem::IRModule& mod,
                                                const sem::InferResult& inferred,
                                                const QueryLimits& limits = {});
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -29,8 +29,7 @@ std::string global_symbol(const GlobalFunc& g) {
 const GlobalFunc* find_counterpart(const GlobalFunc& g, const IRModule& other) {
   std::string sym = global_symbol(g);
   for (const auto& o : other.functions) {
-    if (!o.relax)
-      continue;
+    if (!o.relax) continue;
     if (!sym.empty() ? global_symbol(o) == sym : (global_symbol(o).empty() && o.name == g.name))
       return &o;
   }
@@ -54,13 +53,11 @@ Correspondence correspond_functions(const IRModule& before, const IRModule& afte
     return c;
   }
   for (const auto& g : before.functions) {
-    if (!g.relax)
-      continue;
+    if (!g.relax) continue;
     const GlobalFunc* o = find_counterpart(g, after);
     if (!o) {
       c.dropped.push_back(g.name);
-      if (!global_symbol(g).empty())
-        c.dropped_public.push_back(g.name);
+      if (!global_symbol(g).empty()) c.dropped_public.push_back(g.name);
       continue;
     }
     used.push_back(o);
@@ -68,8 +65,7 @@ Correspondence correspond_functions(const IRModule& before, const IRModule& afte
   }
   for (const auto& o : after.functions) {
     if (o.relax) {
-      if (std::find(used.begin(), used.end(), &o) == used.end())
-        c.added.push_back(o.name);
+      if (std::find(used.begin(), used.end(), &o) == used.end()) c.added.push_back(o.name);
     } else if (!before.find(o.name)) {
       ++c.prim_funcs_added;
     }
@@ -92,8 +88,7 @@ SignatureCheck check_signature(const FunctionPair& pair, const InferResult& befo
   switch (is_subtype(a->second, b->second, arith)) {
   case Compat::kCompatible:
     s.verdict = Verdict::kProved;
-    if (s.changed)
-      s.detail = sigs;
+    if (s.changed) s.detail = sigs;
     break;
   case Compat::kIncompatible:
     s.verdict = Verdict::kRefuted;

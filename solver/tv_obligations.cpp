@@ -40,8 +40,7 @@ std::vector<const Binding*> body_bindings(const Expr& body) {
   std::vector<const Binding*> out;
   if (const auto* seq = as<SeqExprNode>(body))
     for (const auto& block : seq->blocks)
-      for (const auto& b : block.bindings)
-        out.push_back(&b);
+      for (const auto& b : block.bindings) out.push_back(&b);
   return out;
 }
 
@@ -50,8 +49,7 @@ int count_bindings(const Expr& body, int depth = 0) {
   int n = 0;
   for (const Binding* b : body_bindings(body)) {
     ++n;
-    if (depth > 64)
-      continue;
+    if (depth > 64) continue;
     if (const auto* i = as<IfNode>(b->value))
       n += count_bindings(i->true_branch, depth + 1) + count_bindings(i->false_branch, depth + 1);
     else if (const auto* f = as<FunctionNode>(b->value))
@@ -104,8 +102,7 @@ public:
 
 private:
   void check_purity(FunctionObligations& out) {
-    if (!pair_.before->is_pure && !pair_.after->is_pure)
-      return;
+    if (!pair_.before->is_pure && !pair_.after->is_pure) return;
     Obligation o{"purity", Verdict::kProved, "", {}, false};
     if (pair_.before->is_pure && !pair_.after->is_pure) {
       o.verdict = Verdict::kRefuted;
@@ -116,8 +113,7 @@ private:
 
   /// Parameters by position; AFTER's signature shape variables to BEFORE's terms.
   void map_params(const FunctionNode& fb, const FunctionNode& fa) {
-    if (fa.params.size() != fb.params.size())
-      return;
+    if (fa.params.size() != fb.params.size()) return;
     std::vector<StructInfo> as_, bs;
     for (size_t i = 0; i < fa.params.size(); ++i) {
       map_.after_to_before[fa.params[i].get()] = fb.params[i].get();
@@ -144,8 +140,7 @@ private:
 
   /// If bindings with corresponding conditions match branch by branch.
   Match match_if(const IfNode& a, const IfNode& b) {
-    if (!corresponds(a.cond, b.cond))
-      return Match::kNone;
+    if (!corresponds(a.cond, b.cond)) return Match::kNone;
     bool same = match_body(a.true_branch, b.true_branch);
     same = match_body(a.false_branch, b.false_branch) && same;
     return same ? Match::kSame : Match::kClaimed;
@@ -155,8 +150,7 @@ private:
   /// body by body (captured variables are already mapped); the same value needs the same
   /// parameter annotations too.
   Match match_closure(const FunctionNode& a, const FunctionNode& b) {
-    if (a.params.size() != b.params.size() || a.is_pure != b.is_pure)
-      return Match::kNone;
+    if (a.params.size() != b.params.size() || a.is_pure != b.is_pure) return Match::kNone;
     std::vector<StructInfo> as_, bs;
     for (size_t i = 0; i < a.params.size(); ++i) {
       map_.after_to_before[a.params[i].get()] = b.params[i].get();
@@ -174,21 +168,17 @@ private:
   const VarNode* resolve(const VarNode* v) const {
     for (int i = 0; i < 1000; ++i) {
       auto it = before_alias_.find(v);
-      if (it == before_alias_.end())
-        break;
+      if (it == before_alias_.end()) break;
       v = it->second;
     }
     return v;
   }
 
   bool dims_equal(const PrimExpr& a, const PrimExpr& b) {
-    if (!a || !b)
-      return !a && !b;
+    if (!a || !b) return !a && !b;
     PrimExpr s = substitute(a, shapes_);
-    if (structural_equal(s, b))
-      return true;
-    if (!mapped(a))
-      return false;
+    if (structural_equal(s, b)) return true;
+    if (!mapped(a)) return false;
     return prove(make_binary(PrimKind::kEQ, b, s), {}, options_).is_proved();
   }
 
@@ -201,38 +191,30 @@ private:
 
   /// AFTER's expression `a` denotes the same value as BEFORE's `b`, given the variable map.
   bool corresponds(const Expr& a, const Expr& b, int depth = 0) {
-    if (!a || !b || depth > 64)
-      return false;
+    if (!a || !b || depth > 64) return false;
     const auto* va = as<VarNode>(a);
     const auto* vb = as<VarNode>(b);
     if (va || vb) {
-      if (!va || !vb)
-        return false;
+      if (!va || !vb) return false;
       auto it = map_.after_to_before.find(va);
       return it != map_.after_to_before.end() && resolve(it->second) == resolve(vb);
     }
-    if (a->kind != b->kind)
-      return false;
-    if (const auto* ga = as<GlobalVarNode>(a))
-      return ga->name == as<GlobalVarNode>(b)->name;
+    if (a->kind != b->kind) return false;
+    if (const auto* ga = as<GlobalVarNode>(a)) return ga->name == as<GlobalVarNode>(b)->name;
     if (const auto* sa = as<ShapeExprNode>(a)) {
       const auto* sb = as<ShapeExprNode>(b);
-      if (sa->values.size() != sb->values.size())
-        return false;
+      if (sa->values.size() != sb->values.size()) return false;
       for (size_t i = 0; i < sa->values.size(); ++i)
-        if (!dims_equal(sa->values[i], sb->values[i]))
-          return false;
+        if (!dims_equal(sa->values[i], sb->values[i])) return false;
       return true;
     }
     if (const auto* pa = as<PrimValueNode>(a))
       return dims_equal(pa->value, as<PrimValueNode>(b)->value);
     if (const auto* ta = as<TupleNode>(a)) {
       const auto* tb = as<TupleNode>(b);
-      if (ta->fields.size() != tb->fields.size())
-        return false;
+      if (ta->fields.size() != tb->fields.size()) return false;
       for (size_t i = 0; i < ta->fields.size(); ++i)
-        if (!corresponds(ta->fields[i], tb->fields[i], depth + 1))
-          return false;
+        if (!corresponds(ta->fields[i], tb->fields[i], depth + 1)) return false;
       return true;
     }
     return structural_equal(a, b);
@@ -240,44 +222,35 @@ private:
 
   /// The tensor operands of an op call (tuples flattened): what LegalizeOps passes to call_tir.
   static void operands(const Expr& e, std::vector<Expr>& out, int depth = 0) {
-    if (depth > 8)
-      return;
+    if (depth > 8) return;
     if (const auto* t = as<TupleNode>(e)) {
-      for (const auto& f : t->fields)
-        operands(f, out, depth + 1);
+      for (const auto& f : t->fields) operands(f, out, depth + 1);
     } else if (as<VarNode>(e) || as<ConstantNode>(e)) {
       out.push_back(e);
     }
   }
 
   bool operands_correspond(const std::vector<Expr>& a, const std::vector<Expr>& b) {
-    if (a.size() != b.size())
-      return false;
+    if (a.size() != b.size()) return false;
     for (size_t i = 0; i < a.size(); ++i)
-      if (!corresponds(a[i], b[i]))
-        return false;
+      if (!corresponds(a[i], b[i])) return false;
     return true;
   }
 
   bool args_correspond(const CallNode& a, const CallNode& b) {
-    if (a.args.size() != b.args.size())
-      return false;
+    if (a.args.size() != b.args.size()) return false;
     for (size_t i = 0; i < a.args.size(); ++i)
-      if (!corresponds(a.args[i], b.args[i]))
-        return false;
+      if (!corresponds(a.args[i], b.args[i])) return false;
     return true;
   }
 
   /// Does AFTER's call_tir `a` claim to compute BEFORE's op call `b`?
   bool legalizes(const CallNode& a, const CallNode& b) {
-    if (a.args.size() < 2)
-      return false;
+    if (a.args.size() < 2) return false;
     std::vector<Expr> in_a, in_b;
     operands(a.args[1], in_a);
-    for (const auto& arg : b.args)
-      operands(arg, in_b);
-    if (operands_correspond(in_a, in_b))
-      return true;
+    for (const auto& arg : b.args) operands(arg, in_b);
+    if (operands_correspond(in_a, in_b)) return true;
     // Constants may be folded into the PrimFunc: compare the variables alone.
     auto vars_only = [](std::vector<Expr> v) {
       std::erase_if(v, [](const Expr& e) { return !as<VarNode>(e); });
@@ -287,11 +260,9 @@ private:
   }
 
   Match match_values(const Binding& a, const Binding& b) {
-    if (a.is_match_cast != b.is_match_cast)
-      return Match::kNone;
+    if (a.is_match_cast != b.is_match_cast) return Match::kNone;
     if (a.is_match_cast) {
-      if (!corresponds(a.value, b.value))
-        return Match::kNone;
+      if (!corresponds(a.value, b.value)) return Match::kNone;
       bind_shape_vars({a.match_sinfo}, {b.match_sinfo}, shapes_);
       return Match::kSame;
     }
@@ -302,19 +273,17 @@ private:
       const std::string* nb = op_name(*cb);
       if (is_call_tir(*ca) && nb && !is_call_tir(*cb))
         return legalizes(*ca, *cb) ? Match::kClaimed : Match::kNone;
-      if (!corresponds(ca->op, cb->op) || !args_correspond(*ca, *cb))
-        return Match::kNone;
-      if (na && !is_call_tir(*ca))
-        return same_attrs(*ca, *cb) ? Match::kSame : Match::kNone;
+      if (!corresponds(ca->op, cb->op) || !args_correspond(*ca, *cb)) return Match::kNone;
+      if (na && !is_call_tir(*ca)) return same_attrs(*ca, *cb) ? Match::kSame : Match::kNone;
       // A call of a closure that is the same as BEFORE's is the same call.
-      if (const auto* f = as<VarNode>(ca->op); f && same_.count(f) &&
+      if (const auto* f = as<VarNode>(ca->op);
+          f && same_.count(f) &&
           structural_equal(make_call(cb->op, {}, ca->attrs), make_call(cb->op, {}, cb->attrs)))
         return Match::kSame;
       // call_tir of a PrimFunc (which may differ), a function call, a PackedFunc: claimed.
       return Match::kClaimed;
     }
-    if (ca || cb)
-      return Match::kNone;
+    if (ca || cb) return Match::kNone;
     if (const auto* ia = as<TupleGetItemNode>(a.value)) {
       const auto* ib = as<TupleGetItemNode>(b.value);
       return ib && ia->index == ib->index && corresponds(ia->tuple, ib->tuple) ? Match::kSame
@@ -328,8 +297,7 @@ private:
       const auto* fb = as<FunctionNode>(b.value);
       return fb ? match_closure(*fa, *fb) : Match::kNone;
     }
-    if (as<SeqExprNode>(a.value))
-      return Match::kNone;
+    if (as<SeqExprNode>(a.value)) return Match::kNone;
     return corresponds(a.value, b.value) ? Match::kSame : Match::kNone;
   }
 
@@ -338,21 +306,17 @@ private:
     // An alias stands for what it names.
     if (const auto* v = as<VarNode>(a.value); v && !a.is_match_cast) {
       auto it = map_.after_to_before.find(v);
-      if (it == map_.after_to_before.end())
-        return Match::kNone;
+      if (it == map_.after_to_before.end()) return Match::kNone;
       map_.after_to_before[a.var.get()] = it->second;
       return Match::kSame;
     }
     int fallback = -1;
     Match fallback_match = Match::kNone;
     for (size_t i = 0; i < bb.size(); ++i) {
-      if (as<VarNode>(bb[i]->value) && !bb[i]->is_match_cast)
-        continue;
-      if (used[i] && fallback >= 0)
-        continue;
+      if (as<VarNode>(bb[i]->value) && !bb[i]->is_match_cast) continue;
+      if (used[i] && fallback >= 0) continue;
       Match m = match_values(a, *bb[i]);
-      if (m == Match::kNone)
-        continue;
+      if (m == Match::kNone) continue;
       if (used[i]) { // CSE: two AFTER uses of one BEFORE computation
         fallback = int(i);
         fallback_match = m;
@@ -360,12 +324,10 @@ private:
       }
       used[i] = true;
       record(a, *bb[i]);
-      if (m == Match::kSame)
-        same_.insert(a.var.get());
+      if (m == Match::kSame) same_.insert(a.var.get());
       return m;
     }
-    if (fallback >= 0)
-      record(a, *bb[fallback]);
+    if (fallback >= 0) record(a, *bb[fallback]);
     return fallback_match;
   }
 
@@ -379,12 +341,10 @@ private:
     for (const auto& [va, vb] : map_.ordered) {
       auto ia = after_.var_sinfo.find(va);
       auto ib = before_.var_sinfo.find(vb);
-      if (ia == after_.var_sinfo.end() || ib == before_.var_sinfo.end())
-        continue;
+      if (ia == after_.var_sinfo.end() || ib == before_.var_sinfo.end()) continue;
       const auto* ta = as<TensorSInfo>(ia->second);
       const auto* tb = as<TensorSInfo>(ib->second);
-      if (!ta || !tb)
-        continue;
+      if (!ta || !tb) continue;
       Obligation o{fmt::format("shape of {} (BEFORE's {})", va->name, vb->name),
                    Verdict::kProved,
                    "",
@@ -410,8 +370,7 @@ private:
 
   void decide_dim(const PrimExpr& a, const PrimExpr& b, size_t d, Obligation& o) {
     PrimExpr s = substitute(a, shapes_);
-    if (structural_equal(s, b))
-      return;
+    if (structural_equal(s, b)) return;
     if (!mapped(a)) {
       o.verdict = Verdict::kUnknown;
       o.detail = fmt::format("dim {}: {} has a shape variable BEFORE does not define", d,
@@ -420,13 +379,11 @@ private:
     }
     PrimExpr claim = make_binary(PrimKind::kEQ, b, s);
     ProveResult r = prove(claim, {}, options_);
-    if (r.is_proved())
-      return;
+    if (r.is_proved()) return;
     o.verdict = r.verdict;
     o.detail =
         fmt::format("dim {}: {} == {}: {}", d, print_prim_expr(b), print_prim_expr(s), r.str());
-    if (r.is_refuted())
-      o.counterexample = r.model;
+    if (r.is_refuted()) o.counterexample = r.model;
   }
 
   /// Impure calls of `bindings`, in order.
@@ -435,8 +392,7 @@ private:
     std::vector<const Binding*> out;
     for (const Binding* b : bindings) {
       const auto* c = as<CallNode>(b->value);
-      if (!c)
-        continue;
+      if (!c) continue;
       bool impure = false;
       if (const auto* op = as<OpNode>(c->op)) {
         const OpDef* def = OpTable::get().find(op->name);
@@ -447,8 +403,7 @@ private:
         const GlobalFunc* f = mod.find(g->name);
         impure = f && f->relax && !f->relax->is_pure;
       }
-      if (impure)
-        out.push_back(b);
+      if (impure) out.push_back(b);
     }
     return out;
   }
@@ -457,8 +412,7 @@ private:
                      FunctionObligations& out) {
     auto eb = impure_calls(bb, before_mod_);
     auto ea = impure_calls(ab, after_mod_);
-    if (eb.empty() && ea.empty())
-      return;
+    if (eb.empty() && ea.empty()) return;
     Obligation o{"effects",
                  Verdict::kProved,
                  fmt::format("{} impure call(s) in the same order", eb.size()),
@@ -470,8 +424,7 @@ private:
     } else {
       for (size_t i = 0; i < ea.size(); ++i) {
         auto it = map_.after_to_before.find(ea[i]->var.get());
-        if (it != map_.after_to_before.end() && it->second == eb[i]->var.get())
-          continue;
+        if (it != map_.after_to_before.end() && it->second == eb[i]->var.get()) continue;
         o.verdict = Verdict::kRefuted;
         o.detail = fmt::format("impure call {} of AFTER ({}) does not correspond to BEFORE's ({})",
                                i + 1, print_expr(ea[i]->value), print_expr(eb[i]->value));

@@ -57,7 +57,7 @@ EvalOptions eval_options() {
 using Recorded = std::unordered_map<const VarNode*, Value>;
 
 Run run(const IRModule& mod, const std::string& fn, const std::vector<Value>& args,
-               Recorded* bound = nullptr) {
+        Recorded* bound = nullptr) {
   EvalOptions opts = eval_options();
   if (bound)
     opts.on_binding = [bound](const VarNode& var, const Value& v, const Assignment&) {
@@ -81,21 +81,17 @@ void lone_var(const PrimExpr& e, std::vector<std::string>& out) {
 }
 
 void shape_vars_of(const StructInfo& s, std::vector<std::string>& out, int depth = 0) {
-  if (!s || depth > 32)
-    return;
+  if (!s || depth > 32) return;
   if (const auto* t = as<TensorSInfo>(s)) {
     if (const auto* sh = as<ShapeExprNode>(t->shape))
-      for (const auto& d : sh->values)
-        lone_var(d, out);
+      for (const auto& d : sh->values) lone_var(d, out);
   } else if (const auto* sh = as<ShapeSInfo>(s)) {
     if (sh->values)
-      for (const auto& d : *sh->values)
-        lone_var(d, out);
+      for (const auto& d : *sh->values) lone_var(d, out);
   } else if (const auto* p = as<PrimSInfo>(s)) {
     lone_var(p->value, out);
   } else if (const auto* tu = as<TupleSInfo>(s)) {
-    for (const auto& f : tu->fields)
-      shape_vars_of(f, out, depth + 1);
+    for (const auto& f : tu->fields) shape_vars_of(f, out, depth + 1);
   }
 }
 
@@ -104,8 +100,7 @@ std::vector<ShapeBinding> shape_bindings(const std::vector<std::string>& vars,
                                          const ValueTestOptions& o) {
   std::vector<ShapeBinding> out = o.first_bindings;
   auto add = [&](ShapeBinding b) {
-    if (std::find(out.begin(), out.end(), b) == out.end())
-      out.push_back(std::move(b));
+    if (std::find(out.begin(), out.end(), b) == out.end()) out.push_back(std::move(b));
   };
   const int64_t n = o.small_max + 1;
   const size_t k = vars.size();
@@ -113,38 +108,32 @@ std::vector<ShapeBinding> shape_bindings(const std::vector<std::string>& vars,
   if (product <= o.max_small_bindings) {
     // Typical sizes first (2, 3, ...), then the edge cases 1 and 0.
     std::vector<int64_t> order;
-    for (int64_t v = 2; v <= o.small_max; ++v)
-      order.push_back(v);
+    for (int64_t v = 2; v <= o.small_max; ++v) order.push_back(v);
     for (int64_t v : {int64_t{1}, int64_t{0}})
-      if (v <= o.small_max)
-        order.push_back(v);
+      if (v <= o.small_max) order.push_back(v);
     for (int64_t idx = 0; idx < int64_t(product); ++idx) {
       ShapeBinding b;
       int64_t rest = idx;
-      for (size_t i = 0; i < k; ++i, rest /= n)
-        b.emplace_back(vars[i], order[size_t(rest % n)]);
+      for (size_t i = 0; i < k; ++i, rest /= n) b.emplace_back(vars[i], order[size_t(rest % n)]);
       add(std::move(b));
     }
   } else {
     for (int64_t v = o.small_max; v >= 0; --v) {
       ShapeBinding b;
-      for (const auto& name : vars)
-        b.emplace_back(name, v);
+      for (const auto& name : vars) b.emplace_back(name, v);
       add(std::move(b));
     }
     for (size_t off = 0; off < k && int(out.size()) < o.max_small_bindings; ++off)
       for (int64_t v : {int64_t{0}, int64_t{1}}) {
         ShapeBinding b;
-        for (size_t i = 0; i < k; ++i)
-          b.emplace_back(vars[i], i == off ? v : 2);
+        for (size_t i = 0; i < k; ++i) b.emplace_back(vars[i], i == off ? v : 2);
         add(std::move(b));
       }
   }
   SplitMix64 rng(o.seed ^ 0x7476); // "tv"
   for (int r = 0; r < o.random_bindings && k > 0; ++r) {
     ShapeBinding b;
-    for (const auto& name : vars)
-      b.emplace_back(name, rng.range(o.small_max + 1, o.large_max));
+    for (const auto& name : vars) b.emplace_back(name, rng.range(o.small_max + 1, o.large_max));
     add(std::move(b));
   }
   return out;
@@ -153,8 +142,7 @@ std::vector<ShapeBinding> shape_bindings(const std::vector<std::string>& vars,
 int64_t elements(const std::vector<Value>& args) {
   int64_t n = 0;
   for (const Value& v : args)
-    if (const Tensor* t = v.as_tensor())
-      n += t->num_elements();
+    if (const Tensor* t = v.as_tensor()) n += t->num_elements();
   return n;
 }
 
@@ -187,8 +175,7 @@ void fill(std::vector<Value>& args, const std::string& cls, uint64_t seed) {
       continue;
     }
     const Tensor* t = v.as_tensor();
-    if (!t)
-      continue;
+    if (!t) continue;
     Tensor c = t->clone();
     for (int64_t i = 0; i < c.num_elements(); ++i) {
       if (cls == "zeros")
@@ -214,8 +201,7 @@ std::string first_difference(const IRModule& before, const IRModule& after,
   for (const auto& [va, vb] : map.ordered) {
     auto ib = rb.find(vb);
     auto ia = ra.find(va);
-    if (ib == rb.end() || ia == ra.end())
-      continue;
+    if (ib == rb.end() || ia == ra.end()) continue;
     if (auto m = compare_values(ib->second, ia->second, tol))
       return fmt::format("AFTER's {} (BEFORE's {}): {}", va->name, vb->name,
                          m->to_string("BEFORE", "AFTER"));
@@ -227,8 +213,7 @@ std::string first_difference(const IRModule& before, const IRModule& after,
 
 std::vector<std::string> signature_shape_vars(const FunctionNode& fn) {
   std::vector<std::string> out;
-  for (const auto& p : fn.params)
-    shape_vars_of(p->sinfo, out);
+  for (const auto& p : fn.params) shape_vars_of(p->sinfo, out);
   return out;
 }
 
@@ -237,35 +222,29 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
   ValueTestResult r;
   auto undecided = [&](std::string why) {
     ++r.undecided;
-    if (r.undecided_reason.empty())
-      r.undecided_reason = std::move(why);
+    if (r.undecided_reason.empty()) r.undecided_reason = std::move(why);
   };
   std::vector<std::string> vars = signature_shape_vars(*pair.before);
   std::vector<ShapeBinding> bindings = shape_bindings(vars, options);
-  if (bindings.empty())
-    bindings.emplace_back();
+  if (bindings.empty()) bindings.emplace_back();
   std::vector<std::string> params;
-  for (const auto& p : pair.before->params)
-    params.push_back(p->name);
+  for (const auto& p : pair.before->params) params.push_back(p->name);
   // Parameters without a shape (R.Tensor, R.Tensor(ndim=4)) get random dims that rarely fit
   // together: when BEFORE errs on every systematic case, retry with every free dim equal (1, 2, 3:
   // shapes that broadcast, channels that match), shape variables included.
   const size_t systematic = bindings.size();
   for (int64_t k = 1; k <= 3; ++k) {
     ShapeBinding b;
-    for (const auto& name : vars)
-      b.emplace_back(name, k);
+    for (const auto& name : vars) b.emplace_back(name, k);
     bindings.push_back(std::move(b));
   }
   for (size_t bi = 0; bi < bindings.size(); ++bi) {
-    if (bi == systematic && (r.compared > 0 || r.source_errors == 0))
-      break;
+    if (bi == systematic && (r.compared > 0 || r.source_errors == 0)) break;
     RandomInputOptions ro;
     ro.seed = options.seed * 131 + bi;
     ro.bind = bindings[bi];
     ro.max_elements = options.max_input_elements;
-    if (bi >= systematic)
-      ro.min_dim = ro.max_dim = int64_t(bi - systematic) + 1;
+    if (bi >= systematic) ro.min_dim = ro.max_dim = int64_t(bi - systematic) + 1;
     auto made = random_inputs(*pair.before, ro);
     if (!made) {
       undecided(fmt::format("no inputs for {}: {}", pair.name, made.errors().front().message));
@@ -281,10 +260,8 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
     std::vector<std::string> classes = {"random"};
     if (int(bi) < options.class_bindings) {
       classes.insert(classes.end(), {"zeros", "ones"});
-      if (has_float_tensor(*made))
-        classes.push_back("normal");
-      if (options.special_floats && has_float_tensor(*made))
-        classes.push_back("special");
+      if (has_float_tensor(*made)) classes.push_back("normal");
+      if (options.special_floats && has_float_tensor(*made)) classes.push_back("special");
     }
     for (const std::string& cls : classes) {
       std::vector<Value> args = *made;
@@ -311,8 +288,7 @@ ValueTestResult test_values(const IRModule& before, const IRModule& after, const
         continue;
       }
       ++r.compared;
-      if (!why)
-        continue;
+      if (!why) continue;
       // Re-checked: a fresh pair of runs must show the same failure before it is reported.
       if (refinement_failure(run(before, pair.name, args), run(after, pair.after_name, args),
                              options.tolerance) != why) {

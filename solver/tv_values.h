@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "semantics/ir/module.h"
-#include "semantics/value/value.h"
 #include "semantics/value/compare.h"
+#include "semantics/value/value.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"
 

@@ -12,12 +12,9 @@ using namespace sem;
 
 const char* tv_outcome_name(TvOutcome o) {
   switch (o) {
-  case TvOutcome::kValidated:
-    return "validated";
-  case TvOutcome::kRefuted:
-    return "refuted";
-  case TvOutcome::kUnknown:
-    return "unknown";
+  case TvOutcome::kValidated: return "validated";
+  case TvOutcome::kRefuted: return "refuted";
+  case TvOutcome::kUnknown: return "unknown";
   }
   return "unknown";
 }
@@ -31,8 +28,7 @@ int count(const std::vector<Obligation>& obs, Verdict v) {
 
 std::string join(const std::vector<std::string>& v) {
   std::string out;
-  for (const auto& s : v)
-    out += (out.empty() ? "" : ", ") + s;
+  for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
   return out;
 }
 
@@ -43,22 +39,19 @@ std::vector<ShapeBinding> counterexample_bindings(const TvFunctionReport& f,
   std::vector<std::string> vars = signature_shape_vars(fn);
   std::vector<ShapeBinding> out;
   for (const auto& o : f.obligations) {
-    if (!o.counterexample)
-      continue;
+    if (!o.counterexample) continue;
     ShapeBinding b;
     for (const auto& [var, value] : o.counterexample->entries())
       if (std::find(vars.begin(), vars.end(), var->name) != vars.end() && value >= 0 && value <= 64)
         b.emplace_back(var->name, value);
-    if (!b.empty())
-      out.push_back(std::move(b));
+    if (!b.empty()) out.push_back(std::move(b));
   }
   return out;
 }
 
 std::string shape_str(const ShapeBinding& b) {
   std::string out;
-  for (const auto& [n, v] : b)
-    out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", n, v);
+  for (const auto& [n, v] : b) out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", n, v);
   return out.empty() ? "(no shape variables)" : out;
 }
 
@@ -77,8 +70,7 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     if (options.function.empty() || options.function == name)
       refutations.push_back("public function " + name + " is missing from AFTER");
   for (const FunctionPair& pair : r.correspondence.pairs) {
-    if (!options.function.empty() && pair.name != options.function)
-      continue;
+    if (!options.function.empty() && pair.name != options.function) continue;
     TvFunctionReport f;
     f.name = pair.name;
     f.is_public = pair.is_public;
@@ -139,12 +131,9 @@ std::string TvReport::str() const {
       fmt::format("rxv tv: {}{}\n", tv_outcome_name(outcome), reason.empty() ? "" : ": " + reason);
   const Correspondence& c = correspondence;
   out += fmt::format("functions: {} corresponding", c.pairs.size());
-  if (!c.added.empty())
-    out += "; added: " + join(c.added);
-  if (!c.dropped.empty())
-    out += "; dropped: " + join(c.dropped);
-  if (c.prim_funcs_added)
-    out += fmt::format("; {} PrimFunc(s) added", c.prim_funcs_added);
+  if (!c.added.empty()) out += "; added: " + join(c.added);
+  if (!c.dropped.empty()) out += "; dropped: " + join(c.dropped);
+  if (c.prim_funcs_added) out += fmt::format("; {} PrimFunc(s) added", c.prim_funcs_added);
   out += "\n";
   for (const auto& f : functions) {
     out += fmt::format("{}{}: signature {} ({}); obligations: {} proved, {} refuted, {} unknown; "
@@ -153,8 +142,7 @@ std::string TvReport::str() const {
                        f.signature.changed ? "changed" : "unchanged",
                        verdict_name(f.signature.verdict), f.proved(), f.refuted(), f.unknown(),
                        f.corresponding_bindings, f.after_bindings);
-    if (f.values_proved)
-      out += "proved by congruence";
+    if (f.values_proved) out += "proved by congruence";
     if (f.tested)
       out += fmt::format("{}tested on {} case(s) ({} where BEFORE errs, {} undecided)",
                          f.values_proved ? "; " : "", f.values.compared, f.values.source_errors,
@@ -162,8 +150,7 @@ std::string TvReport::str() const {
     else if (!f.values_proved)
       out += "not tested (private: validated through its callers)";
     out += "\n";
-    if (!f.signature.detail.empty())
-      out += "  signature: " + f.signature.detail + "\n";
+    if (!f.signature.detail.empty()) out += "  signature: " + f.signature.detail + "\n";
     for (const auto& o : f.obligations)
       if (o.verdict != Verdict::kProved)
         out += fmt::format("  {} {}: {}{}\n", verdict_name(o.verdict), o.what, o.detail,

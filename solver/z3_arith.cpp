@@ -13,14 +13,12 @@ sem::ArithResult Z3Arith::prove(const sem::PrimExpr& claim,
   opts.is_signed = [this](const sem::PrimExprNode& v) { return is_signed(&v); };
   ProveResult r = solver::prove(claim, assumptions, opts);
   switch (r.verdict) {
-    case sem::Verdict::kProved:
-      return sem::ArithResult::proved();
-    case sem::Verdict::kRefuted:
-      if (r.refutation == Refutation::kFalse && r.model) return sem::ArithResult::refuted(*r.model);
-      return sem::ArithResult::unknown(std::string("divisor may be zero (") +
-                                       (r.model ? r.model->str() : "") + ")");
-    case sem::Verdict::kUnknown:
-      break;
+  case sem::Verdict::kProved: return sem::ArithResult::proved();
+  case sem::Verdict::kRefuted:
+    if (r.refutation == Refutation::kFalse && r.model) return sem::ArithResult::refuted(*r.model);
+    return sem::ArithResult::unknown(std::string("divisor may be zero (") +
+                                     (r.model ? r.model->str() : "") + ")");
+  case sem::Verdict::kUnknown: break;
   }
   return sem::ArithResult::unknown(r.reason);
 }
@@ -49,4 +47,4 @@ std::unique_ptr<sem::Arith> make_arith(std::string_view prover) {
   return nullptr;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

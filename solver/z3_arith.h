@@ -15,7 +15,7 @@
 namespace rxv::solver {
 
 class Z3Arith final : public sem::Arith {
- public:
+public:
   explicit Z3Arith(QueryLimits limits = {}) : limits_(limits) {}
 
   sem::ArithResult prove(const sem::PrimExpr& claim,
@@ -24,7 +24,7 @@ class Z3Arith final : public sem::Arith {
   sem::PrimExpr simplify(const sem::PrimExpr& e,
                          const std::vector<sem::PrimExpr>& assumptions = {}) override;
 
- private:
+private:
   /// Tells the simplifier which variables of `exprs` are signed here.
   void sync_signed(const std::vector<sem::PrimExpr>& exprs);
 
@@ -38,4 +38,4 @@ std::unique_ptr<sem::Arith> make_z3_arith();
 /// "z3" or "simplifier" (the default Arith); nullptr for another name.
 std::unique_ptr<sem::Arith> make_arith(std::string_view prover);
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

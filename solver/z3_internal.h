@@ -30,7 +30,7 @@ void apply_memory_limit(const QueryLimits& limits);
 /// Interrupts `ctx` (Z3_interrupt, which is thread-safe) when the query outlives `timeout_ms`;
 /// the query then answers unknown ("canceled"). One per query, on the stack around the check.
 class Watchdog {
- public:
+public:
   Watchdog(z3::context& ctx, unsigned timeout_ms);
   ~Watchdog();
   Watchdog(const Watchdog&) = delete;
@@ -38,7 +38,7 @@ class Watchdog {
   /// True when the timeout fired.
   bool fired() const;
 
- private:
+private:
   struct State;
   std::shared_ptr<State> state_;
 };
@@ -60,15 +60,15 @@ enum class IntModel {
 /// conditions under which eval_prim gives it that value.
 struct Encoded {
   z3::expr value;
-  z3::expr no_div_zero;  ///< no division or modulus by zero is evaluated
-  z3::expr fits;         ///< every evaluated intermediate value lies in its dtype's range
+  z3::expr no_div_zero; ///< no division or modulus by zero is evaluated
+  z3::expr fits;        ///< every evaluated intermediate value lies in its dtype's range
 };
 
 /// Translates PrimExprs to Z3 with TIR's semantics (see eval.h). Shared subexpressions are
 /// translated once. Variables become Z3 constants; their ranges (dtype, and >= 0 for shape
 /// variables) are collected in `domain()`.
 class PrimEncoder {
- public:
+public:
   PrimEncoder(z3::context& ctx, IntModel model,
               std::function<bool(const sem::PrimExprNode&)> is_signed);
 
@@ -87,7 +87,7 @@ class PrimEncoder {
   z3::context& ctx() { return ctx_; }
   IntModel model() const { return model_; }
 
- private:
+private:
   std::optional<Encoded> enc(const sem::PrimExpr& e, int depth);
   std::optional<Encoded> compute(const sem::PrimExprNode& e, int depth);
   std::optional<Encoded> binary(const sem::PrimExprNode& e, const Encoded& a, const Encoded& b);
@@ -108,4 +108,4 @@ class PrimEncoder {
   std::string error_;
 };
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -70,4 +70,4 @@ bool Watchdog::fired() const {
   return state_->fired;
 }
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

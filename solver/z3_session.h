@@ -20,7 +20,7 @@ struct QueryLimits {
 };
 
 class Z3Session {
- public:
+public:
   Z3Session();
   ~Z3Session();
   Z3Session(const Z3Session&) = delete;
@@ -33,8 +33,8 @@ class Z3Session {
   /// The Z3 objects (defined in z3_internal.h, for solver/*.cpp only).
   Impl& impl() { return *impl_; }
 
- private:
+private:
   std::unique_ptr<Impl> impl_;
 };
 
-}  // namespace rxv::solver
+} // namespace rxv::solver

@@ -66,7 +66,7 @@ Halide::Target jit_target(const BackendOracleOptions& opts) {
                                                    : halide::JitCache::target_for(cpu);
 }
 
-}  // namespace
+} // namespace
 
 std::string backend_jit_target(const BackendOracleOptions& opts) {
   return jit_target(opts).to_string();
@@ -99,9 +99,8 @@ std::optional<Finding> BackendOracle::check(const IRModule& mod, uint64_t input_
   return std::nullopt;
 }
 
-std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
-                                                        const std::vector<Value>& args,
-                                                        bool count) {
+std::optional<Finding>
+BackendOracle::check_with_inputs(const IRModule& mod, const std::vector<Value>& args, bool count) {
   Finding f;
   f.inputs = args;
   EvalLimits limits = backend_eval_limits();
@@ -123,7 +122,7 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
     tol.atol = opts_.atol;
     tol.rtol = opts_.rtol;
     Refinement r = check_refinement(reference, candidate, tol);
-    if (r.holds()) return std::nullopt;  // equal, or an erring program allows anything
+    if (r.holds()) return std::nullopt; // equal, or an erring program allows anything
     std::string why = r.why(reference, candidate, "interpreter", "backend");
     if (r.divergence == Divergence::kCandidateErrs) {
       f.stage = "backend-error";
@@ -142,4 +141,4 @@ std::optional<Finding> BackendOracle::check_with_inputs(const IRModule& mod,
   }
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

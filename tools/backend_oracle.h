@@ -20,9 +20,9 @@
 
 #include "fuzz/backend_target.h"
 #include "fuzz/oracle.h"
-#include "semantics/value/kernel.h"
 #include "semantics/ir/module.h"
 #include "semantics/value/compare.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::halide {
 class JitCache;
@@ -38,9 +38,9 @@ std::string backend_target_unavailable(BackendTarget t);
 
 struct BackendOracleOptions {
   BackendTarget target = BackendTarget::kHalideCpu;
-  double atol = sem::Tolerance::backend().atol;  ///< the float slack (semantics/value/compare.h)
+  double atol = sem::Tolerance::backend().atol; ///< the float slack (semantics/value/compare.h)
   double rtol = sem::Tolerance::backend().rtol;
-  int shape_bindings = 3;  ///< concrete bindings of main's shape variables tried
+  int shape_bindings = 3; ///< concrete bindings of main's shape variables tried
   /// The Halide target of CPU code (a cpu_target() of backends/halide/host_target.h, as a
   /// string; also the host part of halide-cuda); empty: default_cpu_target().
   std::string halide_target = "";
@@ -54,10 +54,10 @@ std::string backend_jit_target(const BackendOracleOptions& opts);
 
 /// Counters over every program one oracle (or several, added) checked.
 struct BackendStats {
-  int64_t programs = 0;          ///< modules checked
-  int64_t runs = 0;              ///< main run on both sides
-  int64_t bindings = 0;          ///< bindings in the modules' functions (once per module)
-  int64_t lowered_bindings = 0;  ///< of which inside a Halide region
+  int64_t programs = 0;         ///< modules checked
+  int64_t runs = 0;             ///< main run on both sides
+  int64_t bindings = 0;         ///< bindings in the modules' functions (once per module)
+  int64_t lowered_bindings = 0; ///< of which inside a Halide region
   int64_t region_runs = 0, region_fallbacks = 0;
   int64_t compiles = 0, cache_hits = 0, compile_failures = 0;
   double compile_seconds = 0;
@@ -69,7 +69,7 @@ struct BackendStats {
 
 /// One per worker: owns the worker's JIT cache (shared by every program it checks).
 class BackendOracle {
- public:
+public:
   explicit BackendOracle(BackendOracleOptions opts);
   ~BackendOracle();
   /// Checks `mod` (valid and normalized, as check_validity's result); nullopt when the backend
@@ -78,14 +78,13 @@ class BackendOracle {
   /// The same on the given arguments of `main` only. `count`: add the module's bindings to
   /// stats().
   std::optional<Finding> check_with_inputs(const sem::IRModule& mod,
-                                           const std::vector<sem::Value>& args,
-                                           bool count = true);
+                                           const std::vector<sem::Value>& args, bool count = true);
   BackendStats stats() const;
 
- private:
+private:
   BackendOracleOptions opts_;
   std::unique_ptr<halide::JitCache> cache_;
   BackendStats stats_;
 };
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -20,15 +20,15 @@ using namespace fuzz;
 
 /// One Halide backend of the panel: its target and JIT cache.
 struct BackendPanel::Halide {
-  Halide(BackendTarget t, const ::Halide::Target &target) : target(t), cache(target) {}
+  Halide(BackendTarget t, const ::Halide::Target& target) : target(t), cache(target) {}
   BackendTarget target;
   halide::JitCache cache;
 };
 
-void PanelStats::add(const PanelStats &o) {
+void PanelStats::add(const PanelStats& o) {
   programs += o.programs;
   cases += o.cases;
-  for (const auto &[stage, n] : o.verdicts) verdicts[stage] += n;
+  for (const auto& [stage, n] : o.verdicts) verdicts[stage] += n;
   tvm.add(o.tvm);
   halide_compiles += o.halide_compiles;
   halide_hits += o.halide_hits;
@@ -61,8 +61,8 @@ std::string BackendPanel::name() const {
   return out;
 }
 
-std::vector<BackendAnswer> BackendPanel::answers(const IRModule &mod, const std::string &entry,
-                                                 const std::vector<Value> &args) {
+std::vector<BackendAnswer> BackendPanel::answers(const IRModule& mod, const std::string& entry,
+                                                 const std::vector<Value>& args) {
   std::vector<BackendAnswer> out;
   size_t h = 0;
   for (BackendTarget t : opts_.backends) {
@@ -82,7 +82,7 @@ std::vector<BackendAnswer> BackendPanel::answers(const IRModule &mod, const std:
       case TvmRun::kUnavailable: a.kind = BackendAnswer::kNoVote; break;
       }
     } else {
-      Halide &hb = *halide_[h++];
+      Halide& hb = *halide_[h++];
       try {
         halide::Executor exec(mod, hb.cache, opts_.limits, backend_target_fuses(t));
         auto got = exec.call(entry, clone_tensors(args));
@@ -90,7 +90,7 @@ std::vector<BackendAnswer> BackendPanel::answers(const IRModule &mod, const std:
           a.kind = BackendAnswer::kValue, a.value = *got;
         else
           a.kind = BackendAnswer::kRunError, a.message = got.error().to_string();
-      } catch (const std::exception &e) {
+      } catch (const std::exception& e) {
         a.kind = BackendAnswer::kCrash;
         a.message = std::string("the backend threw: ") + e.what();
       }
@@ -100,19 +100,19 @@ std::vector<BackendAnswer> BackendPanel::answers(const IRModule &mod, const std:
   return out;
 }
 
-Verdict BackendPanel::check_case(const IRModule &mod, const std::string &entry,
-                                 const std::vector<Value> &args) {
+Verdict BackendPanel::check_case(const IRModule& mod, const std::string& entry,
+                                 const std::vector<Value>& args) {
   ++stats_.cases;
   auto ref = halide::run_reference(mod, entry, clone_tensors(args), opts_.limits);
-  const GlobalFunc *g = mod.find(entry);
-  Verdict v = vote(g && g->relax ? g->relax.get() : nullptr, ref, answers(mod, entry, args),
-                   opts_.tol);
+  const GlobalFunc* g = mod.find(entry);
+  Verdict v =
+      vote(g && g->relax ? g->relax.get() : nullptr, ref, answers(mod, entry, args), opts_.tol);
   ++stats_.verdicts[v.agree() ? "agree" : v.stage];
   return v;
 }
 
-std::optional<Finding> BackendPanel::check(const IRModule &mod, uint64_t input_seed) {
-  const GlobalFunc *g = mod.find("main");
+std::optional<Finding> BackendPanel::check(const IRModule& mod, uint64_t input_seed) {
+  const GlobalFunc* g = mod.find("main");
   if (!g || !g->relax) return std::nullopt;
   ++stats_.programs;
   for (int k = 0; k < opts_.shape_bindings; ++k) {
@@ -133,7 +133,7 @@ std::optional<Finding> BackendPanel::check(const IRModule &mod, uint64_t input_s
 PanelStats BackendPanel::stats() const {
   PanelStats s = stats_;
   if (tvm_) s.tvm = tvm_->stats();
-  for (const auto &h : halide_) {
+  for (const auto& h : halide_) {
     auto c = h->cache.stats();
     s.halide_compiles += c.misses;
     s.halide_hits += c.hits;
@@ -143,14 +143,14 @@ PanelStats BackendPanel::stats() const {
   return s;
 }
 
-std::string finding_class(const Finding &f) {
+std::string finding_class(const Finding& f) {
   // The report's first line after the header: "<backend>: <stage>: <TVM's error>".
   size_t nl = f.message.find('\n');
   if (nl == std::string::npos) return f.stage;
   std::string first = f.message.substr(nl + 1, f.message.find('\n', nl + 1) - nl - 1);
   std::string prefix = ": " + f.stage + ": ";
   size_t p = first.find(prefix);
-  if (p == std::string::npos) return f.stage;  // a value difference: the stage is the class
+  if (p == std::string::npos) return f.stage; // a value difference: the stage is the class
   std::string error = first.substr(p + prefix.size());
   error = std::regex_replace(error, std::regex(R"(\b(v|lv|gv)[0-9]+\b)"), "v");
   error = std::regex_replace(error, std::regex("[0-9]+"), "N");
@@ -162,14 +162,14 @@ std::string finding_class(const Finding &f) {
   return out;
 }
 
-std::string panel_summary(const PanelStats &s, const std::vector<BackendTarget> &backends) {
+std::string panel_summary(const PanelStats& s, const std::vector<BackendTarget>& backends) {
   std::string out = fmt::format("verdicts over {} cases:", s.cases);
-  for (const auto &[stage, n] : s.verdicts) out += fmt::format(" {} {};", stage, n);
+  for (const auto& [stage, n] : s.verdicts) out += fmt::format(" {} {};", stage, n);
   out += "\n";
   bool halide_line = false;
   for (BackendTarget t : backends) {
     if (t == BackendTarget::kTvmLlvm) {
-      const TvmBackendStats &v = s.tvm;
+      const TvmBackendStats& v = s.tvm;
       out += fmt::format(
           "  tvm-llvm: {} runs; {} builds ({} failed), compile {:.1f} s, mean {:.0f} ms; cache "
           "hit rate {:.1f}% ({} hits); {} run errors, {} crashes, {} hangs, {} unsupported "
@@ -177,15 +177,14 @@ std::string panel_summary(const PanelStats &s, const std::vector<BackendTarget> 
           v.runs, v.builds, v.build_failures, v.build_seconds, v.mean_build_ms(),
           100 * v.hit_rate(), v.cache_hits, v.run_errors, v.crashes, v.hangs, v.unsupported,
           v.worker_starts);
-    } else if (!std::exchange(halide_line, true)) {  // one line for all Halide backends
+    } else if (!std::exchange(halide_line, true)) { // one line for all Halide backends
       int64_t all = s.halide_compiles + s.halide_hits;
       out += fmt::format("  Halide: {} compiles ({} failed), {:.1f} s; cache hit rate {:.1f}%\n",
-                         s.halide_compiles, s.halide_failures,
-                         s.halide_compile_seconds,
+                         s.halide_compiles, s.halide_failures, s.halide_compile_seconds,
                          all ? 100.0 * double(s.halide_hits) / double(all) : 0.0);
     }
   }
   return out;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -13,12 +13,12 @@
 #include <vector>
 
 #include "fuzz/backend_target.h"
-#include "tools/backend_vote.h"
 #include "fuzz/oracle.h"
 #include "fuzz/tvm_backend.h"
+#include "semantics/ir/module.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/kernel.h"
-#include "semantics/ir/module.h"
+#include "tools/backend_vote.h"
 
 namespace rxv::halide {
 class JitCache;
@@ -29,10 +29,10 @@ namespace rxv::tools {
 struct PanelOptions {
   std::vector<fuzz::BackendTarget> backends;
   sem::Tolerance tol = sem::Tolerance::backend();
-  int shape_bindings = 3;       ///< check(): bindings of main's shape variables tried
-  std::string halide_target;    ///< Halide's CPU target (empty: default_cpu_target())
-  double tvm_timeout = 60;      ///< seconds per TVM request before a tvm-hang
-  sem::EvalLimits limits;       ///< for the interpreter and Halide's fallbacks
+  int shape_bindings = 3;    ///< check(): bindings of main's shape variables tried
+  std::string halide_target; ///< Halide's CPU target (empty: default_cpu_target())
+  double tvm_timeout = 60;   ///< seconds per TVM request before a tvm-hang
+  sem::EvalLimits limits;    ///< for the interpreter and Halide's fallbacks
   bool has(fuzz::BackendTarget t) const {
     for (fuzz::BackendTarget b : backends)
       if (b == t) return true;
@@ -43,37 +43,37 @@ struct PanelOptions {
 /// Counters of one panel (or several, added).
 struct PanelStats {
   int64_t programs = 0, cases = 0;
-  std::map<std::string, int64_t> verdicts;  ///< stage -> cases ("agree" included)
+  std::map<std::string, int64_t> verdicts; ///< stage -> cases ("agree" included)
   fuzz::TvmBackendStats tvm;
   int64_t halide_compiles = 0, halide_hits = 0, halide_failures = 0;
   double halide_compile_seconds = 0;
-  void add(const PanelStats &o);
+  void add(const PanelStats& o);
 };
 
 /// One per thread (it owns a JIT cache per Halide backend and a TVM worker).
 class BackendPanel {
- public:
+public:
   explicit BackendPanel(PanelOptions opts);
   ~BackendPanel();
 
   /// `entry` of `mod` (normalized, well-formed) on `args`: the interpreter, every backend, the
   /// vote.
-  Verdict check_case(const sem::IRModule &mod, const std::string &entry,
-                     const std::vector<sem::Value> &args);
+  Verdict check_case(const sem::IRModule& mod, const std::string& entry,
+                     const std::vector<sem::Value>& args);
   /// The fuzz oracle: `main` under `shape_bindings` bindings of inputs from `input_seed`; the
   /// first case that does not agree as a fuzz::Finding (stage: the verdict's; inputs: that case's).
-  std::optional<fuzz::Finding> check(const sem::IRModule &mod, uint64_t input_seed);
+  std::optional<fuzz::Finding> check(const sem::IRModule& mod, uint64_t input_seed);
   PanelStats stats() const;
   /// "halide-cpu,tvm-llvm".
   std::string name() const;
 
- private:
+private:
   struct Halide;
-  std::vector<BackendAnswer> answers(const sem::IRModule &mod, const std::string &entry,
-                                     const std::vector<sem::Value> &args);
+  std::vector<BackendAnswer> answers(const sem::IRModule& mod, const std::string& entry,
+                                     const std::vector<sem::Value>& args);
 
   PanelOptions opts_;
-  std::vector<std::unique_ptr<Halide>> halide_;  ///< parallel to the Halide entries of backends
+  std::vector<std::unique_ptr<Halide>> halide_; ///< parallel to the Halide entries of backends
   std::unique_ptr<fuzz::TvmBackend> tvm_;
   PanelStats stats_;
 };
@@ -82,10 +82,10 @@ class BackendPanel {
 /// the stage with TVM's error folded (numbers to N, variable names to v, at most ~100
 /// characters) and the op of "Offending call"; for a value finding the stage alone. What the
 /// shrinker keeps, and what bench/tvm_llvm_classes.sh groups by.
-std::string finding_class(const fuzz::Finding &f);
+std::string finding_class(const fuzz::Finding& f);
 
 /// The summary lines of a run: verdicts by stage, TVM's builds, cache hit rate and compile time,
 /// Halide's compiles.
-std::string panel_summary(const PanelStats &s, const std::vector<fuzz::BackendTarget> &backends);
+std::string panel_summary(const PanelStats& s, const std::vector<fuzz::BackendTarget>& backends);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

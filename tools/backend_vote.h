@@ -15,38 +15,38 @@
 #include <string>
 #include <vector>
 
+#include "semantics/ir/expr.h"
 #include "semantics/value/compare.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/value.h"
-#include "semantics/ir/expr.h"
 
 namespace rxv::tools {
 
 /// One backend's answer on one case.
 struct BackendAnswer {
-  std::string backend;  ///< "halide-cpu", "tvm-llvm", ...
+  std::string backend; ///< "halide-cpu", "tvm-llvm", ...
   enum Kind {
-    kValue,       ///< returned `value`
-    kRunError,    ///< erred while running
-    kBuildError,  ///< could not compile a well-formed module
-    kParseError,  ///< could not read rxv's print of it
-    kCrash,       ///< died or threw
-    kHang,        ///< gave no answer in time
-    kNoVote,      ///< cannot take this case (an argument it cannot be given): not counted
+    kValue,      ///< returned `value`
+    kRunError,   ///< erred while running
+    kBuildError, ///< could not compile a well-formed module
+    kParseError, ///< could not read rxv's print of it
+    kCrash,      ///< died or threw
+    kHang,       ///< gave no answer in time
+    kNoVote,     ///< cannot take this case (an argument it cannot be given): not counted
   } kind = kNoVote;
   sem::Value value;
   std::string message;
 };
 
 struct Verdict {
-  std::string stage;   ///< empty when every voting backend agrees with the interpreter
-  std::string report;  ///< the differences, one per line
+  std::string stage;  ///< empty when every voting backend agrees with the interpreter
+  std::string report; ///< the differences, one per line
   bool agree() const { return stage.empty(); }
 };
 
 /// The verdict on `answers` against the interpreter's `ref`. `fn` (may be null) is the function
 /// that ran, to name the binding a difference comes from.
-Verdict vote(const sem::FunctionNode *fn, const sem::EvalOr<sem::Value> &ref,
-             const std::vector<BackendAnswer> &answers, const sem::Tolerance &tol);
+Verdict vote(const sem::FunctionNode* fn, const sem::EvalOr<sem::Value>& ref,
+             const std::vector<BackendAnswer>& answers, const sem::Tolerance& tol);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

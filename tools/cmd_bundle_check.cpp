@@ -17,11 +17,11 @@
 #include <set>
 
 #include "backends/halide/bundle_manifest.h"
-#include "semantics/value/compare.h"
 #include "fuzz/finding_inputs.h"
+#include "semantics/script/reader.h"
+#include "semantics/value/compare.h"
 #include "semantics/value/npy.h"
 #include "semantics/value/value_literal.h"
-#include "semantics/script/reader.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/json_output.h"
@@ -44,7 +44,7 @@ struct BundleFinding {
   std::string target, stage, message;
   const BundleCase* c = nullptr;
   const BundleResult* r = nullptr;
-  int more = 0;  ///< further cases of the same target and region that fail
+  int more = 0; ///< further cases of the same target and region that fail
 };
 
 /// The case's first difference, or "" when every output agrees; an unreadable file is an error
@@ -170,9 +170,9 @@ int run_check(const CheckFlags& fl) {
     rs.push_back(std::move(r));
   }
   sem::Tolerance tol{fl.atol, fl.rtol};
-  std::map<std::string, std::map<std::string, int>> counts;  // target -> outcome -> n
-  std::map<std::string, std::map<std::string, int>> skipped;  // target -> why -> n
-  std::map<std::pair<std::string, int>, BundleFinding> findings;  // (target, region)
+  std::map<std::string, std::map<std::string, int>> counts;      // target -> outcome -> n
+  std::map<std::string, std::map<std::string, int>> skipped;     // target -> why -> n
+  std::map<std::pair<std::string, int>, BundleFinding> findings; // (target, region)
   for (const auto& r : rs) {
     const BundleCase& c = m.cases[r.case_id];
     BundleFinding f{r.target, "", "", &c, &r, 0};
@@ -229,7 +229,7 @@ int run_check(const CheckFlags& fl) {
   }
   // A run cut short (a deadline, --limit) leaves cases without a result on a target it ran: that
   // is not agreement, so it is reported and, without a finding, the answer is "undecided".
-  std::map<std::string, std::set<int>> seen;  // target -> cases with a result
+  std::map<std::string, std::set<int>> seen; // target -> cases with a result
   for (const auto& r : rs) seen[r.target].insert(r.case_id);
   size_t missing = 0;
   for (const auto& [target, ids] : seen) {
@@ -243,7 +243,7 @@ int run_check(const CheckFlags& fl) {
   return missing || seen.empty() ? kExitUndecided : kExitOk;
 }
 
-}  // namespace
+} // namespace
 
 void register_bundle_check(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
@@ -266,4 +266,4 @@ void register_bundle_check(CLI::App& app, int* exit_code) {
   });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -6,8 +6,8 @@
 #include "fuzz/tvm_worker.h"
 
 #include "semantics/script/printer.h"
-#include "solver/z3_arith.h"
 #include "solver/check_module.h"
+#include "solver/z3_arith.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/json_output.h"
@@ -39,8 +39,7 @@ int check_against_tvm(const std::string& path, const sem::IRModule& normalized,
   for (const auto& l : c.conflicts)
     std::cerr << path << ": error: TVM's StructInfo conflicts with rxv's: " << l << "\n";
   for (const auto& l : c.tvm_more_precise)
-    std::cout << path << ": note: TVM's StructInfo is more precise than rxv proves: " << l
-              << "\n";
+    std::cout << path << ": note: TVM's StructInfo is more precise than rxv proves: " << l << "\n";
   if (c.conflicts.empty())
     std::cout << path << ": StructInfo agrees with TVM"
               << (c.tvm_more_precise.empty() ? "" : " (TVM more precise where noted)") << "\n";
@@ -59,10 +58,9 @@ int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& ari
   (*json)["file"] = path;
   auto mod = read_input(path);
   if (!mod) return kExitBadInput;
-  solver::CheckResult r = solver::check_module(*mod,
-                               {.claims_normal_form = flags.claims_normal_form,
-                                .spec_rules = flags.rules == "spec"},
-                               arith);
+  solver::CheckResult r = solver::check_module(
+      *mod, {.claims_normal_form = flags.claims_normal_form, .spec_rules = flags.rules == "spec"},
+      arith);
   int errors = 0, warnings = 0;
   for (const auto& d : r.diagnostics) {
     out.diagnostic(path, d);
@@ -91,7 +89,7 @@ int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& ari
   return kExitOk;
 }
 
-}  // namespace
+} // namespace
 
 void register_check(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
@@ -144,4 +142,4 @@ void register_check(CLI::App& app, int* exit_code) {
   });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

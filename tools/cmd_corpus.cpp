@@ -11,11 +11,14 @@
 namespace rxv::tools {
 
 void register_corpus(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("corpus", "Run a corpus of TVMScript files with inline expectations");
+  auto* cmd =
+      app.add_subcommand("corpus", "Run a corpus of TVMScript files with inline expectations");
   auto dir = std::make_shared<std::string>();
   auto junit = std::make_shared<std::string>();
   auto verbose = std::make_shared<bool>(false);
-  cmd->add_option("DIR", *dir, "corpus directory (all *.py below it)")->required()->check(CLI::ExistingDirectory);
+  cmd->add_option("DIR", *dir, "corpus directory (all *.py below it)")
+      ->required()
+      ->check(CLI::ExistingDirectory);
   cmd->add_option("--junit", *junit, "write a JUnit XML report");
   cmd->add_flag("-v,--verbose", *verbose, "list every file and its pending expectations");
   cmd->callback([dir, junit, verbose, exit_code] {
@@ -26,8 +29,10 @@ void register_corpus(CLI::App& app, int* exit_code) {
     json["failed"] = s.failed();
     json["files"] = nlohmann::ordered_json::array();
     for (const auto& f : s.files) {
-      json["files"].push_back(
-          {{"path", f.path}, {"passed", f.passed}, {"failures", f.failures}, {"pending", f.pending}});
+      json["files"].push_back({{"path", f.path},
+                               {"passed", f.passed},
+                               {"failures", f.failures},
+                               {"pending", f.pending}});
       for (const auto& p : f.pending) ++pending[p.substr(0, p.find(':'))];
       if (*verbose || !f.passed) fmt::print("{} {}\n", f.passed ? "PASS" : "FAIL", f.path);
       for (const auto& msg : f.failures) fmt::print("    {}\n", msg);
@@ -51,4 +56,4 @@ void register_corpus(CLI::App& app, int* exit_code) {
   });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

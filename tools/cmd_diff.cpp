@@ -11,10 +11,10 @@
 #include <optional>
 
 #include "backends/halide/bundle_writer.h"
-#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
+#include "semantics/value/compare.h"
 #include "solver/check_module.h"
 #include "tools/backend_oracle.h"
 #include "tools/backend_panel.h"
@@ -30,16 +30,16 @@ namespace rxv::tools {
 namespace {
 
 struct DiffFlags {
-  double tvm_timeout = 60;  ///< --tvm-timeout: per TVM build and run
+  double tvm_timeout = 60; ///< --tvm-timeout: per TVM build and run
   std::string file;
   std::string backend = "halide-jit";
   std::string entry = "main";
   bool random_inputs = false;
-  std::vector<std::string> inputs;  ///< NAME=FILE.npy or NAME=VALUE (tools/input_args.h)
+  std::vector<std::string> inputs; ///< NAME=FILE.npy or NAME=VALUE (tools/input_args.h)
   uint64_t seed = 0;
   double atol = sem::Tolerance::backend().atol;
   double rtol = sem::Tolerance::backend().rtol;
-  std::string bundle;  ///< --bundle DIR: record instead of compare (bundle_writer.h)
+  std::string bundle; ///< --bundle DIR: record instead of compare (bundle_writer.h)
   std::string halide_target;
 };
 
@@ -87,8 +87,8 @@ std::optional<DiffCase> read_case(const DiffFlags& f) {
 }
 
 /// The --json result of a comparison: `verdict` is "agree", "mismatch", a backend panel's stage
-/// (tools/backend_vote.h) or "recorded" (--bundle); `report` the first difference (empty for a directory: its lines are
-/// the output).
+/// (tools/backend_vote.h) or "recorded" (--bundle); `report` the first difference (empty for a
+/// directory: its lines are the output).
 void set_result(const DiffFlags& f, const std::string& verdict, const std::string& report) {
   nlohmann::ordered_json& j = CommandOutput::cli().result();
   j["file"] = f.file;
@@ -121,8 +121,8 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
   }
   for (fuzz::BackendTarget b : backends)
     if (std::string why = backend_target_unavailable(b); !why.empty()) {
-      std::cerr << "rxv diff: --backend " << fuzz::backend_target_name(b)
-                << " cannot run: " << why << "\n";
+      std::cerr << "rxv diff: --backend " << fuzz::backend_target_name(b) << " cannot run: " << why
+                << "\n";
       return kExitBadInput;
     }
   auto cpu = halide::cpu_target(f.halide_target, "--halide-target");
@@ -199,8 +199,8 @@ int run_diff(const DiffFlags& f) {
     std::cerr << "rxv diff: error: " << cpu.errors().front().message << "\n";
     return kExitBadInput;
   }
-  Halide::Target target = f.backend == "halide-cuda" ? halide::cuda_target(*cpu)
-                                                     : halide::JitCache::target_for(*cpu);
+  Halide::Target target =
+      f.backend == "halide-cuda" ? halide::cuda_target(*cpu) : halide::JitCache::target_for(*cpu);
   std::error_code ec;
   if (!std::filesystem::exists(f.file, ec) && f.file != "-") {
     std::cerr << "rxv diff: no such file or directory: " << f.file << "\n";
@@ -218,9 +218,9 @@ int run_diff(const DiffFlags& f) {
       std::cerr << "rxv diff: --input applies to one file, not to a directory\n";
       return kExitBadInput;
     }
-    int rc = diff_corpus(f.file,
-                         {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
-                         std::cout);
+    int rc = diff_corpus(
+        f.file, {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
+        std::cout);
     if (bundle && rc != kExitBadInput) return finish_bundle(*bundle, f);
     if (rc != kExitBadInput) set_result(f, rc == kExitOk ? "agree" : "mismatch", "");
     return rc;
@@ -230,8 +230,8 @@ int run_diff(const DiffFlags& f) {
   const sem::IRModule& m = c->mod;
   const std::vector<sem::Value>& args = c->args;
   if (bundle) {
-    int n = bundle->add_program(m, f.file + ": " + f.entry, f.entry, args,
-                                f.backend != "halide-cpu");
+    int n =
+        bundle->add_program(m, f.file + ": " + f.entry, f.entry, args, f.backend != "halide-cpu");
     std::cout << f.file << ": " << n << " region calls recorded into the bundle\n";
     return finish_bundle(*bundle, f);
   }
@@ -243,8 +243,8 @@ int run_diff(const DiffFlags& f) {
   std::cout << fmt::format(
       "backend {} (target {}): {} regions ({} of {} bindings lowered), {} region runs, {} "
       "fallbacks; {} compiles ({:.2f} s), cache hit rate {:.0f}%\n",
-      f.backend, target.to_string(), st.regions, st.lowered_bindings, st.bindings, st.region_runs, st.region_fallbacks,
-      cs.misses, cs.compile_seconds, 100 * cs.hit_rate());
+      f.backend, target.to_string(), st.regions, st.lowered_bindings, st.bindings, st.region_runs,
+      st.region_fallbacks, cs.misses, cs.compile_seconds, 100 * cs.hit_rate());
   for (const auto& [why, n] : st.fallback_reasons)
     std::cout << "  interpreter: " << why << (n > 1 ? fmt::format(" (x{})", n) : "") << "\n";
   std::cout << out.report << "\n";
@@ -253,7 +253,7 @@ int run_diff(const DiffFlags& f) {
   return out.agree ? kExitOk : kExitFinding;
 }
 
-}  // namespace
+} // namespace
 
 void register_diff(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
@@ -289,4 +289,4 @@ void register_diff(CLI::App& app, int* exit_code) {
   cmd->callback([f, exit_code] { *exit_code = run_diff(*f); });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

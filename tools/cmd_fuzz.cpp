@@ -6,24 +6,24 @@
 #include <fmt/format.h>
 
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <regex>
 
 #include "backends/halide/bundle_writer.h"
-#include "semantics/value/compare.h"
 #include "backends/halide/executor.h"
 #include "backends/halide/host_target.h"
 #include "fuzz/campaign.h"
-#include "tools/backend_oracle.h"
-#include "tools/backend_panel.h"
 #include "fuzz/harness.h"
 #include "fuzz/oracle.h"
 #include "fuzz/tvm_pass.h"
 #include "fuzz/tvm_repro.h"
 #include "fuzz/values.h"
+#include "semantics/value/compare.h"
+#include "tools/backend_oracle.h"
+#include "tools/backend_panel.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/json_output.h"
@@ -50,24 +50,31 @@ struct FuzzFlags {
   double atol = -1, rtol = -1; ///< -1: sem::Tolerance::backend()
   double tvm_timeout = fuzz::TvmPassOptions{}.timeout_seconds;
   std::string halide_target;
-  std::string resume;          ///< --resume DIR
+  std::string resume;           ///< --resume DIR
   double program_timeout = 300; ///< --program-timeout SECONDS
 };
 
 /// The flags that define a campaign, as campaign.json stores them for --resume.
-nlohmann::json campaign_config(const FuzzFlags &f) {
-  return {{"count", f.count},           {"time", f.time},
-          {"seed", f.seed},             {"jobs", f.jobs},
-          {"shard", f.shard},           {"pass", f.pass},
-          {"no_shrink", f.no_shrink},   {"max_findings", f.max_findings},
-          {"backend", f.backend},       {"atol", f.atol},
-          {"rtol", f.rtol},             {"tvm_timeout", f.tvm_timeout},
-          {"halide_target", f.halide_target}, {"program_timeout", f.program_timeout}};
+nlohmann::json campaign_config(const FuzzFlags& f) {
+  return {{"count", f.count},
+          {"time", f.time},
+          {"seed", f.seed},
+          {"jobs", f.jobs},
+          {"shard", f.shard},
+          {"pass", f.pass},
+          {"no_shrink", f.no_shrink},
+          {"max_findings", f.max_findings},
+          {"backend", f.backend},
+          {"atol", f.atol},
+          {"rtol", f.rtol},
+          {"tvm_timeout", f.tvm_timeout},
+          {"halide_target", f.halide_target},
+          {"program_timeout", f.program_timeout}};
 }
 
 /// The flags of the campaign in `dir` (campaign.json); --time and -j given with --resume
 /// override the stored ones. An exit code (message printed) when there is none.
-std::optional<int> restore_campaign(FuzzFlags *f, bool jobs_given) {
+std::optional<int> restore_campaign(FuzzFlags* f, bool jobs_given) {
   std::string error;
   auto c = fuzz::Campaign::read_config(f->resume, &error);
   if (!c) {
@@ -90,7 +97,7 @@ std::optional<int> restore_campaign(FuzzFlags *f, bool jobs_given) {
     r.tvm_timeout = c->value("tvm_timeout", r.tvm_timeout);
     r.halide_target = c->value("halide_target", r.halide_target);
     r.program_timeout = c->value("program_timeout", r.program_timeout);
-  } catch (const nlohmann::json::exception &e) {
+  } catch (const nlohmann::json::exception& e) {
     std::cerr << "rxv fuzz: --resume: " << f->resume << "/campaign.json: " << e.what() << "\n";
     return kExitBadInput;
   }
@@ -107,8 +114,7 @@ struct BackendOracles {
   BackendStats stats() {
     std::lock_guard<std::mutex> lock(mu);
     BackendStats s;
-    for (const auto &o : all)
-      s.add(o->stats());
+    for (const auto& o : all) s.add(o->stats());
     return s;
   }
 };
@@ -120,8 +126,7 @@ struct BackendPanels {
   PanelStats stats() {
     std::lock_guard<std::mutex> lock(mu);
     PanelStats s;
-    for (const auto &p : all)
-      s.add(p->stats());
+    for (const auto& p : all) s.add(p->stats());
     return s;
   }
 };
@@ -129,9 +134,8 @@ struct BackendPanels {
 /// Checks the --backend, --atol and --rtol flags into `opts` (and, for tvm-llvm or a list of
 /// backends, `*panel`); an exit code when they are wrong (with the message printed), else
 /// nullopt.
-std::optional<int> backend_options(const FuzzFlags &flags,
-                                   BackendOracleOptions *opts,
-                                   std::optional<PanelOptions> *panel) {
+std::optional<int> backend_options(const FuzzFlags& flags, BackendOracleOptions* opts,
+                                   std::optional<PanelOptions>* panel) {
   if (flags.backend.empty()) {
     if (!flags.bundle.empty()) {
       std::cerr << "rxv fuzz: --bundle needs --backend\n";
@@ -167,10 +171,9 @@ std::optional<int> backend_options(const FuzzFlags &flags,
   }
   // A bundle is compiled here and run elsewhere (bundle_writer.h): no device needed here.
   for (fuzz::BackendTarget b : *list)
-    if (std::string why = backend_target_unavailable(b);
-        !why.empty() && flags.bundle.empty()) {
-      std::cerr << "rxv fuzz: --backend " << fuzz::backend_target_name(b)
-                << " cannot run: " << why << "\n";
+    if (std::string why = backend_target_unavailable(b); !why.empty() && flags.bundle.empty()) {
+      std::cerr << "rxv fuzz: --backend " << fuzz::backend_target_name(b) << " cannot run: " << why
+                << "\n";
       return kExitBadInput;
     }
   if ((flags.atol != -1 && flags.atol < 0) || (flags.rtol != -1 && flags.rtol < 0)) {
@@ -204,27 +207,23 @@ std::optional<int> backend_options(const FuzzFlags &flags,
 }
 
 /// "60s", "5m", "1h" or plain seconds; -1 on a malformed value.
-double parse_duration(const std::string &s) {
+double parse_duration(const std::string& s) {
   static const std::regex re(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([smh]?)\s*$)");
   std::smatch m;
-  if (!std::regex_match(s, m, re))
-    return -1;
+  if (!std::regex_match(s, m, re)) return -1;
   double v = std::stod(m[1]);
-  if (m[2] == "m")
-    v *= 60;
-  if (m[2] == "h")
-    v *= 3600;
+  if (m[2] == "m") v *= 60;
+  if (m[2] == "h") v *= 3600;
   return v;
 }
 
-int run(const FuzzFlags &flags) {
-  nlohmann::ordered_json &json = CommandOutput::cli().result();
+int run(const FuzzFlags& flags) {
+  nlohmann::ordered_json& json = CommandOutput::cli().result();
   if (flags.list_bugzoo) {
     json["bugzoo"] = nlohmann::ordered_json::array();
-    for (const auto &b : fuzz::bugzoo()) {
+    for (const auto& b : fuzz::bugzoo()) {
       std::cout << fmt::format("{:<38} {}{}\n", b.pass.name, b.mimics,
-                               b.needs_interpreter ? " [needs the interpreter]"
-                                                   : "");
+                               b.needs_interpreter ? " [needs the interpreter]" : "");
       json["bugzoo"].push_back({{"name", b.pass.name},
                                 {"mimics", b.mimics},
                                 {"needs_interpreter", b.needs_interpreter}});
@@ -242,11 +241,9 @@ int run(const FuzzFlags &flags) {
       return kExitBadInput;
     }
   }
-  if (opts.count < 0 && opts.seconds < 0)
-    opts.count = 1000;
+  if (opts.count < 0 && opts.seconds < 0) opts.count = 1000;
   opts.seed = flags.seed;
-  if (flags.has_program_seed)
-    opts.program_seed = flags.program_seed;
+  if (flags.has_program_seed) opts.program_seed = flags.program_seed;
   opts.jobs = flags.jobs;
   if (!flags.shard.empty()) {
     // At most 6 digits each: N <= 999999 shards keeps every global index i * N + K in range.
@@ -254,8 +251,8 @@ int run(const FuzzFlags &flags) {
     std::smatch m;
     if (!std::regex_match(flags.shard, m, re) || std::stoi(m[2]) < 1 ||
         std::stoi(m[1]) >= std::stoi(m[2])) {
-      std::cerr << "rxv fuzz: --shard: expected K/N with 0 <= K < N <= 999999, got '"
-                << flags.shard << "'\n";
+      std::cerr << "rxv fuzz: --shard: expected K/N with 0 <= K < N <= 999999, got '" << flags.shard
+                << "'\n";
       return kExitBadInput;
     }
     opts.shard = std::stoi(m[1]);
@@ -267,9 +264,8 @@ int run(const FuzzFlags &flags) {
   opts.program_timeout = flags.program_timeout;
   // A hang ends the process at once (fuzz/harness.h): the --json document is written first.
   opts.before_hang_exit = [] {
-    CommandOutput &out = CommandOutput::cli();
-    if (!out.machine())
-      return;
+    CommandOutput& out = CommandOutput::cli();
+    if (!out.machine()) return;
     std::string doc = out.finish("fuzz", kExitFinding);
     std::fwrite(doc.data(), 1, doc.size(), stdout);
     std::fflush(stdout);
@@ -281,8 +277,7 @@ int run(const FuzzFlags &flags) {
   }
   BackendOracleOptions bopts;
   std::optional<PanelOptions> panel;
-  if (auto rc = backend_options(flags, &bopts, &panel))
-    return *rc;
+  if (auto rc = backend_options(flags, &bopts, &panel)) return *rc;
   auto oracles = std::make_shared<BackendOracles>();
   auto panels = std::make_shared<BackendPanels>();
   std::shared_ptr<halide::BundleWriter> bundle;
@@ -291,16 +286,15 @@ int run(const FuzzFlags &flags) {
     // oracle's first run), is recorded; the comparison is `rxv bundle-check`'s, after the run.
     halide::BundleOptions bo;
     bo.dir = flags.bundle;
-    bo.targets = halide::bundle_targets(bopts.target == fuzz::BackendTarget::kHalideCuda ? "cuda"
-                                                                                         : "host");
+    bo.targets =
+        halide::bundle_targets(bopts.target == fuzz::BackendTarget::kHalideCuda ? "cuda" : "host");
     bundle = std::make_shared<halide::BundleWriter>(bo);
     bool fuse = fuzz::backend_target_fuses(bopts.target);
     opts.module_oracle_name = "bundle:" + flags.backend;
     opts.make_module_oracle = [bundle, fuse]() -> fuzz::ModuleOracle {
-      return [bundle, fuse](const sem::IRModule &m, uint64_t seed) -> std::optional<fuzz::Finding> {
-        const sem::GlobalFunc *g = m.find("main");
-        if (!g || !g->relax)
-          return std::nullopt;
+      return [bundle, fuse](const sem::IRModule& m, uint64_t seed) -> std::optional<fuzz::Finding> {
+        const sem::GlobalFunc* g = m.find("main");
+        if (!g || !g->relax) return std::nullopt;
         if (auto args = fuzz::make_inputs(*g->relax, fuzz::binding_seed(seed, 0)))
           bundle->add_program(m, fmt::format("rxv fuzz --program-seed {}", seed), "main", *args,
                               fuse);
@@ -315,15 +309,15 @@ int run(const FuzzFlags &flags) {
         std::lock_guard<std::mutex> lock(panels->mu);
         panels->all.push_back(o);
       }
-      return [o](const sem::IRModule &m, uint64_t seed) { return o->check(m, seed); };
+      return [o](const sem::IRModule& m, uint64_t seed) { return o->check(m, seed); };
     };
     opts.finding_class = finding_class;
     if (panel->has(fuzz::BackendTarget::kTvmLlvm)) {
       // A TVM finding carries repro.py (TVM alone: build, run, compare with the interpreter's
       // output), fuzz/tvm_repro.h.
       sem::Tolerance tol = panel->tol;
-      opts.write_finding_extra = [tol](const std::string &dir, const sem::IRModule &before,
-                                       const fuzz::Finding &f) {
+      opts.write_finding_extra = [tol](const std::string& dir, const sem::IRModule& before,
+                                       const fuzz::Finding& f) {
         fuzz::write_tvm_backend_repro(dir, before, f.inputs, f.stage, tol.atol, tol.rtol);
       };
     }
@@ -335,7 +329,7 @@ int run(const FuzzFlags &flags) {
         std::lock_guard<std::mutex> lock(oracles->mu);
         oracles->all.push_back(o);
       }
-      return [o](const sem::IRModule &m, uint64_t seed) { return o->check(m, seed); };
+      return [o](const sem::IRModule& m, uint64_t seed) { return o->check(m, seed); };
     };
   }
   opts.progress = true;
@@ -347,14 +341,13 @@ int run(const FuzzFlags &flags) {
     return kExitBadInput;
   }
   double rate = double(s.programs) / std::max(s.seconds, 1e-9);
-  std::cout << fmt::format(
-      "rxv fuzz: {} programs in {:.1f} s ({:.0f} programs/s, {} job(s)); "
-      "validity {:.2f}% "
-      "({}/{}); pass: {}; evaluation: on; findings: {}\n",
-      s.programs, s.seconds, rate, opts.jobs,
-      s.programs ? 100.0 * double(s.valid) / double(s.programs) : 100.0,
-      s.valid, s.programs, flags.pass.empty() ? "none" : flags.pass,
-      s.findings);
+  std::cout << fmt::format("rxv fuzz: {} programs in {:.1f} s ({:.0f} programs/s, {} job(s)); "
+                           "validity {:.2f}% "
+                           "({}/{}); pass: {}; evaluation: on; findings: {}\n",
+                           s.programs, s.seconds, rate, opts.jobs,
+                           s.programs ? 100.0 * double(s.valid) / double(s.programs) : 100.0,
+                           s.valid, s.programs, flags.pass.empty() ? "none" : flags.pass,
+                           s.findings);
   if (bundle) {
     if (std::string err = bundle->finish(std::cout); !err.empty()) {
       std::cerr << "rxv fuzz: --bundle: " << err << "\n";
@@ -370,14 +363,14 @@ int run(const FuzzFlags &flags) {
         "backend {} (target {}): {:.1f} programs/s; {:.1f}% of bindings lowered to Halide "
         "({}/{}); {} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; "
         "cache hit rate {:.1f}%; atol {} rtol {}; findings: {}\n",
-        flags.backend, backend_jit_target(bopts), rate, 100 * b.lowered_share(), b.lowered_bindings, b.bindings,
-        b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
+        flags.backend, backend_jit_target(bopts), rate, 100 * b.lowered_share(), b.lowered_bindings,
+        b.bindings, b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
         b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
   }
   if (flags.pass.rfind("tvm:", 0) == 0) {
     // The to-do list of item 4: where TVM's StructInfo is more precise than rxv's.
     std::string todo;
-    for (const auto &[op, n] : fuzz::tvm_more_precise_counts())
+    for (const auto& [op, n] : fuzz::tvm_more_precise_counts())
       todo += fmt::format("{}{} ({})", todo.empty() ? "" : ", ", op, n);
     std::cout << "TVM's StructInfo more precise than rxv's at: " << (todo.empty() ? "none" : todo)
               << "\n";
@@ -394,10 +387,8 @@ int run(const FuzzFlags &flags) {
   json["findings_before"] = s.findings_before;
   json["finding_lines"] = s.finding_lines;
   json["finding_dirs"] = s.finding_dirs;
-  for (const auto &l : s.finding_lines)
-    std::cout << "  " << l << "\n";
-  for (const auto &d : s.finding_dirs)
-    std::cout << "  written: " << d << "\n";
+  for (const auto& l : s.finding_lines) std::cout << "  " << l << "\n";
+  for (const auto& d : s.finding_dirs) std::cout << "  written: " << d << "\n";
   if (opts.resume)
     std::cout << fmt::format("campaign {}: {} findings in all ({} before this run)\n", opts.out_dir,
                              s.findings_before + s.findings, s.findings_before);
@@ -406,47 +397,38 @@ int run(const FuzzFlags &flags) {
 
 } // namespace
 
-void register_fuzz(CLI::App &app, int *exit_code) {
-  auto *cmd =
-      app.add_subcommand("fuzz", "Generate well-formed programs; check rxv's "
-                                 "checker and a pass for refinement");
+void register_fuzz(CLI::App& app, int* exit_code) {
+  auto* cmd = app.add_subcommand("fuzz", "Generate well-formed programs; check rxv's "
+                                         "checker and a pass for refinement");
   auto flags = std::make_shared<FuzzFlags>();
-  cmd->add_option("--count", flags->count,
-                  "number of programs (default 1000 without --time)");
+  cmd->add_option("--count", flags->count, "number of programs (default 1000 without --time)");
   cmd->add_option("--time", flags->time, "time budget, e.g. 60s, 5m");
-  cmd->add_option("--seed", flags->seed,
-                  "base seed (program i uses a seed derived from it)");
-  auto *program_seed = cmd->add_option(
-      "--program-seed", flags->program_seed,
-      "check only the program of this seed (a finding's seed:)");
-  cmd->add_option("-j,--jobs", flags->jobs, "worker threads")
-      ->check(CLI::Range(1, 256));
-  auto *shard = cmd->add_option(
+  cmd->add_option("--seed", flags->seed, "base seed (program i uses a seed derived from it)");
+  auto* program_seed = cmd->add_option("--program-seed", flags->program_seed,
+                                       "check only the program of this seed (a finding's seed:)");
+  cmd->add_option("-j,--jobs", flags->jobs, "worker threads")->check(CLI::Range(1, 256));
+  auto* shard = cmd->add_option(
       "--shard", flags->shard,
       "K/N: this shard of the campaign: programs K, N+K, 2N+K, ... of the seed's sequence "
       "(--count counts this shard's programs, so N shards with --count C check exactly the "
       "programs of one campaign with --count N*C); --resume keeps it; rxv merge joins the "
       "shards' directories");
-  auto *out = cmd->add_option(
-      "--out", flags->out,
-      "campaign directory: findings (OUT/<id>/, each written atomically), the log "
-      "campaign.jsonl and what --resume needs");
-  cmd->add_option(
-      "--pass", flags->pass,
-      "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
-      "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
-      "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
-      "tvm:pipeline:zero)");
+  auto* out =
+      cmd->add_option("--out", flags->out,
+                      "campaign directory: findings (OUT/<id>/, each written atomically), the log "
+                      "campaign.jsonl and what --resume needs");
+  cmd->add_option("--pass", flags->pass,
+                  "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
+                  "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
+                  "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
+                  "tvm:pipeline:zero)");
   cmd->add_option("--tvm-timeout", flags->tvm_timeout,
                   "with --pass tvm:SPEC or --backend tvm-llvm: seconds TVM may take on one "
                   "program before it counts as a hang (stage tvm-hang) and its worker is "
                   "restarted (default 30)");
-  cmd->add_flag("--list-bugzoo", flags->list_bugzoo,
-                "list the bug zoo's broken passes");
-  cmd->add_flag("--no-shrink", flags->no_shrink,
-                "write findings without shrinking them");
-  cmd->add_option("--max-findings", flags->max_findings,
-                  "stop after this many findings");
+  cmd->add_flag("--list-bugzoo", flags->list_bugzoo, "list the bug zoo's broken passes");
+  cmd->add_flag("--no-shrink", flags->no_shrink, "write findings without shrinking them");
+  cmd->add_option("--max-findings", flags->max_findings, "stop after this many findings");
   cmd->add_option("--backend", flags->backend,
                   "cross-check backends against the interpreter: halide-cpu (one pipeline per "
                   "op), halide-jit (fused regions), halide-cuda, tvm-llvm (TVM's relax.build "
@@ -469,12 +451,12 @@ void register_fuzz(CLI::App &app, int *exit_code) {
                   "written as a finding of kind hang, then the campaign stops (--resume "
                   "continues it); 0: no limit (default 300)")
       ->check(CLI::NonNegativeNumber);
-  auto *resume = cmd->add_option(
+  auto* resume = cmd->add_option(
       "--resume", flags->resume,
       "continue the campaign in DIR (an earlier --out DIR, killed or finished) with its "
       "flags, skipping the programs it checked; --time and -j may be given anew");
   resume->excludes(out);
-  auto *jobs = cmd->get_option("--jobs");
+  auto* jobs = cmd->get_option("--jobs");
   cmd->callback([flags, exit_code, program_seed, resume, jobs, shard] {
     flags->has_program_seed = program_seed->count() > 0;
     if (resume->count() > 0) {

@@ -52,13 +52,12 @@ int run(const MergeFlags& flags) {
   return r.findings.empty() ? kExitOk : kExitFinding;
 }
 
-}  // namespace
+} // namespace
 
 void register_merge(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
-      "merge",
-      "Merge campaign directories (the shards of rxv fuzz --shard K/N) into one: findings "
-      "deduplicated by signature, the logs joined");
+      "merge", "Merge campaign directories (the shards of rxv fuzz --shard K/N) into one: findings "
+               "deduplicated by signature, the logs joined");
   auto flags = std::make_shared<MergeFlags>();
   cmd->add_option("OUT", flags->out, "the merged campaign directory (new, or empty)")->required();
   cmd->add_option("DIR", flags->dirs, "campaign directories (rxv fuzz --out DIR)")
@@ -67,4 +66,4 @@ void register_merge(CLI::App& app, int* exit_code) {
   cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

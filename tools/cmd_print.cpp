@@ -26,7 +26,7 @@ void register_print(CLI::App& app, int* exit_code) {
       return;
     }
     sem::PrintOptions options;
-    options.dialect = *sem::parse_dialect(*dialect);  // checked by IsMember above
+    options.dialect = *sem::parse_dialect(*dialect); // checked by IsMember above
     std::string text = sem::print_module(*normalize ? sem::normalize(*mod) : *mod, options);
     std::cout << text;
     CommandOutput::cli().result()["module"] = text;
@@ -34,4 +34,4 @@ void register_print(CLI::App& app, int* exit_code) {
   });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -19,7 +19,7 @@ struct ProveFlags {
   std::string claim;
   std::vector<std::string> assumptions;
   bool all_signed = false;
-  int bits = 0;  ///< 0: unbounded integers
+  int bits = 0; ///< 0: unbounded integers
   unsigned timeout_ms = 2000;
   unsigned memory_mb = solver::QueryLimits{}.max_memory_mb;
   bool no_fast_path = false;
@@ -81,17 +81,14 @@ int run_prove(const ProveFlags& f) {
     std::cout << "unknown: " << r.reason << "\n";
   }
   switch (r.verdict) {
-    case sem::Verdict::kProved:
-      return kExitOk;
-    case sem::Verdict::kRefuted:
-      return kExitFinding;
-    case sem::Verdict::kUnknown:
-      break;
+  case sem::Verdict::kProved: return kExitOk;
+  case sem::Verdict::kRefuted: return kExitFinding;
+  case sem::Verdict::kUnknown: break;
   }
   return kExitUndecided;
 }
 
-}  // namespace
+} // namespace
 
 void register_prove(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
@@ -114,4 +111,4 @@ void register_prove(CLI::App& app, int* exit_code) {
   cmd->callback([f, exit_code] { *exit_code = run_prove(*f); });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -32,8 +32,8 @@ namespace fs = std::filesystem;
 
 struct ReportFlags {
   std::string dir;
-  std::string out;    ///< default DIR/report.html
-  std::string model;  ///< --model FILE: also write the renderer's input here
+  std::string out;   ///< default DIR/report.html
+  std::string model; ///< --model FILE: also write the renderer's input here
 };
 
 std::string source_dir() {
@@ -93,7 +93,8 @@ int run_report(ReportFlags f) {
   for (const auto& d : diags) out.diagnostic(d.file, d.diag);
   if (!ok) return kExitBadInput;
   std::string text = model.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (!f.model.empty() && !std::ofstream(f.model).write(text.data(), std::streamsize(text.size()))) {
+  if (!f.model.empty() &&
+      !std::ofstream(f.model).write(text.data(), std::streamsize(text.size()))) {
     std::cerr << "rxv report: error: cannot write --model " << f.model << "\n";
     return kExitBadInput;
   }
@@ -122,10 +123,10 @@ int run_report(ReportFlags f) {
   int rc = run_process({python, renderer, tmp, f.out});
   std::error_code ec;
   fs::remove(tmp, ec);
-  if (rc == 2) return kExitBadInput;  // the renderer said what the venv lacks
+  if (rc == 2) return kExitBadInput; // the renderer said what the venv lacks
   if (rc != 0) {
-    std::cerr << fmt::format("rxv report: internal error: the renderer ({} {}) failed{}\n",
-                             python, renderer, rc < 0 ? " (did not run)" : "");
+    std::cerr << fmt::format("rxv report: internal error: the renderer ({} {}) failed{}\n", python,
+                             renderer, rc < 0 ? " (did not run)" : "");
     return kExitInternal;
   }
   std::cout << fmt::format("rxv report: {} ({} log records, {} findings)\n", f.out,
@@ -134,7 +135,7 @@ int run_report(ReportFlags f) {
   return kExitOk;
 }
 
-}  // namespace
+} // namespace
 
 void register_report(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
@@ -148,4 +149,4 @@ void register_report(CLI::App& app, int* exit_code) {
   cmd->callback([f, exit_code] { *exit_code = run_report(*f); });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

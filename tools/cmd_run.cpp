@@ -8,8 +8,8 @@
 #include "semantics/value/npy.h"
 #include "semantics/value/random_inputs.h"
 #include "semantics/value/value_literal.h"
-#include "solver/z3_arith.h"
 #include "solver/check_module.h"
+#include "solver/z3_arith.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/input_args.h"
@@ -22,12 +22,12 @@ namespace {
 struct RunFlags {
   std::string file;
   std::string entry = "main";
-  std::vector<std::string> inputs;  ///< NAME=FILE.npy or NAME=LITERAL
+  std::vector<std::string> inputs; ///< NAME=FILE.npy or NAME=LITERAL
   bool random_inputs = false;
   uint64_t seed = 0;
-  std::vector<std::string> binds;  ///< n=4
+  std::vector<std::string> binds; ///< n=4
   std::string output_dir;
-  sem::EvalLimits limits;  ///< --max-steps, --max-memory, --max-tensor-bytes
+  sem::EvalLimits limits; ///< --max-steps, --max-memory, --max-tensor-bytes
 };
 
 /// The arguments of `fn`: from --input (a .npy file or a value literal), else random ones.
@@ -39,7 +39,8 @@ std::optional<std::vector<sem::Value>> make_args(const sem::FunctionNode& fn, co
       std::string name, value;
       int64_t v = 0;
       if (!split_assignment(b, name, value) || !(std::istringstream(value) >> v) || v < 0) {
-        std::cerr << "rxv run: --bind wants NAME=SIZE (a non-negative integer), got '" << b << "'\n";
+        std::cerr << "rxv run: --bind wants NAME=SIZE (a non-negative integer), got '" << b
+                  << "'\n";
         return std::nullopt;
       }
       o.bind.emplace_back(name, v);
@@ -97,7 +98,7 @@ int run(const RunFlags& f) {
   }
   if (!result) {
     const sem::EvalError& e = result.error();
-    if (CommandOutput::cli().machine())  // as a diagnostic, not a line of text to parse
+    if (CommandOutput::cli().machine()) // as a diagnostic, not a line of text to parse
       CommandOutput::cli().diagnostic(
           f.file, {sem::Severity::kError, "", e.loc,
                    std::string(sem::eval_error_kind_name(e.kind)) + ": " + e.message});
@@ -124,14 +125,15 @@ int run(const RunFlags& f) {
   return kExitOk;
 }
 
-}  // namespace
+} // namespace
 
 void register_run(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand("run", "Evaluate a function on the reference interpreter");
   auto f = std::make_shared<RunFlags>();
   cmd->add_option("FILE", f->file, "TVMScript file")->required();
   cmd->add_option("--entry", f->entry, "the function to call (default main)");
-  cmd->add_option("--input", f->inputs, "NAME=FILE.npy or NAME=VALUE (a value literal, e.g. int32[2]{1, 2})");
+  cmd->add_option("--input", f->inputs,
+                  "NAME=FILE.npy or NAME=VALUE (a value literal, e.g. int32[2]{1, 2})");
   cmd->add_flag("--random-inputs", f->random_inputs, "draw every argument from its StructInfo");
   cmd->add_option("--seed", f->seed, "seed for --random-inputs");
   cmd->add_option("--bind", f->binds, "fix a shape variable for --random-inputs: n=4");
@@ -149,4 +151,4 @@ void register_run(CLI::App& app, int* exit_code) {
   cmd->callback([f, exit_code] { *exit_code = run(*f); });
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -31,8 +31,7 @@ struct TvFlags {
 
 nlohmann::json obligation_json(const solver::Obligation& o) {
   nlohmann::json j = {{"what", o.what}, {"verdict", sem::verdict_name(o.verdict)}};
-  if (!o.detail.empty())
-    j["detail"] = o.detail;
+  if (!o.detail.empty()) j["detail"] = o.detail;
   return j;
 }
 
@@ -45,8 +44,7 @@ nlohmann::json report_json(const TvRun& run) {
   }
   const solver::TvReport& r = *run.report;
   j["verdict"] = solver::tv_outcome_name(r.outcome);
-  if (!r.reason.empty())
-    j["reason"] = r.reason;
+  if (!r.reason.empty()) j["reason"] = r.reason;
   const solver::Correspondence& c = r.correspondence;
   j["added"] = c.added;
   j["dropped"] = c.dropped;
@@ -70,15 +68,13 @@ nlohmann::json report_json(const TvRun& run) {
           {"undecided", f.values.undecided}}}};
     fj["open_obligations"] = nlohmann::json::array();
     for (const auto& o : f.obligations)
-      if (o.verdict != sem::Verdict::kProved)
-        fj["open_obligations"].push_back(obligation_json(o));
+      if (o.verdict != sem::Verdict::kProved) fj["open_obligations"].push_back(obligation_json(o));
     j["functions"].push_back(fj);
   }
   if (r.counterexample) {
     const auto& k = r.counterexample->case_;
     nlohmann::json shape = nlohmann::json::object();
-    for (const auto& [n, v] : k.shape)
-      shape[n] = v;
+    for (const auto& [n, v] : k.shape) shape[n] = v;
     j["counterexample"] = {{"function", k.function},
                            {"shape", shape},
                            {"value_class", k.value_class},
@@ -98,13 +94,10 @@ bool write_out(const TvRun& run, const std::string& text, const std::string& dir
     std::cerr << fmt::format("rxv tv: --out {}: {}\n", dir, ec.message());
     return false;
   }
-  if (run.before)
-    std::ofstream(fs::path(dir) / "before.py") << sem::print_module(*run.before);
-  if (run.after)
-    std::ofstream(fs::path(dir) / "after.py") << sem::print_module(*run.after);
+  if (run.before) std::ofstream(fs::path(dir) / "before.py") << sem::print_module(*run.before);
+  if (run.after) std::ofstream(fs::path(dir) / "after.py") << sem::print_module(*run.after);
   std::ofstream(fs::path(dir) / "report.txt") << text;
-  if (!run.report || !run.report->counterexample)
-    return true;
+  if (!run.report || !run.report->counterexample) return true;
   const auto& k = run.report->counterexample->case_;
   for (size_t i = 0; i < k.inputs.size() && i < k.params.size(); ++i) {
     fs::path base = fs::path(dir) / "inputs" / k.params[i];
@@ -127,23 +120,20 @@ int run(const TvFlags& flags) {
     return kExitBadInput;
   }
   req.before_path = flags.files[0];
-  if (flags.files.size() == 2)
-    req.after_path = flags.files[1];
+  if (flags.files.size() == 2) req.after_path = flags.files[1];
   req.pass = flags.pass;
   req.tvm_timeout = flags.tvm_timeout;
   req.options.function = flags.function;
   req.options.values.seed = flags.seed;
   TvRun r = run_tv(req, std::cerr);
-  if (r.exit_code == kExitBadInput)
-    return r.exit_code;
+  if (r.exit_code == kExitBadInput) return r.exit_code;
   std::string text =
       r.report ? r.report->str()
                : fmt::format("rxv tv: {}: {}\n",
                              r.exit_code == kExitUndecided ? "unknown" : "refuted", r.finding);
   CommandOutput::cli().result() = report_json(r);
   std::cout << text;
-  if (!flags.out.empty() && !write_out(r, text, flags.out))
-    return kExitBadInput;
+  if (!flags.out.empty() && !write_out(r, text, flags.out)) return kExitBadInput;
   return r.exit_code;
 }
 

@@ -13,7 +13,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -34,7 +35,7 @@ std::vector<std::pair<int, std::string>> eval_lines(std::string_view text) {
   return out;
 }
 
-}  // namespace
+} // namespace
 
 std::variant<EvalCall, std::string> parse_eval_call(std::string_view d) {
   size_t open = d.find('(');
@@ -52,8 +53,9 @@ std::variant<EvalCall, std::string> parse_eval_call(std::string_view d) {
   } else {
     while (true) {
       auto v = sem::parse_value_literal(d, pos);
-      if (!v) return fmt::format("argument {}: {} (column {})", args.size() + 1, v.errors()[0].message,
-                                 v.errors()[0].loc.col);
+      if (!v)
+        return fmt::format("argument {}: {} (column {})", args.size() + 1, v.errors()[0].message,
+                           v.errors()[0].loc.col);
       args.push_back(std::move(*v));
       skip();
       if (pos < d.size() && d[pos] == ',') {
@@ -92,10 +94,13 @@ std::string check_one(std::string_view d, const sem::IRModule& mod) {
   sem::Interpreter interp(mod);
   auto got = interp.call(func, std::move(args));
   if (rest.starts_with("error(")) {
-    std::string kind(trim(rest.substr(6, rest.find(')') == std::string_view::npos ? 0 : rest.find(')') - 6)));
-    if (got) return fmt::format("expected error({}), got {}", kind, sem::format_value_literal(*got));
+    std::string kind(
+        trim(rest.substr(6, rest.find(')') == std::string_view::npos ? 0 : rest.find(')') - 6)));
+    if (got)
+      return fmt::format("expected error({}), got {}", kind, sem::format_value_literal(*got));
     std::string got_kind = sem::eval_error_kind_name(got.error().kind);
-    if (got_kind != kind) return fmt::format("expected error({}), got {}", kind, got.error().to_string());
+    if (got_kind != kind)
+      return fmt::format("expected error({}), got {}", kind, got.error().to_string());
     return "";
   }
   auto expected = sem::parse_value_literal(rest);
@@ -106,7 +111,7 @@ std::string check_one(std::string_view d, const sem::IRModule& mod) {
   return "";
 }
 
-}  // namespace
+} // namespace
 
 bool has_eval_directives(std::string_view text) { return !eval_lines(text).empty(); }
 
@@ -118,4 +123,4 @@ std::vector<std::string> check_eval_directives(std::string_view text, const sem:
   return failures;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

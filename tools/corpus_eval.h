@@ -10,8 +10,8 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
+#include "semantics/value/value.h"
 
 namespace rxv::tools {
 
@@ -23,7 +23,7 @@ std::vector<std::string> check_eval_directives(std::string_view text, const sem:
 struct EvalCall {
   std::string func;
   std::vector<sem::Value> args;
-  std::string expected;  ///< a value literal or error(KIND)
+  std::string expected; ///< a value literal or error(KIND)
 };
 
 /// Parses the text after `EVAL:`; the error text when it is malformed.
@@ -35,4 +35,4 @@ std::vector<std::pair<int, std::string>> eval_directives(std::string_view text);
 /// True when the leading comment block of `text` has an EVAL directive.
 bool has_eval_directives(std::string_view text);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

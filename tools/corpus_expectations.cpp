@@ -10,7 +10,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -63,11 +64,12 @@ std::optional<ExpectedSInfo> parse_expected_sinfo(std::string_view arg, uint32_t
   return e;
 }
 
-}  // namespace
+} // namespace
 
 bool CorpusExpectations::claims_normal_form() const {
-  return normal_form || std::any_of(errors.begin(), errors.end(),
-                                    [](const ExpectedError& e) { return e.rule.starts_with("NF-"); });
+  return normal_form || std::any_of(errors.begin(), errors.end(), [](const ExpectedError& e) {
+           return e.rule.starts_with("NF-");
+         });
 }
 
 CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink& sink) {
@@ -80,35 +82,53 @@ CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink
     ++line_no;
     line = trim(line);
     if (line.empty()) continue;
-    if (line.front() != '#') break;  // the expectation block ends at the first non-comment line
+    if (line.front() != '#') break; // the expectation block ends at the first non-comment line
     line = trim(line.substr(1));
     auto colon = line.find(':');
-    if (colon == std::string_view::npos) continue;  // an ordinary comment
+    if (colon == std::string_view::npos) continue; // an ordinary comment
     std::string_view key = line.substr(0, colon), arg = trim(line.substr(colon + 1));
     sem::SourceLoc loc{line_no, 1};
     if (key == "RXV") {
       ex.description = std::string(arg);
     } else if (key == "EXPECT") {
-      if (arg == "well-formed") ex.well_formed = true;
-      else if (arg == "normal-form") ex.well_formed = ex.normal_form = true;
-      else sink.error(loc, fmt::format("unknown expectation 'EXPECT: {}'", arg));
+      if (arg == "well-formed")
+        ex.well_formed = true;
+      else if (arg == "normal-form")
+        ex.well_formed = ex.normal_form = true;
+      else
+        sink.error(loc, fmt::format("unknown expectation 'EXPECT: {}'", arg));
     } else if (key == "EXPECT-ERROR") {
-      if (auto e = parse_expected_error(arg)) ex.errors.push_back(*e);
-      else sink.error(loc, fmt::format("malformed 'EXPECT-ERROR: {}' (want RULE or RULE @ line:col)", arg));
+      if (auto e = parse_expected_error(arg))
+        ex.errors.push_back(*e);
+      else
+        sink.error(loc,
+                   fmt::format("malformed 'EXPECT-ERROR: {}' (want RULE or RULE @ line:col)", arg));
     } else if (key == "EXPECT-WARNING") {
-      if (auto e = parse_expected_error(arg)) ex.warnings.push_back(*e);
-      else sink.error(loc, fmt::format("malformed 'EXPECT-WARNING: {}' (want RULE or RULE @ line:col)", arg));
+      if (auto e = parse_expected_error(arg))
+        ex.warnings.push_back(*e);
+      else
+        sink.error(
+            loc, fmt::format("malformed 'EXPECT-WARNING: {}' (want RULE or RULE @ line:col)", arg));
     } else if (key == "EXPECT-READ-ERROR") {
       ex.read_error = std::string(arg);
     } else if (key == "EXPECT-SINFO") {
-      if (auto e = parse_expected_sinfo(arg, line_no)) ex.sinfos.push_back(std::move(*e));
-      else sink.error(loc, fmt::format("malformed 'EXPECT-SINFO: {}' (want [function.]var : StructInfo)", arg));
+      if (auto e = parse_expected_sinfo(arg, line_no))
+        ex.sinfos.push_back(std::move(*e));
+      else
+        sink.error(
+            loc,
+            fmt::format("malformed 'EXPECT-SINFO: {}' (want [function.]var : StructInfo)", arg));
     } else if (key == "RULES") {
-      if (arg == "spec") ex.spec_rules = true;
-      else if (arg != "tvm") sink.error(loc, fmt::format("unknown rules 'RULES: {}' (tvm or spec)", arg));
+      if (arg == "spec")
+        ex.spec_rules = true;
+      else if (arg != "tvm")
+        sink.error(loc, fmt::format("unknown rules 'RULES: {}' (tvm or spec)", arg));
     } else if (key == "TV") {
-      if (arg == "validated" || arg == "refuted" || arg == "unknown") ex.tv = std::string(arg);
-      else sink.error(loc, fmt::format("unknown verdict 'TV: {}' (validated, refuted or unknown)", arg));
+      if (arg == "validated" || arg == "refuted" || arg == "unknown")
+        ex.tv = std::string(arg);
+      else
+        sink.error(loc,
+                   fmt::format("unknown verdict 'TV: {}' (validated, refuted or unknown)", arg));
     } else if (key == "TV-PASS") {
       ex.tv_pass = std::string(arg);
     } else if (key == "EVAL" || key == "PROVE") {
@@ -117,13 +137,13 @@ CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink
       sink.error(loc, fmt::format("unknown directive '{}'", key));
     }
   }
-  if (ex.read_error && (ex.well_formed || !ex.errors.empty() || !ex.warnings.empty() || !ex.sinfos.empty()))
+  if (ex.read_error &&
+      (ex.well_formed || !ex.errors.empty() || !ex.warnings.empty() || !ex.sinfos.empty()))
     sink.error({1, 1}, "EXPECT-READ-ERROR cannot be combined with other expectations");
-  if (!ex.tv_pass.empty() && ex.tv.empty())
-    sink.error({1, 1}, "TV-PASS needs a TV: verdict");
+  if (!ex.tv_pass.empty() && ex.tv.empty()) sink.error({1, 1}, "TV-PASS needs a TV: verdict");
   if (ex.well_formed && !ex.errors.empty())
     sink.error({1, 1}, "EXPECT: well-formed contradicts EXPECT-ERROR");
   return ex;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

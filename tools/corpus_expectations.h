@@ -11,7 +11,8 @@
 ///                                          name, in that function if given, printed canonically)
 ///   # EVAL: ... / # PROVE: ...            (recognized; checked by later layers)
 ///   # TV: validated|refuted|unknown       (`rxv tv` of this file, as BEFORE, against AFTER: the
-///                                          file <stem>.after next to it, or the pass TV-PASS names)
+///                                          file <stem>.after next to it, or the pass TV-PASS
+///                                          names)
 ///   # TV-PASS: SPEC                       (AFTER is `--pass SPEC` applied to this file)
 #include <optional>
 #include <string>
@@ -23,16 +24,16 @@
 namespace rxv::tools {
 
 struct ExpectedError {
-  std::string rule;                 ///< "WF-3"
+  std::string rule; ///< "WF-3"
   std::optional<sem::SourceLoc> loc;
 };
 
 /// `# EXPECT-SINFO: [function.]var : <StructInfo>`.
 struct ExpectedSInfo {
-  std::string function;  ///< a global function's name; empty: the first function that has `var`
+  std::string function; ///< a global function's name; empty: the first function that has `var`
   std::string var;
-  std::string sinfo;     ///< the expected canonical text
-  uint32_t line = 0;     ///< of the directive, for messages
+  std::string sinfo; ///< the expected canonical text
+  uint32_t line = 0; ///< of the directive, for messages
 };
 
 struct CorpusExpectations {
@@ -47,17 +48,17 @@ struct CorpusExpectations {
   std::vector<ExpectedError> errors;
   std::vector<ExpectedError> warnings;
   std::vector<ExpectedSInfo> sinfos;
-  std::optional<std::string> read_error;  ///< "line:col: message"
+  std::optional<std::string> read_error; ///< "line:col: message"
   /// `# TV:` — the expected `rxv tv` verdict with this file as BEFORE ("validated", "refuted",
   /// "unknown"); empty when the file is no translation-validation pair.
   std::string tv;
-  std::string tv_pass;  ///< `# TV-PASS: SPEC`; empty: AFTER is <stem>.after
+  std::string tv_pass; ///< `# TV-PASS: SPEC`; empty: AFTER is <stem>.after
   /// Directives recognized but not yet checked by this build (e.g. "EVAL"), for the summary.
   std::vector<std::string> pending;
 };
 
-/// Parses the leading comment block of `text`. A malformed or unknown directive is reported to `sink`
-/// at its line (a corpus file that cannot say what it expects is itself an error).
+/// Parses the leading comment block of `text`. A malformed or unknown directive is reported to
+/// `sink` at its line (a corpus file that cannot say what it expects is itself an error).
 CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink& sink);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

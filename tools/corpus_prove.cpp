@@ -64,7 +64,7 @@ std::optional<std::string> check_one(bool want_proved, std::string_view arg, uin
                                    want_proved ? "proved" : "refuted", r.str(), parts.claim.text);
 }
 
-}  // namespace
+} // namespace
 
 std::vector<std::string> check_prove_directives(std::string_view text) {
   std::vector<std::string> failures;
@@ -76,7 +76,7 @@ std::vector<std::string> check_prove_directives(std::string_view text) {
     ++line_no;
     std::string_view t = trim(line);
     if (t.empty()) continue;
-    if (t.front() != '#') break;  // the directive block ends at the first non-comment line
+    if (t.front() != '#') break; // the directive block ends at the first non-comment line
     t = trim(t.substr(1));
     bool proved = t.starts_with("PROVE:");
     bool refuted = t.starts_with("PROVE-REFUTED:");
@@ -93,4 +93,4 @@ std::vector<std::string> check_prove_directives(std::string_view text) {
   return failures;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

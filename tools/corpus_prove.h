@@ -16,4 +16,4 @@ namespace rxv::tools {
 /// per directive that does not hold, is malformed or is undecided.
 std::vector<std::string> check_prove_directives(std::string_view text);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

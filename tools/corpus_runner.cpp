@@ -7,15 +7,15 @@
 
 #include <fmt/format.h>
 
+#include "semantics/infer/infer.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
-#include "solver/z3_arith.h"
 #include "solver/check_module.h"
-#include "tools/corpus_expectations.h"
+#include "solver/z3_arith.h"
 #include "tools/corpus_eval.h"
+#include "tools/corpus_expectations.h"
 #include "tools/corpus_prove.h"
 #include "tools/source_file.h"
 #include "tools/tv_run.h"
@@ -37,7 +37,8 @@ void check_round_trip(const sem::IRModule& mod, const char* what, CorpusFileResu
   sem::DiagnosticSink sink;
   auto again = sem::read_module(printed, sink);
   if (!again) {
-    r.failures.push_back(fmt::format("{}: printed text does not read back: {}", what, first_error(sink)));
+    r.failures.push_back(
+        fmt::format("{}: printed text does not read back: {}", what, first_error(sink)));
     return;
   }
   if (std::string reprinted = sem::print_module(*again); reprinted != printed)
@@ -60,8 +61,8 @@ void match_diagnostics(const std::vector<sem::Diagnostic>& diags, sem::Severity 
       return of_severity(d) && d.rule == e.rule && (!e.loc || d.loc == *e.loc);
     });
     if (!found)
-      r.failures.push_back(e.loc ? fmt::format("expected{} {} at {}:{}, not reported", what,
-                                               e.rule, e.loc->line, e.loc->col)
+      r.failures.push_back(e.loc ? fmt::format("expected{} {} at {}:{}, not reported", what, e.rule,
+                                               e.loc->line, e.loc->col)
                                  : fmt::format("expected{} {}, not reported", what, e.rule));
   }
   for (const auto& d : diags) {
@@ -135,15 +136,16 @@ void check_sinfo(const sem::IRModule& norm, const sem::InferResult& inferred,
     }
     std::string got = sem::print_struct_info(sem::simplify_struct_info(it->second, arith));
     if (got != e.sinfo)
-      r.failures.push_back(fmt::format("EXPECT-SINFO (line {}): `{}` has StructInfo {}, expected {}",
-                                       e.line, where, got, e.sinfo));
+      r.failures.push_back(
+          fmt::format("EXPECT-SINFO (line {}): `{}` has StructInfo {}, expected {}", e.line, where,
+                      got, e.sinfo));
   }
 }
 
 /// `rxv check --show-sinfo` output of a module without errors: it reads back to the same module
 /// (round trip), and checking it again finds no error.
-void check_annotated(const sem::IRModule& norm, const sem::InferResult& inferred,
-                     sem::Arith& arith, CorpusFileResult& r) {
+void check_annotated(const sem::IRModule& norm, const sem::InferResult& inferred, sem::Arith& arith,
+                     CorpusFileResult& r) {
   sem::IRModule annotated = sem::annotate_struct_info(norm, inferred, arith);
   check_round_trip(annotated, "show-sinfo", r);
   solver::CheckResult again = solver::check_module(annotated, {}, arith);
@@ -164,7 +166,7 @@ void check_tv(const std::string& path, const CorpusExpectations& ex, CorpusFileR
                          .string();
   std::ostringstream err;
   TvRun run = run_tv(req, err);
-  std::string got = run.report ? solver::tv_outcome_name(run.report->outcome)
+  std::string got = run.report           ? solver::tv_outcome_name(run.report->outcome)
                     : run.exit_code == 4 ? "unknown"
                     : run.exit_code == 1 ? "refuted"
                                          : "bad input";
@@ -173,7 +175,7 @@ void check_tv(const std::string& path, const CorpusExpectations& ex, CorpusFileR
                                      run.report ? run.report->reason : run.finding, err.str()));
 }
 
-}  // namespace
+} // namespace
 
 size_t CorpusSummary::passed() const {
   return size_t(std::count_if(files.begin(), files.end(), [](auto& f) { return f.passed; }));
@@ -197,9 +199,11 @@ CorpusFileResult run_corpus_file(const std::string& path) {
   sem::DiagnosticSink sink;
   auto mod = sem::read_module(*text, sink);
   if (ex.read_error) {
-    if (mod) r.failures.push_back("expected a read error, but the file reads");
+    if (mod)
+      r.failures.push_back("expected a read error, but the file reads");
     else if (std::string got = first_error(sink); got != *ex.read_error)
-      r.failures.push_back(fmt::format("read error mismatch: expected '{}', got '{}'", *ex.read_error, got));
+      r.failures.push_back(
+          fmt::format("read error mismatch: expected '{}', got '{}'", *ex.read_error, got));
   } else if (!mod) {
     r.failures.push_back("does not read: " + first_error(sink));
   } else {
@@ -213,13 +217,15 @@ CorpusFileResult run_corpus_file(const std::string& path) {
     if (checked.normalized && checked.inference) {
       check_normal_form(*checked.normalized, r);
       check_sinfo(*checked.normalized, *checked.inference, ex, *arith, r);
-      if (!checked.has_errors()) check_annotated(*checked.normalized, *checked.inference, *arith, r);
+      if (!checked.has_errors())
+        check_annotated(*checked.normalized, *checked.inference, *arith, r);
     } else if (!ex.sinfos.empty()) {
       r.failures.push_back("EXPECT-SINFO needs a well-formed module");
     }
     if (has_eval_directives(*text)) {
       if (checked.normalized && !checked.has_errors())
-        for (auto& f : check_eval_directives(*text, *checked.normalized)) r.failures.push_back(std::move(f));
+        for (auto& f : check_eval_directives(*text, *checked.normalized))
+          r.failures.push_back(std::move(f));
       else
         r.failures.push_back("EVAL needs a well-formed module");
     }
@@ -236,8 +242,10 @@ CorpusSummary run_corpus(const std::string& dir) {
   namespace fs = std::filesystem;
   std::vector<std::string> paths;
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::end(it); it.increment(ec))
-    if (it->is_regular_file() && it->path().extension() == ".py") paths.push_back(it->path().string());
+  for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::end(it);
+       it.increment(ec))
+    if (it->is_regular_file() && it->path().extension() == ".py")
+      paths.push_back(it->path().string());
   std::sort(paths.begin(), paths.end());
   CorpusSummary s;
   for (const auto& p : paths) s.files.push_back(run_corpus_file(p));
@@ -248,11 +256,11 @@ static std::string xml_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+    case '&': out += "&amp;"; break;
+    case '<': out += "&lt;"; break;
+    case '>': out += "&gt;"; break;
+    case '"': out += "&quot;"; break;
+    default: out += c;
     }
   }
   return out;
@@ -274,4 +282,4 @@ bool write_junit(const CorpusSummary& summary, const std::string& path) {
   return bool(out);
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

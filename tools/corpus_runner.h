@@ -9,8 +9,8 @@ namespace rxv::tools {
 struct CorpusFileResult {
   std::string path;
   bool passed = true;
-  std::vector<std::string> failures;  ///< one line each
-  std::vector<std::string> pending;   ///< expectations this build cannot check yet
+  std::vector<std::string> failures; ///< one line each
+  std::vector<std::string> pending;  ///< expectations this build cannot check yet
 };
 
 struct CorpusSummary {
@@ -28,4 +28,4 @@ CorpusFileResult run_corpus_file(const std::string& path);
 /// Writes a JUnit XML report (one testcase per file) to `path`; false if it cannot be written.
 bool write_junit(const CorpusSummary& summary, const std::string& path);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

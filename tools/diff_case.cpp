@@ -40,4 +40,4 @@ sem::RandomInputOptions diff_input_options(uint64_t seed, int64_t max_elements) 
   return o;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

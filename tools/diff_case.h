@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "backends/halide/executor.h"
-#include "semantics/value/compare.h"
-#include "semantics/value/refinement.h"
-#include "semantics/value/random_inputs.h"
-#include "semantics/value/value.h"
 #include "semantics/ir/module.h"
+#include "semantics/value/compare.h"
+#include "semantics/value/random_inputs.h"
+#include "semantics/value/refinement.h"
+#include "semantics/value/value.h"
 
 namespace rxv::tools {
 
@@ -39,4 +39,4 @@ DiffOutcome judge_case(const sem::IRModule& mod, const std::string& entry,
 /// [-8, 8], at most `max_elements` elements a tensor.
 sem::RandomInputOptions diff_input_options(uint64_t seed, int64_t max_elements = int64_t{1} << 24);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -26,10 +26,10 @@ constexpr int64_t kMaxRandomElements = int64_t(1) << 16;
 
 struct Summary {
   int files = 0, cases = 0, agree = 0, mismatch = 0;
-  int recorded = 0;  ///< --bundle: region calls recorded
-  std::map<std::string, int> skipped;  ///< by reason
+  int recorded = 0;                   ///< --bundle: region calls recorded
+  std::map<std::string, int> skipped; ///< by reason
   int64_t bindings = 0, lowered = 0, region_runs = 0, fallbacks = 0;
-  std::map<std::string, int64_t> left_to_interpreter;  ///< why (the binding's name dropped)
+  std::map<std::string, int64_t> left_to_interpreter; ///< why (the binding's name dropped)
 };
 
 /// "main: lv3: relax.print has no Halide lowering" -> "relax.print has no Halide lowering".
@@ -93,7 +93,7 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
     DiffOutcome o;
     if (opts.panel) {
       Verdict v = opts.panel->check_case(m, entry, args);
-      std::string r = v.report;  // one indented line per difference
+      std::string r = v.report; // one indented line per difference
       while (!r.empty() && r.back() == '\n') r.pop_back();
       for (size_t p = 0; (p = r.find('\n', p)) != std::string::npos; p += 5)
         r.replace(p, 1, "\n    ");
@@ -140,7 +140,7 @@ void diff_file(const std::filesystem::path& path, const DiffCorpusOptions& opts,
   for (const auto& [why, n] : st.fallback_reasons) sum.left_to_interpreter[reason_only(why)] += n;
 }
 
-}  // namespace
+} // namespace
 
 int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostream& out) {
   std::vector<std::filesystem::path> files;
@@ -174,8 +174,9 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
   out << fmt::format(
       "bindings on Halide ({}): {} of {} ({:.0f}%); {} region runs, {} fallbacks; {} compiles "
       "({:.1f} s)\n",
-      opts.target.to_string(), sum.lowered, sum.bindings, sum.bindings ? 100.0 * sum.lowered / sum.bindings : 0.0,
-      sum.region_runs, sum.fallbacks, cs.misses, cs.compile_seconds);
+      opts.target.to_string(), sum.lowered, sum.bindings,
+      sum.bindings ? 100.0 * sum.lowered / sum.bindings : 0.0, sum.region_runs, sum.fallbacks,
+      cs.misses, cs.compile_seconds);
   // The most frequent reasons bindings stayed with the interpreter: where lowering work pays.
   std::vector<std::pair<int64_t, std::string>> top;
   for (const auto& [why, n] : sum.left_to_interpreter) top.emplace_back(-n, why);
@@ -185,4 +186,4 @@ int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostr
   return sum.mismatch ? kExitFinding : kExitOk;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

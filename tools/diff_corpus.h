@@ -21,8 +21,8 @@ class BundleWriter;
 namespace rxv::tools {
 
 struct DiffCorpusOptions {
-  bool fuse = true;  ///< halide-jit (fused regions) or halide-cpu (one op per pipeline)
-  Halide::Target target;  ///< what the JIT compiles for (CPU, or CUDA for halide-cuda)
+  bool fuse = true;      ///< halide-jit (fused regions) or halide-cpu (one op per pipeline)
+  Halide::Target target; ///< what the JIT compiles for (CPU, or CUDA for halide-cuda)
   uint64_t seed = 0;
   sem::Tolerance tol = sem::Tolerance::backend();
   /// `--bundle`: each case is recorded into the bundle (bundle_writer.h) instead of compared;
@@ -37,4 +37,4 @@ struct DiffCorpusOptions {
 /// 1: a mismatch, 2: no corpus file under `dir`).
 int diff_corpus(const std::string& dir, const DiffCorpusOptions& opts, std::ostream& out);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -64,4 +64,4 @@ std::optional<std::vector<sem::Value>> args_from_inputs(const sem::FunctionNode&
   return out;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

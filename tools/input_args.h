@@ -22,4 +22,4 @@ std::optional<std::vector<sem::Value>> args_from_inputs(const sem::FunctionNode&
                                                         const std::vector<std::string>& inputs,
                                                         const std::string& command);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

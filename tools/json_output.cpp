@@ -20,7 +20,7 @@ namespace rxv::tools {
 /// files while alive: everything the command prints reaches them, through std::cout, stdio,
 /// fmt::print or a child process, from any thread.
 class CommandOutput::Capture {
- public:
+public:
   Capture() {
     flush();
     for (int fd : {1, 2}) {
@@ -55,7 +55,7 @@ class CommandOutput::Capture {
   /// they keep their place among the captured lines.
   std::vector<std::pair<size_t, FileDiagnostic>> placed_;
 
- private:
+private:
   struct Stream {
     std::FILE* file = nullptr;
     int saved = -1;
@@ -108,7 +108,7 @@ size_t rule_length(std::string_view s) {
   return parts ? i : 0;
 }
 
-}  // namespace
+} // namespace
 
 // Parsed by hand, not with std::regex: libstdc++'s regex recurses per character and a long line
 // would overflow the stack.
@@ -131,8 +131,8 @@ std::optional<FileDiagnostic> parse_diagnostic_line(const std::string& line) {
   std::string_view where(line.data(), at);
   // file:line:col, or the file alone.
   size_t c2 = where.rfind(':');
-  size_t c1 = c2 == std::string_view::npos || c2 == 0 ? std::string_view::npos
-                                                      : where.rfind(':', c2 - 1);
+  size_t c1 =
+      c2 == std::string_view::npos || c2 == 0 ? std::string_view::npos : where.rfind(':', c2 - 1);
   if (c1 != std::string_view::npos && all_digits(where.substr(c1 + 1, c2 - c1 - 1)) &&
       all_digits(where.substr(c2 + 1))) {
     d.diag.loc.line = uint32_t(std::stoul(std::string(where.substr(c1 + 1, c2 - c1 - 1))));
@@ -152,27 +152,19 @@ std::optional<FileDiagnostic> parse_diagnostic_line(const std::string& line) {
 
 const char* exit_status_name(int exit_code) {
   switch (exit_code) {
-    case kExitOk:
-      return "ok";
-    case kExitFinding:
-      return "finding";
-    case kExitBadInput:
-      return "bad-input";
-    case kExitUndecided:
-      return "undecided";
-    default:
-      return "internal-error";
+  case kExitOk: return "ok";
+  case kExitFinding: return "finding";
+  case kExitBadInput: return "bad-input";
+  case kExitUndecided: return "undecided";
+  default: return "internal-error";
   }
 }
 
 const char* severity_name(sem::Severity s) {
   switch (s) {
-    case sem::Severity::kError:
-      return "error";
-    case sem::Severity::kWarning:
-      return "warning";
-    case sem::Severity::kNote:
-      break;
+  case sem::Severity::kError: return "error";
+  case sem::Severity::kWarning: return "warning";
+  case sem::Severity::kNote: break;
   }
   return "note";
 }
@@ -221,7 +213,9 @@ void CommandOutput::diagnostic(const std::string& file, const sem::Diagnostic& d
 void CommandOutput::diagnostics(const std::string& file, const sem::DiagnosticSink& sink) {
   for (const auto& d : sink.diagnostics()) diagnostic(file, d);
   if (sink.diagnostics().size() < sink.num_errors())
-    diagnostic(file, {sem::Severity::kNote, "", {},
+    diagnostic(file, {sem::Severity::kNote,
+                      "",
+                      {},
                       std::to_string(sink.num_errors() - sink.diagnostics().size()) +
                           " further errors not shown"});
 }
@@ -289,4 +283,4 @@ std::pair<std::string, std::string> CommandOutput::release() {
   return r;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

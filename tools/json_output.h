@@ -47,7 +47,7 @@ nlohmann::ordered_json diagnostic_json(const FileDiagnostic& d);
 
 /// The output of the one command an `rxv` process runs.
 class CommandOutput {
- public:
+public:
   CommandOutput();
   ~CommandOutput();
   CommandOutput(const CommandOutput&) = delete;
@@ -80,13 +80,13 @@ class CommandOutput {
   /// The diagnostics so far, captured lines included (only in a machine format).
   std::vector<FileDiagnostic> collected(int exit_code);
 
- private:
+private:
   class Capture;
   OutputFormat format_ = OutputFormat::kText;
   std::unique_ptr<Capture> capture_;
-  std::mutex mu_;  ///< diagnostic() may be called from worker threads
+  std::mutex mu_; ///< diagnostic() may be called from worker threads
   std::vector<FileDiagnostic> diags_;
   nlohmann::ordered_json result_;
 };
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

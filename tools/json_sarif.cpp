@@ -16,24 +16,25 @@ namespace {
 /// semantics/analysis/well_formed.h, semantics/infer/infer.h, solver/purity_horn.h).
 std::string rule_description(const std::string& id) {
   auto starts = [&](const char* p) { return id.rfind(p, 0) == 0; };
-  if (id == "syntax") return "The file is not TVMScript that rxv reads (syntax, unsupported construct)";
+  if (id == "syntax")
+    return "The file is not TVMScript that rxv reads (syntax, unsupported construct)";
   if (id == "input") return "The file cannot be used as input (unreadable, too large, not checked)";
-  if (starts("WF-X-")) return "Well-formedness check that TVM's checker adds to the spec's criteria";
-  if (starts("WF-")) return fmt::format("Well-formedness criterion {} of the Relax spec", id.substr(3));
+  if (starts("WF-X-"))
+    return "Well-formedness check that TVM's checker adds to the spec's criteria";
+  if (starts("WF-"))
+    return fmt::format("Well-formedness criterion {} of the Relax spec", id.substr(3));
   if (starts("NF-")) return fmt::format("Normal form rule {} of the Relax spec", id.substr(3));
-  if (starts("SI-")) return "StructInfo rule: a binding's StructInfo cannot be inferred or does not fit";
+  if (starts("SI-"))
+    return "StructInfo rule: a binding's StructInfo cannot be inferred or does not fit";
   if (starts("PUR-")) return "Purity rule: an impure call where only pure calls are allowed";
   return "A rule of the Relax spec as rxv checks it";
 }
 
 const char* sarif_level(sem::Severity s) {
   switch (s) {
-    case sem::Severity::kError:
-      return "error";
-    case sem::Severity::kWarning:
-      return "warning";
-    case sem::Severity::kNote:
-      break;
+  case sem::Severity::kError: return "error";
+  case sem::Severity::kWarning: return "warning";
+  case sem::Severity::kNote: break;
   }
   return "note";
 }
@@ -52,7 +53,7 @@ std::string file_uri(const std::string& path) {
   return out;
 }
 
-}  // namespace
+} // namespace
 
 std::string sarif_rule_id(const FileDiagnostic& d) {
   if (!d.diag.rule.empty()) return d.diag.rule;
@@ -88,11 +89,7 @@ nlohmann::ordered_json sarif_log(const std::vector<FileDiagnostic>& diags, int e
   J invocation = {{"executionSuccessful", exit_code == kExitOk || exit_code == kExitFinding},
                   {"exitCode", exit_code}};
   if (!notifications.empty()) invocation["toolExecutionNotifications"] = notifications;
-  J run = {{"tool",
-            {{"driver",
-              {{"name", "rxv"},
-               {"version", kRxvVersion},
-               {"rules", rules}}}}},
+  J run = {{"tool", {{"driver", {{"name", "rxv"}, {"version", kRxvVersion}, {"rules", rules}}}}},
            {"invocations", J::array({invocation})},
            {"results", results}};
   return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
@@ -100,4 +97,4 @@ nlohmann::ordered_json sarif_log(const std::vector<FileDiagnostic>& diags, int e
           {"runs", J::array({run})}};
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

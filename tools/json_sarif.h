@@ -19,4 +19,4 @@ nlohmann::ordered_json sarif_log(const std::vector<FileDiagnostic>& diags, int e
 /// The rule id a diagnostic is filed under in SARIF: its own, or `syntax` / `input`.
 std::string sarif_rule_id(const FileDiagnostic& d);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -6,10 +6,8 @@ namespace rxv::tools {
 
 bool resolve_pass_spec(const std::string& text, double tvm_timeout, fuzz::PassSpec* spec,
                        std::string* error) {
-  if (!fuzz::parse_pass_spec(text, spec, error))
-    return false;
-  if (text.rfind("tvm:", 0) != 0)
-    return true;
+  if (!fuzz::parse_pass_spec(text, spec, error)) return false;
+  if (text.rfind("tvm:", 0) != 0) return true;
   if (std::string why = fuzz::tvm_spec_problem(text.substr(4)); !why.empty()) {
     *error = text + ": " + why;
     return false;

@@ -14,4 +14,4 @@ std::optional<sem::IRModule> read_input(const std::string& path) {
   return mod;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -8,7 +8,8 @@
 namespace rxv::tools {
 
 /// Reads the module in `path`; on failure reports `path:line:col: error: ...` diagnostics (stderr,
-/// or the --json document: json_output.h) and returns nullopt (the caller exits with kExitBadInput).
+/// or the --json document: json_output.h) and returns nullopt (the caller exits with
+/// kExitBadInput).
 std::optional<sem::IRModule> read_input(const std::string& path);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

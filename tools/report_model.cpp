@@ -127,8 +127,7 @@ bool read_log(const fs::path& dir, J* records, std::set<std::string>* ops,
   return true;
 }
 
-J read_findings(const fs::path& dir, const fs::path& page_dir,
-                std::vector<FileDiagnostic>* diags) {
+J read_findings(const fs::path& dir, const fs::path& page_dir, std::vector<FileDiagnostic>* diags) {
   std::vector<std::pair<int64_t, fs::path>> dirs;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(dir, ec)) {
@@ -160,7 +159,7 @@ J read_findings(const fs::path& dir, const fs::path& page_dir,
 }
 
 J op_coverage(const std::set<std::string>& covered, bool listed) {
-  std::map<std::string, std::pair<int, int>> by_family;  // family -> (covered, total)
+  std::map<std::string, std::pair<int, int>> by_family; // family -> (covered, total)
   for (const auto& op : sem::OpTable::get().ops()) {
     auto& [c, t] = by_family[op.family];
     ++t;
@@ -175,7 +174,7 @@ J op_coverage(const std::set<std::string>& covered, bool listed) {
           {"families", families}};
 }
 
-}  // namespace
+} // namespace
 
 FindingReport parse_finding_report(const std::string& text) {
   FindingReport r;
@@ -201,7 +200,7 @@ FindingReport parse_finding_report(const std::string& text) {
     if (key)
       r.fields[line.substr(0, colon)] = line.substr(colon + 2);
     else
-      r.message += line + "\n";  // a report without the blank line: the rest is the message
+      r.message += line + "\n"; // a report without the blank line: the rest is the message
   }
   while (!r.message.empty() && r.message.back() == '\n') r.message.pop_back();
   return r;
@@ -233,4 +232,4 @@ bool read_report_model(const std::string& dir, const std::string& page, J* model
   return true;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

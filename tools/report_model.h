@@ -36,4 +36,4 @@ FindingReport parse_finding_report(const std::string& text);
 bool read_report_model(const std::string& dir, const std::string& page,
                        nlohmann::ordered_json* model, std::vector<FileDiagnostic>* diags);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -23,7 +23,7 @@ rxv::tools::OutputFormat requested_format(int argc, char** argv) {
   return format;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   using namespace rxv::tools;

@@ -38,4 +38,4 @@ std::optional<std::string> load_source(const std::string& path, sem::DiagnosticS
   return text;
 }
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

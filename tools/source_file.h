@@ -7,10 +7,11 @@
 
 namespace rxv::tools {
 
-/// Largest input file accepted (the reader has its own limit too; this one avoids reading it at all).
+/// Largest input file accepted (the reader has its own limit too; this one avoids reading it at
+/// all).
 constexpr size_t kMaxInputBytes = size_t(256) << 20;
 
 /// Reads `path` ("-" is standard input). On failure reports `path: error: ...` to `sink`.
 std::optional<std::string> load_source(const std::string& path, sem::DiagnosticSink& sink);
 
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -5,8 +5,8 @@
 #include <ostream>
 
 #include "semantics/script/printer.h"
-#include "solver/z3_arith.h"
 #include "solver/check_module.h"
+#include "solver/z3_arith.h"
 #include "tools/exit_codes.h"
 #include "tools/pass_spec.h"
 #include "tools/read_input.h"
@@ -19,10 +19,8 @@ namespace {
 std::string errors_of(const solver::CheckResult& c, const std::string& path) {
   std::string out;
   for (const auto& d : c.diagnostics)
-    if (d.severity == sem::Severity::kError)
-      out += d.format(path) + "\n";
-  for (const auto& d : c.internal_errors)
-    out += d.format(path) + "\n";
+    if (d.severity == sem::Severity::kError) out += d.format(path) + "\n";
+  for (const auto& d : c.internal_errors) out += d.format(path) + "\n";
   return out;
 }
 
@@ -47,8 +45,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
   TvRun run;
   run.exit_code = kExitBadInput;
   auto before = read_input(req.before_path);
-  if (!before)
-    return run;
+  if (!before) return run;
   auto arith = solver::make_z3_arith();
   solver::CheckResult cb = solver::check_module(*before, {}, *arith);
   if (cb.has_errors() || !cb.normalized || !cb.inference) {
@@ -85,8 +82,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     }
   } else {
     auto after = read_input(req.after_path);
-    if (!after)
-      return run;
+    if (!after) return run;
     after_mod = std::move(*after);
   }
   solver::CheckResult ca = solver::check_module(after_mod, {}, *arith);
@@ -104,15 +100,9 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
   solver::TvReport report =
       solver::validate({*run.before, *cb.inference}, {*run.after, *ca.inference}, req.options);
   switch (report.outcome) {
-  case solver::TvOutcome::kValidated:
-    run.exit_code = kExitOk;
-    break;
-  case solver::TvOutcome::kRefuted:
-    run.exit_code = kExitFinding;
-    break;
-  case solver::TvOutcome::kUnknown:
-    run.exit_code = kExitUndecided;
-    break;
+  case solver::TvOutcome::kValidated: run.exit_code = kExitOk; break;
+  case solver::TvOutcome::kRefuted: run.exit_code = kExitFinding; break;
+  case solver::TvOutcome::kUnknown: run.exit_code = kExitUndecided; break;
   }
   run.report = std::move(report);
   return run;

@@ -4,4 +4,4 @@ namespace rxv::tools {
 constexpr const char* kRxvVersion = "0.1.0";
 /// The version of the `--json` document's layout: raised on any change a reader must know of.
 constexpr int kJsonSchemaVersion = 1;
-}  // namespace rxv::tools
+} // namespace rxv::tools

@@ -41,7 +41,7 @@ json buffers_json(const std::vector<BundleBuffer>& bs) {
   return a;
 }
 
-}  // namespace
+} // namespace
 
 std::string BundleManifest::to_json() const {
   json j;
@@ -116,7 +116,8 @@ bool BundleManifest::from_json(const std::string& text, BundleManifest* out, std
     }
     // Ids index the arrays (the runner and the checker rely on it).
     for (size_t i = 0; i < m.regions.size(); ++i)
-      if (m.regions[i].id != static_cast<int>(i)) throw std::runtime_error("region ids out of order");
+      if (m.regions[i].id != static_cast<int>(i))
+        throw std::runtime_error("region ids out of order");
     for (size_t i = 0; i < m.programs.size(); ++i)
       if (m.programs[i].id != static_cast<int>(i))
         throw std::runtime_error("program ids out of order");
@@ -133,13 +134,12 @@ bool BundleManifest::from_json(const std::string& text, BundleManifest* out, std
 }
 
 std::string BundleResult::to_json_line() const {
-  json j{{"case", case_id},   {"target", target},   {"status", status},
+  json j{{"case", case_id},    {"target", target},   {"status", status},
          {"message", message}, {"seconds", seconds}, {"outputs", outputs}};
   return j.dump();
 }
 
-bool BundleResult::from_json_line(const std::string& line, BundleResult* out,
-                                  std::string* error) {
+bool BundleResult::from_json_line(const std::string& line, BundleResult* out, std::string* error) {
   try {
     json j = json::parse(line);
     BundleResult r;
@@ -166,4 +166,4 @@ bool read_text_file(const std::string& path, std::string* out) {
   return true;
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -15,9 +15,9 @@
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/lowering.h"
+#include "semantics/script/printer.h"
 #include "semantics/value/npy.h"
 #include "semantics/value/value_literal.h"
-#include "semantics/script/printer.h"
 
 namespace rxv::halide {
 
@@ -26,7 +26,7 @@ using sem::Tensor;
 using sem::Value;
 
 Halide::Target bundle_host_target() {
-  Halide::Target host = host_target();  // the CPU's real features (host_target.h)
+  Halide::Target host = host_target(); // the CPU's real features (host_target.h)
   Halide::Target t(host.os, host.arch, host.bits);
   for (auto f : {Halide::Target::SSE41, Halide::Target::AVX, Halide::Target::AVX2,
                  Halide::Target::FMA, Halide::Target::F16C})
@@ -87,9 +87,9 @@ std::string region_text(const Region& r) {
   std::string s;
   for (const auto& rb : r.bindings)
     s += fmt::format("{} = {}{}\n", rb.binding->var->name, sem::print_expr(rb.binding->value),
-                     rb.binding->loc.line > 0 ? fmt::format("  # at {}:{}", rb.binding->loc.line,
-                                                            rb.binding->loc.col)
-                                              : "");
+                     rb.binding->loc.line > 0
+                         ? fmt::format("  # at {}:{}", rb.binding->loc.line, rb.binding->loc.col)
+                         : "");
   return s;
 }
 
@@ -126,7 +126,7 @@ void write_npy(const std::string& path, const Tensor& t) {
   RXV_ASSERT(err.empty()) << err;
 }
 
-}  // namespace
+} // namespace
 
 int BundleWriter::region_id(const Region& region, const std::vector<InputSig>& sigs) {
   std::string key = region.structure + "|" + sigs_str(sigs);
@@ -178,14 +178,13 @@ int BundleWriter::region_id(const Region& region, const std::vector<InputSig>& s
 }
 
 int BundleWriter::add_program(const sem::IRModule& mod, const std::string& name,
-                              const std::string& entry, const std::vector<Value>& args,
-                              bool fuse) {
+                              const std::string& entry, const std::vector<Value>& args, bool fuse) {
   int program = -1, recorded = 0;
   auto skip = [&](const std::string& why) {
     std::lock_guard<std::mutex> lock(mu_);
     ++stats_.skipped[why];
   };
-  JitCache unused;  // recording runs every region on the interpreter
+  JitCache unused; // recording runs every region on the interpreter
   Executor exec(mod, unused, opts_.limits, fuse);
   exec.record_regions([&](const std::string& fn, int k, const Region& region,
                           const std::vector<Value>& in, const sem::EvalOr<Value>& result) {
@@ -311,4 +310,4 @@ std::string BundleWriter::finish(std::ostream& log) {
   return "";
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

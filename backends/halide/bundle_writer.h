@@ -24,9 +24,9 @@
 #include <vector>
 
 #include "backends/halide/compiled_region.h"
+#include "semantics/ir/module.h"
 #include "semantics/value/kernel.h"
 #include "semantics/value/value.h"
-#include "semantics/ir/module.h"
 
 namespace rxv::halide {
 
@@ -50,13 +50,13 @@ std::vector<BundleTarget> bundle_targets(const std::string& which);
 struct BundleOptions {
   std::string dir;
   std::vector<BundleTarget> targets;
-  int64_t max_bytes = int64_t{60} << 20;  ///< stop recording cases past this much data
-  int max_cases_per_program = 8;          ///< region calls recorded per program run
-  sem::EvalLimits limits;                 ///< for the interpreter's runs
+  int64_t max_bytes = int64_t{60} << 20; ///< stop recording cases past this much data
+  int max_cases_per_program = 8;         ///< region calls recorded per program run
+  sem::EvalLimits limits;                ///< for the interpreter's runs
 };
 
 class BundleWriter {
- public:
+public:
   /// Creates (or empties) `opts.dir`.
   explicit BundleWriter(BundleOptions opts);
   ~BundleWriter();
@@ -74,12 +74,12 @@ class BundleWriter {
   struct Stats {
     int programs = 0, cases = 0, regions = 0;
     int64_t bytes = 0;
-    std::map<std::string, int> skipped;  ///< region calls not recorded, by reason
-    std::map<std::string, int> compile_failures;  ///< by target
+    std::map<std::string, int> skipped;          ///< region calls not recorded, by reason
+    std::map<std::string, int> compile_failures; ///< by target
   };
   Stats stats() const;
 
- private:
+private:
   struct RegionEntry;
   struct CaseEntry;
   struct ProgramEntry;
@@ -95,4 +95,4 @@ class BundleWriter {
   Stats stats_;
 };
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

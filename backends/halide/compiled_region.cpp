@@ -42,13 +42,13 @@ bool has_zero(const Tensor& t) {
   return false;
 }
 
-}  // namespace
+} // namespace
 
 Halide::Buffer<> buffer_view(const Tensor& t) {
   std::vector<halide_dimension_t> dims(t.shape.size());
   int64_t stride = 1;
   for (size_t k = 0; k < t.shape.size(); ++k) {
-    size_t d = t.shape.size() - 1 - k;  // Halide dim k is row-major dim d
+    size_t d = t.shape.size() - 1 - k; // Halide dim k is row-major dim d
     dims[k] = halide_dimension_t(0, static_cast<int32_t>(t.shape[d]), static_cast<int32_t>(stride));
     stride *= t.shape[d];
   }
@@ -56,8 +56,7 @@ Halide::Buffer<> buffer_view(const Tensor& t) {
   // as a bounds query and skip the computation, so it gets an address that is never read.
   static uint64_t no_elements[1];
   void* host = t.data && t.data->data() ? static_cast<void*>(t.data->data()) : no_elements;
-  return Halide::Buffer<>(*storage_type(t.dtype), host, static_cast<int>(dims.size()),
-                          dims.data());
+  return Halide::Buffer<>(*storage_type(t.dtype), host, static_cast<int>(dims.size()), dims.data());
 }
 
 Tensor tensor_of_ndarray(const sem::NDArray& a) {
@@ -72,8 +71,9 @@ Tensor tensor_of_ndarray(const sem::NDArray& a) {
   return t;
 }
 
-std::variant<std::shared_ptr<const CompiledRegion>, std::string> CompiledRegion::compile(
-    const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target) {
+std::variant<std::shared_ptr<const CompiledRegion>, std::string>
+CompiledRegion::compile(const Region& region, const std::vector<InputSig>& inputs,
+                        const Halide::Target& target) {
   auto start = std::chrono::steady_clock::now();
   auto built = build(region, inputs, target);
   auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
@@ -119,12 +119,13 @@ std::string CompiledRegion::compile_to_object(const Region& region,
   return "";
 }
 
-std::variant<std::shared_ptr<CompiledRegion>, std::string> CompiledRegion::build(
-    const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target) {
+std::variant<std::shared_ptr<CompiledRegion>, std::string>
+CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
+                      const Halide::Target& target) {
   auto cr = std::make_shared<CompiledRegion>();
   cr->sigs_ = inputs;
   cr->target_ = target;
-  std::vector<Operand> values;  // per input
+  std::vector<Operand> values; // per input
   for (size_t i = 0; i < inputs.size(); ++i) {
     auto st = storage_type(inputs[i].dtype);
     if (!st)
@@ -319,7 +320,7 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
       return fail(region.outputs[k], EvalErrorKind::kLimit,
                   fmt::format("a tensor of {} bytes exceeds the limit", elems * t.elem_bytes()));
     if (into && k < into->size() && (*into)[k].dtype == t.dtype && (*into)[k].shape == shape)
-      t = (*into)[k];  // write into the caller's tensor (no allocation)
+      t = (*into)[k]; // write into the caller's tensor (no allocation)
     else
       t = Tensor::zeros(out_dtypes_[k], shape);
     out.outputs.push_back(t);
@@ -327,7 +328,7 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
   }
   bool any = false;
   for (const auto& t : out.outputs) any = any || t.num_elements() > 0;
-  if (!any) return out;  // nothing to compute (and empty storage has no address to give Halide)
+  if (!any) return out; // nothing to compute (and empty storage has no address to give Halide)
   bool gpu = target_.has_gpu_feature();
   // Halide 14's CUDA runtime aborts the process on a zero-size device allocation (cuda.cpp:782,
   // found by the first GPU run of a bundle, docs/gpu-bundles.md): the interpreter runs the region.
@@ -364,4 +365,4 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
   return out;
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

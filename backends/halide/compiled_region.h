@@ -31,15 +31,15 @@ struct InputSig {
 struct RegionRun {
   std::vector<sem::Tensor> outputs;
   std::optional<sem::EvalError> error;
-  std::string unsupported;  ///< non-empty: not run
+  std::string unsupported; ///< non-empty: not run
 };
 
 class CompiledRegion {
- public:
+public:
   /// Lowers `region` for `inputs` and compiles it for `target`; the reason when some binding
   /// cannot be lowered ("lv3: relax.power: not lowered for dtype int32").
-  static std::variant<std::shared_ptr<const CompiledRegion>, std::string> compile(
-      const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
+  static std::variant<std::shared_ptr<const CompiledRegion>, std::string>
+  compile(const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
 
   /// Runs on `inputs` (the region's inputs, of the compiled dtypes and ranks). `region` must have
   /// the structure it was compiled from (it supplies the locations of errors). Thread-safe.
@@ -69,10 +69,10 @@ class CompiledRegion {
   /// The output dtypes, one per Region::outputs.
   const std::vector<sem::DataType>& output_dtypes() const { return out_dtypes_; }
 
- private:
+private:
   /// Lowers and schedules `region` for `target` (no compilation).
-  static std::variant<std::shared_ptr<CompiledRegion>, std::string> build(
-      const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
+  static std::variant<std::shared_ptr<CompiledRegion>, std::string>
+  build(const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
 
   struct Check {
     int binding;
@@ -80,16 +80,16 @@ class CompiledRegion {
   };
   std::vector<InputSig> sigs_;
   std::vector<Halide::ImageParam> params_;
-  std::vector<std::vector<std::string>> extent_names_;  ///< per input, per Halide dim
+  std::vector<std::vector<std::string>> extent_names_; ///< per input, per Halide dim
   std::vector<sem::DataType> binding_dtypes_;
-  std::vector<Halide::Expr> binding_elems_;  ///< each binding's element count (Int(64))
+  std::vector<Halide::Expr> binding_elems_; ///< each binding's element count (Int(64))
   std::vector<sem::DataType> out_dtypes_;
-  std::vector<std::vector<Halide::Expr>> out_shapes_;  ///< row-major
+  std::vector<std::vector<Halide::Expr>> out_shapes_; ///< row-major
   std::vector<Check> checks_;
   Halide::Pipeline pipeline_;
   Halide::Target target_;
   double compile_seconds_ = 0;
-  mutable std::mutex run_mu_;  ///< JIT realize of one pipeline is serialized
+  mutable std::mutex run_mu_; ///< JIT realize of one pipeline is serialized
 };
 
 /// A Halide buffer viewing `t`'s storage (no copy): dims innermost first, dense row-major strides.
@@ -98,4 +98,4 @@ Halide::Buffer<> buffer_view(const sem::Tensor& t);
 /// The Tensor of a Relax constant.
 sem::Tensor tensor_of_ndarray(const sem::NDArray& a);
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

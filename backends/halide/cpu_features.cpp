@@ -20,26 +20,43 @@ namespace {
 using F = CpuFlag;
 
 constexpr std::array<std::string_view, size_t(CpuFlag::kCount)> kFlagNames = {
-    "sse2", "pni", "ssse3", "sse4_1", "sse4_2", "cx16", "lahf_lm", "popcnt", "pclmulqdq", "aes",
-    "avx", "f16c", "fma", "avx2", "bmi1", "bmi2", "abm", "movbe", "adx", "3dnowprefetch",
-    "prefetchwt1", "sha_ni", "avx512f", "avx512cd", "avx512er", "avx512pf", "avx512dq", "avx512bw",
-    "avx512vl", "avx512ifma", "avx512vbmi", "avx512_vbmi2", "avx512_bitalg", "avx512_vpopcntdq",
-    "avx512_vnni", "avx512_bf16", "avx512_fp16", "avx512_vp2intersect", "avx_vnni", "gfni", "vaes",
-    "vpclmulqdq", "amx_tile", "amx_int8", "amx_bf16"};
+    "sse2",          "pni",
+    "ssse3",         "sse4_1",
+    "sse4_2",        "cx16",
+    "lahf_lm",       "popcnt",
+    "pclmulqdq",     "aes",
+    "avx",           "f16c",
+    "fma",           "avx2",
+    "bmi1",          "bmi2",
+    "abm",           "movbe",
+    "adx",           "3dnowprefetch",
+    "prefetchwt1",   "sha_ni",
+    "avx512f",       "avx512cd",
+    "avx512er",      "avx512pf",
+    "avx512dq",      "avx512bw",
+    "avx512vl",      "avx512ifma",
+    "avx512vbmi",    "avx512_vbmi2",
+    "avx512_bitalg", "avx512_vpopcntdq",
+    "avx512_vnni",   "avx512_bf16",
+    "avx512_fp16",   "avx512_vp2intersect",
+    "avx_vnni",      "gfni",
+    "vaes",          "vpclmulqdq",
+    "amx_tile",      "amx_int8",
+    "amx_bf16"};
 
 /// Register state a feature's code needs the OS to save.
 enum class OsState { kNone, kYmm, kZmm, kAmx };
 
 struct Requirement {
   halide_target_feature_t feature;
-  std::string_view name;  ///< in Halide's target strings
+  std::string_view name; ///< in Halide's target strings
   OsState os;
   std::vector<CpuFlag> flags;
 };
 
 // The extensions of each LLVM 14 CPU model Halide picks (cpu_features.h), cumulative.
-const std::vector<CpuFlag> kPenryn = {F::kSse2, F::kSse3, F::kSsse3, F::kSse41, F::kCx16,
-                                      F::kLahfLm};
+const std::vector<CpuFlag> kPenryn = {F::kSse2,  F::kSse3, F::kSsse3,
+                                      F::kSse41, F::kCx16, F::kLahfLm};
 std::vector<CpuFlag> plus(std::vector<CpuFlag> base, std::initializer_list<CpuFlag> more) {
   base.insert(base.end(), more);
   return base;
@@ -83,20 +100,20 @@ const std::vector<Requirement>& requirements() {
 
 bool os_has(const CpuFeatures& cpu, OsState s) {
   switch (s) {
-    case OsState::kNone: return true;
-    case OsState::kYmm: return cpu.os_ymm;
-    case OsState::kZmm: return cpu.os_ymm && cpu.os_zmm;
-    case OsState::kAmx: return cpu.os_ymm && cpu.os_zmm && cpu.os_amx;
+  case OsState::kNone: return true;
+  case OsState::kYmm: return cpu.os_ymm;
+  case OsState::kZmm: return cpu.os_ymm && cpu.os_zmm;
+  case OsState::kAmx: return cpu.os_ymm && cpu.os_zmm && cpu.os_amx;
   }
   return false;
 }
 
 std::string_view os_state_name(OsState s) {
   switch (s) {
-    case OsState::kNone: return "";
-    case OsState::kYmm: return "os-ymm";
-    case OsState::kZmm: return "os-zmm";
-    case OsState::kAmx: return "os-amx";
+  case OsState::kNone: return "";
+  case OsState::kYmm: return "os-ymm";
+  case OsState::kZmm: return "os-zmm";
+  case OsState::kAmx: return "os-amx";
   }
   return "";
 }
@@ -123,7 +140,7 @@ bool process_may_use_amx() {
 }
 #endif
 
-}  // namespace
+} // namespace
 
 std::string_view cpu_flag_name(CpuFlag f) { return kFlagNames[size_t(f)]; }
 
@@ -161,11 +178,11 @@ CpuFeatures read_cpu_features() {
   set(F::kAes, bit(c, 25));
   set(F::kAvx, bit(c, 28));
   set(F::kF16c, bit(c, 29));
-  if (bit(c, 27)) {  // OSXSAVE: XCR0 says which register state the OS saves on a switch
+  if (bit(c, 27)) { // OSXSAVE: XCR0 says which register state the OS saves on a switch
     uint64_t xcr0 = xgetbv0();
-    cpu.os_ymm = (xcr0 & 0x6) == 0x6;             // SSE, AVX
-    cpu.os_zmm = (xcr0 & 0xe0) == 0xe0;           // opmask, ZMM_Hi256, Hi16_ZMM
-    cpu.os_amx = (xcr0 & 0x60000) == 0x60000 && process_may_use_amx();  // XTILECFG, XTILEDATA
+    cpu.os_ymm = (xcr0 & 0x6) == 0x6;   // SSE, AVX
+    cpu.os_zmm = (xcr0 & 0xe0) == 0xe0; // opmask, ZMM_Hi256, Hi16_ZMM
+    cpu.os_amx = (xcr0 & 0x60000) == 0x60000 && process_may_use_amx(); // XTILECFG, XTILEDATA
   }
   if (__get_cpuid(0x80000001, &a, &b, &c, &d)) {
     set(F::kLahfLm, bit(c, 0));
@@ -212,7 +229,6 @@ CpuFeatures read_cpu_features() {
   return cpu;
 }
 
-
 const CpuFeatures& this_cpu() {
   static const CpuFeatures cpu = read_cpu_features();
   return cpu;
@@ -221,7 +237,7 @@ const CpuFeatures& this_cpu() {
 std::vector<std::string> missing_cpu_flags(const std::vector<halide_target_feature_t>& features,
                                            const CpuFeatures& cpu) {
   std::bitset<size_t(CpuFlag::kCount)> needed;
-  needed.set(size_t(F::kSse2));  // the x86-64 baseline (-mcpu=k8)
+  needed.set(size_t(F::kSse2)); // the x86-64 baseline (-mcpu=k8)
   OsState os = OsState::kNone;
   for (const Requirement& r : requirements()) {
     if (std::find(features.begin(), features.end(), r.feature) == features.end()) continue;
@@ -255,8 +271,8 @@ int can_use_target_features(int count, const uint64_t* features) {
     if ((features[i / 64] >> (i % 64)) & 1) set.push_back(halide_target_feature_t(i));
   return missing_cpu_flags(set, this_cpu()).empty() ? 1 : 0;
 #else
-  return halide_default_can_use_target_features(count, features);  // the rules are x86's
+  return halide_default_can_use_target_features(count, features); // the rules are x86's
 #endif
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

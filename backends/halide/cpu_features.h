@@ -43,12 +43,52 @@ namespace rxv::halide {
 /// names them ("pni" is SSE3, "abm" LZCNT, "3dnowprefetch" PREFETCHW; prefetchwt1 has no
 /// cpuinfo flag and is called "prefetchwt1" here).
 enum class CpuFlag {
-  kSse2, kSse3, kSsse3, kSse41, kSse42, kCx16, kLahfLm, kPopcnt, kPclmulqdq, kAes,
-  kAvx, kF16c, kFma, kAvx2, kBmi1, kBmi2, kAbm, kMovbe, kAdx, kPrefetchw, kPrefetchwt1, kSha,
-  kAvx512f, kAvx512cd, kAvx512er, kAvx512pf, kAvx512dq, kAvx512bw, kAvx512vl, kAvx512ifma,
-  kAvx512vbmi, kAvx512vbmi2, kAvx512bitalg, kAvx512vpopcntdq, kAvx512vnni, kAvx512bf16,
-  kAvx512fp16, kAvx512vp2intersect, kAvxVnni, kGfni, kVaes, kVpclmulqdq, kAmxTile, kAmxInt8,
-  kAmxBf16, kCount
+  kSse2,
+  kSse3,
+  kSsse3,
+  kSse41,
+  kSse42,
+  kCx16,
+  kLahfLm,
+  kPopcnt,
+  kPclmulqdq,
+  kAes,
+  kAvx,
+  kF16c,
+  kFma,
+  kAvx2,
+  kBmi1,
+  kBmi2,
+  kAbm,
+  kMovbe,
+  kAdx,
+  kPrefetchw,
+  kPrefetchwt1,
+  kSha,
+  kAvx512f,
+  kAvx512cd,
+  kAvx512er,
+  kAvx512pf,
+  kAvx512dq,
+  kAvx512bw,
+  kAvx512vl,
+  kAvx512ifma,
+  kAvx512vbmi,
+  kAvx512vbmi2,
+  kAvx512bitalg,
+  kAvx512vpopcntdq,
+  kAvx512vnni,
+  kAvx512bf16,
+  kAvx512fp16,
+  kAvx512vp2intersect,
+  kAvxVnni,
+  kGfni,
+  kVaes,
+  kVpclmulqdq,
+  kAmxTile,
+  kAmxInt8,
+  kAmxBf16,
+  kCount
 };
 
 /// The /proc/cpuinfo name of a flag ("sse4_1", "avx512_fp16", ...).
@@ -57,9 +97,9 @@ std::string_view cpu_flag_name(CpuFlag f);
 /// What a CPU offers: its extensions (cpuid) and which register state the OS saves (xgetbv).
 struct CpuFeatures {
   std::bitset<size_t(CpuFlag::kCount)> flags;
-  bool os_ymm = false;  ///< XCR0 has SSE and AVX state: VEX-encoded (AVX, AVX2, FMA) code may run
-  bool os_zmm = false;  ///< XCR0 also has opmask and ZMM state: AVX-512 code may run
-  bool os_amx = false;  ///< XCR0 has tile state and the process may use it (Linux arch_prctl)
+  bool os_ymm = false; ///< XCR0 has SSE and AVX state: VEX-encoded (AVX, AVX2, FMA) code may run
+  bool os_zmm = false; ///< XCR0 also has opmask and ZMM state: AVX-512 code may run
+  bool os_amx = false; ///< XCR0 has tile state and the process may use it (Linux arch_prctl)
 
   bool has(CpuFlag f) const { return flags.test(size_t(f)); }
   /// Features from a /proc/cpuinfo-style "flags" list; names not in CpuFlag are ignored, so a
@@ -86,4 +126,4 @@ std::vector<halide_target_feature_t> x86_features_in(std::string_view target);
 /// (this_cpu()) can run code for the features in the bitset `features` (`count` words).
 int can_use_target_features(int count, const uint64_t* features);
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

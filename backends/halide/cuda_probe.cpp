@@ -29,4 +29,4 @@ const std::string& cuda_unavailable() {
   return why;
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -10,4 +10,4 @@ namespace rxv::halide {
 /// a reason instead of a crash. Computed once.
 const std::string& cuda_unavailable();
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -60,7 +60,7 @@ Function fallback_function(const Region& r, const std::vector<int>& var_inputs) 
   return fn;
 }
 
-}  // namespace
+} // namespace
 
 RewrittenModule rewrite_module(const IRModule& mod, bool fuse) {
   RewrittenModule out;
@@ -157,8 +157,10 @@ EvalOr<Value> Executor::run_region(const std::string& fn, int k, const std::vect
     return ctx.error(EvalErrorKind::kMissingFunc, "no Halide region " + std::to_string(k));
   const Region& r = it->second;
   RegionRun run;
-  if (observer_) run.unsupported = "recording";  // the interpreter runs it, observed
-  else run = runner_.run(r, args);
+  if (observer_)
+    run.unsupported = "recording"; // the interpreter runs it, observed
+  else
+    run = runner_.run(r, args);
   if (run.unsupported.empty()) {
     {
       std::lock_guard<std::mutex> lock(mu_);
@@ -192,4 +194,4 @@ EvalOr<Value> Executor::call(const std::string& name, std::vector<Value> args) {
   return run_on_interpreter(*this, name, std::move(args), limits_);
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -19,34 +19,34 @@
 
 #include "backends/halide/jit_cache.h"
 #include "backends/halide/region.h"
+#include "semantics/ir/module.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/kernel.h"
 #include "semantics/value/value.h"
-#include "semantics/ir/module.h"
 
 namespace rxv::halide {
 
 /// Runs single regions on tensors through a JitCache; usable without the interpreter.
 class RegionRunner {
- public:
+public:
   RegionRunner(JitCache& cache, sem::EvalLimits limits = {}) : cache_(cache), limits_(limits) {}
   /// `inputs`: one value per Region::inputs. Non-tensor inputs make the region unsupported.
   /// `into`: as CompiledRegion::run.
   RegionRun run(const Region& region, const std::vector<sem::Value>& inputs,
                 const std::vector<sem::Tensor>* into = nullptr) const;
 
- private:
+private:
   JitCache& cache_;
   sem::EvalLimits limits_;
 };
 
 /// Counts of what ran where (static counts from the scan, dynamic ones per run).
 struct ExecStats {
-  int regions = 0;               ///< regions found in the module's functions
-  int bindings = 0;              ///< bindings in the functions' top-level blocks
-  int lowered_bindings = 0;      ///< of which inside a region
-  int64_t region_runs = 0;       ///< region executions on Halide
-  int64_t region_fallbacks = 0;  ///< region executions handed back to the interpreter
+  int regions = 0;              ///< regions found in the module's functions
+  int bindings = 0;             ///< bindings in the functions' top-level blocks
+  int lowered_bindings = 0;     ///< of which inside a region
+  int64_t region_runs = 0;      ///< region executions on Halide
+  int64_t region_fallbacks = 0; ///< region executions handed back to the interpreter
   /// Why bindings or regions stay with the interpreter, with a count each.
   std::map<std::string, int64_t> fallback_reasons;
 };
@@ -58,7 +58,7 @@ struct RewrittenModule {
   std::map<std::pair<std::string, int>, Region> regions;
   /// For each region: which of its inputs are Vars (passed to the fallback function).
   std::map<std::pair<std::string, int>, std::vector<int>> var_inputs;
-  std::vector<std::string> static_fallbacks;  ///< "fn: binding: why"
+  std::vector<std::string> static_fallbacks; ///< "fn: binding: why"
   int bindings = 0, lowered_bindings = 0;
   static std::string packed_name(const std::string& fn, int k);
   static std::string fallback_name(const std::string& fn, int k);
@@ -68,7 +68,7 @@ struct RewrittenModule {
 RewrittenModule rewrite_module(const sem::IRModule& mod, bool fuse = true);
 
 class Executor {
- public:
+public:
   /// `mod` and `cache` must outlive the executor.
   /// `fuse`: as find_regions.
   Executor(const sem::IRModule& mod, JitCache& cache, sem::EvalLimits limits = {},
@@ -92,7 +92,7 @@ class Executor {
   sem::EvalOr<sem::Value> run_region(const std::string& fn, int k,
                                      const std::vector<sem::Value>& args, sem::KernelContext& ctx);
 
- private:
+private:
   RewrittenModule rewritten_;
   RegionRunner runner_;
   sem::EvalLimits limits_;
@@ -111,4 +111,4 @@ sem::EvalOr<sem::Value> run_on_interpreter(Executor& exec, const std::string& fn
 sem::EvalOr<sem::Value> run_reference(const sem::IRModule& mod, const std::string& fn,
                                       std::vector<sem::Value> args, const sem::EvalLimits& limits);
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -39,7 +39,7 @@ void tile_stage(Halide::Stage s, const std::vector<Halide::Var>& dims) {
   if (dims.size() >= 3) s.gpu_blocks(dims[2]);
 }
 
-}  // namespace
+} // namespace
 
 Halide::Target cuda_target() { return cuda_target(default_cpu_target()); }
 
@@ -62,7 +62,7 @@ void gpu_schedule_func(Halide::Func f) {
 
 void schedule_gpu_pipeline(std::vector<Halide::Func> outputs,
                            const std::vector<const LTensor*>& tensors) {
-  std::set<std::string> skip;  // output stages and Funcs placed by a tensor's own schedule
+  std::set<std::string> skip; // output stages and Funcs placed by a tensor's own schedule
   for (const auto& o : outputs) skip.insert(o.name());
   for (size_t k = 0; k < outputs.size(); ++k) {
     const LTensor* t = k < tensors.size() ? tensors[k] : nullptr;
@@ -88,9 +88,9 @@ std::string device_code(const Halide::Pipeline& p, const std::vector<Halide::Arg
   for (const auto& b : m.buffers()) {
     if (b.name().find("gpu_source_kernels") == std::string::npos) continue;
     const char* data = static_cast<const char*>(b.data());
-    code.append(data, strnlen(data, b.size_in_bytes()));  // the text is NUL-terminated
+    code.append(data, strnlen(data, b.size_in_bytes())); // the text is NUL-terminated
   }
   return code;
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

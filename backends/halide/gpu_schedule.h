@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "backends/halide/cuda_probe.h"  // cuda_unavailable(), for the CUDA path's users
+#include "backends/halide/cuda_probe.h" // cuda_unavailable(), for the CUDA path's users
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -40,4 +40,4 @@ void schedule_gpu_pipeline(std::vector<Halide::Func> outputs,
 std::string device_code(const Halide::Pipeline& p, const std::vector<Halide::Argument>& args,
                         const Halide::Target& target);
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -19,7 +19,7 @@ const std::vector<std::vector<HF>>& ladder() {
       {HF::SSE41, HF::AVX, HF::AVX2, HF::FMA, HF::F16C, HF::AVX512, HF::AVX512_Skylake},
       {HF::SSE41, HF::AVX, HF::AVX2, HF::FMA, HF::F16C, HF::AVX512, HF::AVX512_KNL},
       {HF::SSE41, HF::AVX, HF::AVX2, HF::FMA, HF::F16C},
-      {HF::SSE41, HF::AVX},  // + FMA and F16C each when present (AMD Piledriver, Ivy Bridge)
+      {HF::SSE41, HF::AVX}, // + FMA and F16C each when present (AMD Piledriver, Ivy Bridge)
       {HF::SSE41},
       {},
   };
@@ -32,7 +32,7 @@ Halide::Target make_target(const std::vector<HF>& features) {
   return t;
 }
 
-}  // namespace
+} // namespace
 
 std::vector<std::string> missing_cpu_flags(const Halide::Target& target, const CpuFeatures& cpu) {
   if (target.arch != Halide::Target::X86) return {};
@@ -84,7 +84,8 @@ sem::Expected<Halide::Target> cpu_target(std::string_view spec, std::string_view
     expanded = host_target().to_string() + text.substr(4);
   if (!Halide::Target::validate_target_string(expanded))
     return fail("not a Halide target (expected e.g. x86-64-linux-sse41, host or host-cuda; "
-                "this CPU's is " + host_target().to_string() + ")");
+                "this CPU's is " +
+                host_target().to_string() + ")");
   Halide::Target t(expanded);
   Halide::Target host = host_target();
   if (t.arch != host.arch || t.bits != host.bits || t.os != host.os)
@@ -93,8 +94,10 @@ sem::Expected<Halide::Target> cpu_target(std::string_view spec, std::string_view
   if (!missing.empty()) {
     std::string list;
     for (const std::string& m : missing) list += (list.empty() ? "" : " ") + m;
-    return fail("this CPU lacks " + list + " (its code would die with SIGILL); this CPU's "
-                "target is " + host.to_string());
+    return fail("this CPU lacks " + list +
+                " (its code would die with SIGILL); this CPU's "
+                "target is " +
+                host.to_string());
   }
   return t;
 }
@@ -111,4 +114,4 @@ Halide::Target default_cpu_target() {
   return host_target();
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -40,4 +40,4 @@ sem::Expected<Halide::Target> cpu_target(std::string_view spec, std::string_view
 /// The rxv commands check HL_JIT_TARGET with cpu_target() first and refuse a bad one.
 Halide::Target default_cpu_target();
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -33,4 +33,4 @@ sem::EvalOr<sem::Value> run_reference(const sem::IRModule& mod, const std::strin
   return interp.call(fn, std::move(args));
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

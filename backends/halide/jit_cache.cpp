@@ -69,4 +69,4 @@ JitCache::Stats JitCache::stats() const {
   return stats_;
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

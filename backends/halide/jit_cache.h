@@ -1,8 +1,9 @@
 #pragma once
 /// The JIT compile cache (DESIGN.md, "Scale": one cache per worker, shared by every program of a
 /// campaign). Keyed by the target, a region's structure and its inputs' dtypes and ranks, never
-/// by concrete shapes (so CPU and CUDA compiles of one region never collide); failures to lower are cached too, so a region is lowered at most once per key.
-/// Thread-safe: concurrent requests for one key wait for a single compile.
+/// by concrete shapes (so CPU and CUDA compiles of one region never collide); failures to lower are
+/// cached too, so a region is lowered at most once per key. Thread-safe: concurrent requests for
+/// one key wait for a single compile.
 #include <Halide.h>
 
 #include <future>
@@ -18,7 +19,7 @@
 namespace rxv::halide {
 
 class JitCache {
- public:
+public:
   using Entry = std::variant<std::shared_ptr<const CompiledRegion>, std::string>;
 
   /// `target`: what to compile for (default: default_cpu_target() of host_target.h, i.e.
@@ -34,9 +35,9 @@ class JitCache {
 
   struct Stats {
     int64_t hits = 0;
-    int64_t misses = 0;          ///< compiles attempted
-    int64_t failures = 0;        ///< of which could not be lowered or compiled
-    double compile_seconds = 0;  ///< total time spent lowering and compiling
+    int64_t misses = 0;         ///< compiles attempted
+    int64_t failures = 0;       ///< of which could not be lowered or compiled
+    double compile_seconds = 0; ///< total time spent lowering and compiling
     double hit_rate() const { return hits + misses ? double(hits) / double(hits + misses) : 0; }
   };
   Stats stats() const;
@@ -46,11 +47,11 @@ class JitCache {
   static std::string key(const Region& region, const std::vector<InputSig>& inputs,
                          const Halide::Target& target);
 
- private:
+private:
   Halide::Target target_;
   mutable std::mutex mu_;
   std::unordered_map<std::string, std::shared_future<Entry>> entries_;
   Stats stats_;
 };
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -21,8 +21,8 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/value/eval_error.h"
 #include "semantics/ir/expr.h"
+#include "semantics/value/eval_error.h"
 
 namespace rxv::halide {
 
@@ -31,7 +31,7 @@ namespace rxv::halide {
 struct LTensor {
   Halide::Func func;
   sem::DataType dtype;
-  std::vector<Halide::Expr> shape;  ///< row-major symbolic extents (Int(32))
+  std::vector<Halide::Expr> shape; ///< row-major symbolic extents (Int(32))
   /// How to schedule it (set by lowerings whose Func has update definitions or helper stages):
   /// called with the pipeline's output stage (a wrapper converting to the storage type) when the
   /// tensor is a pipeline output, or with null when it is an intermediate; returns true when it
@@ -61,8 +61,8 @@ struct PrimLiteral {
 struct Operand {
   std::optional<LTensor> tensor;
   std::optional<PrimLiteral> prim;
-  std::optional<std::vector<int64_t>> shape;  ///< an R.shape([...]) of literal dims
-  std::optional<std::vector<int64_t>> ints = std::nullopt;  ///< a tuple of literal int PrimValues
+  std::optional<std::vector<int64_t>> shape;               ///< an R.shape([...]) of literal dims
+  std::optional<std::vector<int64_t>> ints = std::nullopt; ///< a tuple of literal int PrimValues
 };
 
 /// A condition on the (symbolic) shapes that must hold at run time; checked before the pipeline
@@ -76,7 +76,7 @@ struct ShapeCheck {
 /// What a lowering may add besides its result.
 struct LowerContext {
   std::vector<ShapeCheck> checks;
-  std::string op_name;  ///< "relax.add", for messages
+  std::string op_name; ///< "relax.add", for messages
   void require(Halide::Expr ok, std::string message,
                sem::EvalErrorKind kind = sem::EvalErrorKind::kShapeMismatch) {
     checks.push_back({std::move(ok), kind, op_name + ": " + std::move(message)});
@@ -93,14 +93,14 @@ using OpLowering = std::function<LowerResult(const sem::CallNode& call,
 struct ExcludedOp {
   std::string op;
   std::string reason;
-  std::string family;  ///< the registering family
+  std::string family; ///< the registering family
 };
 
 /// The lowerings, keyed by op name ("relax.add"), and the ops left to the interpreter. Every
 /// family of the op table (semantics/ops/op_families.h) registers both from
 /// backends/halide/ops_<family>.cpp. Built on first use, thread-safe, immutable.
 class LoweringRegistry {
- public:
+public:
   static const LoweringRegistry& get();
   const OpLowering* find(std::string_view op_name) const;
   std::vector<std::string> names() const;
@@ -115,13 +115,13 @@ class LoweringRegistry {
   /// while nothing is being lowered.
   static OpLowering replace_for_testing(std::string_view name, OpLowering fn);
 
- private:
+private:
   struct Entry {
     std::string name;
     OpLowering fn;
     std::string family;
   };
-  std::string family_;  ///< the family now registering
+  std::string family_; ///< the family now registering
   std::vector<Entry> entries_;
   std::vector<ExcludedOp> excluded_;
 };
@@ -181,9 +181,8 @@ std::vector<Halide::Expr> broadcast_shape(const std::vector<std::vector<Halide::
 Halide::Expr broadcast_at(const LTensor& t, const std::vector<Halide::Expr>& out_idx);
 /// The axes attribute: nullopt when absent or None; normalized (negative from the end) and
 /// checked; the error text when out of range, repeated or not a list of ints.
-std::variant<std::optional<std::vector<int>>, std::string> axes_attr(const sem::CallNode& call,
-                                                                     const std::string& name,
-                                                                     int ndim);
+std::variant<std::optional<std::vector<int>>, std::string>
+axes_attr(const sem::CallNode& call, const std::string& name, int ndim);
 /// The default schedule of an output stage of rank `ndim`: the innermost dim vectorized (guarded
 /// tail), the outermost (or chunks of a 1-D one) in parallel.
 void schedule_elementwise(Halide::Func& f, int ndim, const Halide::Target& target);
@@ -211,4 +210,4 @@ std::optional<sem::DataType> dtype_attr(const sem::CallNode& call, const std::st
 std::optional<std::vector<int64_t>> int_list_attr(const sem::CallNode& call,
                                                   const std::string& name);
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

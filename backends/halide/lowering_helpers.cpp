@@ -69,9 +69,11 @@ Expr convert(DataType from, DataType to, Expr e) {
     double hi = to.is_uint() ? std::ldexp(1.0, bits) : std::ldexp(1.0, bits - 1);
     Expr inside = d > Expr(lo - 1.0) && d < Expr(hi);
     Expr t = Halide::trunc(Halide::select(inside, d, Expr(0.0)));
-    Expr in_range = Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64), t));
-    return Halide::select(is_nan_bits(d), Halide::Internal::make_zero(ct), d > Expr(std::nextafter(hi, 0.0)),
-                          ct.max(), d < Expr(std::nextafter(lo - 1.0, hi)), ct.min(), in_range);
+    Expr in_range =
+        Halide::cast(ct, Halide::cast(to.is_uint() ? Halide::UInt(64) : Halide::Int(64), t));
+    return Halide::select(is_nan_bits(d), Halide::Internal::make_zero(ct),
+                          d > Expr(std::nextafter(hi, 0.0)), ct.max(),
+                          d < Expr(std::nextafter(lo - 1.0, hi)), ct.min(), in_range);
   }
   return round_to(to, Halide::cast(ct, e));
 }
@@ -89,14 +91,13 @@ Expr literal(const PrimLiteral& p, DataType t) {
 }
 
 namespace {
-template <class F>
-Expr wrapped(Expr a, Expr b, F op) {
+template <class F> Expr wrapped(Expr a, Expr b, F op) {
   Halide::Type t = a.type();
   if (!t.is_int()) return op(a, b);
   Halide::Type u = t.with_code(Halide::Type::UInt);
   return Halide::reinterpret(t, op(Halide::reinterpret(u, a), Halide::reinterpret(u, b)));
 }
-}  // namespace
+} // namespace
 
 Expr wrap_add(Expr a, Expr b) {
   return wrapped(a, b, [](Expr x, Expr y) { return x + y; });
@@ -199,7 +200,7 @@ std::vector<Expr> broadcast_shape(const std::vector<std::vector<Expr>>& shapes, 
   for (size_t d = 0; d < n; ++d) {
     Expr dim;
     for (const auto& s : shapes) {
-      if (s.size() + d < n) continue;  // this operand has no dim here (implicit 1)
+      if (s.size() + d < n) continue; // this operand has no dim here (implicit 1)
       Expr e = s[s.size() - n + d];
       if (!dim.defined()) {
         dim = e;
@@ -238,16 +239,14 @@ Expr broadcast_at(const LTensor& t, const std::vector<Expr>& out_idx) {
 namespace {
 /// The lowering layer's channel for an attribute the decoder cannot read: the call is not lowered
 /// (the driver gives the message as the reason, and the interpreter runs the call).
-template <class T>
-T lowered_attr(sem::AttrOr<T> r) {
+template <class T> T lowered_attr(sem::AttrOr<T> r) {
   if (!r) throw AttrNotLowered(r.error().message());
   return std::move(*r);
 }
-}  // namespace
+} // namespace
 
-std::variant<std::optional<std::vector<int>>, std::string> axes_attr(const sem::CallNode& call,
-                                                                     const std::string& name,
-                                                                     int ndim) {
+std::variant<std::optional<std::vector<int>>, std::string>
+axes_attr(const sem::CallNode& call, const std::string& name, int ndim) {
   auto axes = sem::read_attr<sem::OptIntList>(call, name);
   if (!axes) return axes.error().detail;
   if (!*axes) return std::optional<std::vector<int>>();
@@ -288,13 +287,13 @@ std::optional<std::vector<int64_t>> int_list_attr(const sem::CallNode& call,
   return lowered_attr(sem::read_attr<sem::OptIntList>(call, name));
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide
 
 namespace rxv::halide {
 
 void schedule_elementwise(Halide::Func& f, int ndim, const Halide::Target& target) {
   if (ndim == 0) return;
-  auto args = f.args();  // innermost first
+  auto args = f.args(); // innermost first
   int vec = target.natural_vector_size(f.output_types()[0]);
   Halide::Var inner = args[0];
   if (ndim == 1) {
@@ -320,4 +319,4 @@ void schedule_root_reduction(Halide::Func& f, int ndim, const Halide::Target& ta
   }
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -13,10 +13,10 @@ RXV_OP_FAMILIES(RXV_X)
 #undef RXV_X
 
 const LoweringRegistry& LoweringRegistry::get() {
-  static LoweringRegistry registry = [] {  // not const: replace_for_testing
+  static LoweringRegistry registry = [] { // not const: replace_for_testing
     LoweringRegistry r;
-#define RXV_X(family)   \
-  r.family_ = #family; \
+#define RXV_X(family)                                                                              \
+  r.family_ = #family;                                                                             \
   register_##family##_lowerings(r);
     RXV_OP_FAMILIES(RXV_X)
 #undef RXV_X
@@ -68,4 +68,4 @@ OpLowering LoweringRegistry::replace_for_testing(std::string_view name, OpLoweri
   return {};
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

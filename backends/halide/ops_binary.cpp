@@ -52,7 +52,7 @@ Expr trunc_div_int(Expr a, Expr b) {
 }
 
 Expr floor_div_int(Expr a, Expr b, DataType t) {
-  if (t.is_uint()) return a / b;  // non-negative: Euclidean = floor = truncation
+  if (t.is_uint()) return a / b; // non-negative: Euclidean = floor = truncation
   Expr q = trunc_div_int(a, b);
   Expr r = wrap_sub(a, wrap_mul(q, b));
   return Halide::select(r != 0 && ((r < 0) != (b < 0)), q - 1, q);
@@ -123,11 +123,11 @@ Expr from_bool(Expr b, DataType t, Halide::Type ct) {
              : Halide::select(b, Halide::Internal::make_one(ct), Halide::Internal::make_zero(ct));
 }
 
-}  // namespace
+} // namespace
 
 void register_binary_lowerings(LoweringRegistry& r) {
   add_binary(r, "add", false, [](Expr a, Expr b, DataType t) -> Expr {
-    return t.is_bool() ? a != b : wrap_add(a, b);  // uint1 arithmetic wraps: 1 + 1 = 0
+    return t.is_bool() ? a != b : wrap_add(a, b); // uint1 arithmetic wraps: 1 + 1 = 0
   });
   add_binary(r, "subtract", false, [](Expr a, Expr b, DataType t) -> Expr {
     return t.is_bool() ? a != b : wrap_sub(a, b);
@@ -137,7 +137,7 @@ void register_binary_lowerings(LoweringRegistry& r) {
   });
   add_binary(r, "divide", false, [](Expr a, Expr b, DataType t) -> Expr {
     if (t.is_float()) return a / b;
-    if (t.is_bool()) return a;  // the divisor is true (false errors)
+    if (t.is_bool()) return a; // the divisor is true (false errors)
     return t.is_uint() ? a / b : trunc_div_int(a, b);
   });
   add_binary(r, "floor_divide", false, [](Expr a, Expr b, DataType t) -> Expr {
@@ -151,7 +151,8 @@ void register_binary_lowerings(LoweringRegistry& r) {
     return wrap_sub(a, wrap_mul(floor_div_int(a, b, t), b));
   });
   // Integer power is left to the interpreter (its overflow and negative-exponent rules).
-  add_binary(r, "power", false, [](Expr a, Expr b, DataType) { return float_pow(a, b); }, false);
+  add_binary(
+      r, "power", false, [](Expr a, Expr b, DataType) { return float_pow(a, b); }, false);
   add_binary(r, "maximum", false, [](Expr a, Expr b, DataType t) -> Expr {
     return t.is_bool() ? a || b : nan_max(a, b);
   });
@@ -202,4 +203,4 @@ void register_binary_lowerings(LoweringRegistry& r) {
       });
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

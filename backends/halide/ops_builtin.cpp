@@ -10,9 +10,9 @@ void register_builtin_lowerings(LoweringRegistry& r) {
     r.exclude(op, "a visible effect, kept in order by the interpreter");
   for (const char* op : {"relax.call_pure_packed", "relax.make_closure", "relax.invoke_closure"})
     r.exclude(op, "calls a function or makes a closure, not a tensor computation");
-  for (const char* op : {"relax.shape_of", "relax.null_value", "relax.tensor_to_shape",
-                         "relax.shape_to_tensor"})
+  for (const char* op :
+       {"relax.shape_of", "relax.null_value", "relax.tensor_to_shape", "relax.shape_to_tensor"})
     r.exclude(op, "a shape or object value, which a region does not carry");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -11,4 +11,4 @@ void register_builtin_call_tir_lowerings(LoweringRegistry& r) {
   r.exclude("relax.call_dps_packed", "calls a registered PackedFunc");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -54,7 +54,8 @@ LowerResult lower_filled(const sem::CallNode& call, const std::vector<Operand>& 
     shape = std::get<0>(ext);
   }
   if (!dtype || !compute_type(*dtype)) return std::string("no supported dtype");
-  return constant_tensor(name, *dtype, shape, literal(PrimLiteral{DataType::Int(64), value, 0}, *dtype));
+  return constant_tensor(name, *dtype, shape,
+                         literal(PrimLiteral{DataType::Int(64), value, 0}, *dtype));
 }
 
 LowerResult lower_full(const sem::CallNode& call, const std::vector<Operand>& args, bool like,
@@ -87,8 +88,8 @@ LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& 
   }
   auto val = [](const PrimLiteral& p) { return p.is_float() ? p.f : double(p.i); };
   const PrimLiteral &start = *args[0].prim, &end = *args[1].prim, &step = *args[2].prim;
-  DataType dtype = dtype_attr(call, "dtype").value_or(all_int ? DataType::Int(64)
-                                                                 : DataType::Float(32));
+  DataType dtype =
+      dtype_attr(call, "dtype").value_or(all_int ? DataType::Int(64) : DataType::Float(32));
   if (!compute_type(dtype)) return std::string("no supported dtype");
   if (val(step) == 0) return std::string("a zero step errors (left to the interpreter)");
   int64_t n;
@@ -149,7 +150,7 @@ LowerResult lower_trilu(const sem::CallNode& call, const std::vector<Operand>& a
   return r;
 }
 
-}  // namespace
+} // namespace
 
 void register_creation_lowerings(LoweringRegistry& r) {
   r.add("relax.astype",
@@ -165,8 +166,10 @@ void register_creation_lowerings(LoweringRegistry& r) {
           r.dtype = *to;
           return r;
         });
-  for (auto [op, value, like] : {std::tuple{"relax.zeros", 0, false}, {"relax.ones", 1, false},
-                                 {"relax.zeros_like", 0, true}, {"relax.ones_like", 1, true}}) {
+  for (auto [op, value, like] : {std::tuple{"relax.zeros", 0, false},
+                                 {"relax.ones", 1, false},
+                                 {"relax.zeros_like", 0, true},
+                                 {"relax.ones_like", 1, true}}) {
     std::string name = op;
     int v = value;
     bool l = like;
@@ -187,4 +190,4 @@ void register_creation_lowerings(LoweringRegistry& r) {
                          LowerContext&) { return lower_trilu(call, args, false); });
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

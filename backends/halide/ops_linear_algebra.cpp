@@ -98,7 +98,7 @@ LowerResult lower_matmul(const sem::CallNode& call, const std::vector<Operand>& 
 
   bool tiled = !a_vec && !b_vec;
   out.schedule = [prod, rhs, pv, r, tiled, m, n](Halide::Func* stage,
-                                            const Halide::Target& t) mutable -> bool {
+                                                 const Halide::Target& t) mutable -> bool {
     int vec = t.natural_vector_size(prod.output_types()[0]);
     const auto kGuard = Halide::TailStrategy::GuardWithIf;
     Halide::Var xo("xo"), xi("xi"), yo("yo"), yi("yi");
@@ -150,8 +150,8 @@ LowerResult lower_matmul(const sem::CallNode& call, const std::vector<Operand>& 
   return out;
 }
 
-}  // namespace
+} // namespace
 
 void register_linear_algebra_lowerings(LoweringRegistry& r) { r.add("relax.matmul", lower_matmul); }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

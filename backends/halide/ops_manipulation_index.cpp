@@ -53,9 +53,8 @@ LowerResult lower_take(const sem::CallNode& call, const std::vector<Operand>& ar
   if (ind) {
     std::vector<Expr> ii(idx.begin() + a, idx.begin() + a + ik);
     i = ik == 0 ? ind->func() : ind->at(ii);
-    i = ind->dtype.is_uint() && ind->dtype.bits == 64
-            ? Halide::reinterpret(Halide::Int(64), i)
-            : Halide::cast(Halide::Int(64), i);
+    i = ind->dtype.is_uint() && ind->dtype.bits == 64 ? Halide::reinterpret(Halide::Int(64), i)
+                                                      : Halide::cast(Halide::Int(64), i);
   } else {
     i = Expr(*literal_index);
   }
@@ -129,11 +128,11 @@ LowerResult lower_strided_slice(const sem::CallNode& call, const std::vector<Ope
   return r;
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_index_lowerings(LoweringRegistry& r) {
   r.add("relax.take", lower_take);
   r.add("relax.strided_slice", lower_strided_slice);
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -91,7 +91,7 @@ LowerResult lower_flip(const sem::CallNode& call, const std::vector<Operand>& ar
   });
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_join_lowerings(LoweringRegistry& r) {
   r.add("relax.tile", [](const sem::CallNode& call, const std::vector<Operand>& args,
@@ -104,4 +104,4 @@ void register_manipulation_join_lowerings(LoweringRegistry& r) {
   r.exclude("relax.split", "a tuple result, which a region does not carry");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

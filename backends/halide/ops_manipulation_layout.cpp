@@ -8,4 +8,4 @@ void register_manipulation_layout_lowerings(LoweringRegistry& r) {
   r.exclude("relax.layout_transform", "index maps are lambdas kept as source text");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

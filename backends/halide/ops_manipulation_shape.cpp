@@ -62,7 +62,7 @@ LowerResult lower_reshape(const sem::CallNode&, const std::vector<Operand>& args
                [&](const std::vector<Expr>& idx) { return at_linear(*x, linear_index(idx, shp)); });
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_shape_lowerings(LoweringRegistry& r) {
   r.add("relax.reshape", lower_reshape);
@@ -162,4 +162,4 @@ void register_manipulation_shape_lowerings(LoweringRegistry& r) {
       });
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

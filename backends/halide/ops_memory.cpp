@@ -5,14 +5,14 @@
 namespace rxv::halide {
 
 void register_memory_lowerings(LoweringRegistry& r) {
-  for (const char* op : {"relax.builtin.alloc_tensor", "relax.memory.alloc_storage",
-                         "relax.memory.alloc_tensor", "relax.memory.kill_storage",
-                         "relax.memory.kill_tensor", "relax.vm.alloc_storage",
-                         "relax.vm.alloc_tensor", "relax.vm.kill_object"})
+  for (const char* op :
+       {"relax.builtin.alloc_tensor", "relax.memory.alloc_storage", "relax.memory.alloc_tensor",
+        "relax.memory.kill_storage", "relax.memory.kill_tensor", "relax.vm.alloc_storage",
+        "relax.vm.alloc_tensor", "relax.vm.kill_object"})
     r.exclude(op, "storage management of lowered modules, with no kernel");
   for (const char* op :
        {"relax.grad.start_checkpoint", "relax.grad.end_checkpoint", "relax.grad.no_grad"})
     r.exclude(op, "a marker of TVM's Gradient pass (identity on values)");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

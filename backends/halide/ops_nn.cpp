@@ -1,8 +1,8 @@
 // Halide lowerings of the nn family (semantics/ops/nn.cpp): relu, silu, leakyrelu and gelu (erf
-// form) elementwise; softmax and log_softmax along an axis (max-subtracted, as TVM's topi); layer_norm
-// over any set of axes. layer_norm
-// computes in float64, as the interpreter's kernel does: the mean, then the variance around it
-// (two passes), then (x - mean) / sqrt(var + epsilon) * gamma + beta, rounded to x's dtype.
+// form) elementwise; softmax and log_softmax along an axis (max-subtracted, as TVM's topi);
+// layer_norm over any set of axes. layer_norm computes in float64, as the interpreter's kernel
+// does: the mean, then the variance around it (two passes), then (x - mean) / sqrt(var + epsilon) *
+// gamma + beta, rounded to x's dtype.
 #include "backends/halide/lowering.h"
 
 namespace rxv::halide {
@@ -113,7 +113,7 @@ LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operan
   for (int a : axes) is_axis[a] = true;
   auto v = make_vars(nd, "n");
   std::vector<Expr> idx = as_exprs(v);
-  std::vector<Halide::Var> keep;  // row-major
+  std::vector<Halide::Var> keep; // row-major
   for (int d = 0; d < nd; ++d)
     if (!is_axis[d]) keep.push_back(v[d]);
   std::vector<Halide::Range> ranges;
@@ -158,7 +158,7 @@ LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operan
   return out;
 }
 
-}  // namespace
+} // namespace
 
 void register_nn_lowerings(LoweringRegistry& r) {
   r.add("relax.nn.relu",
@@ -203,10 +203,11 @@ void register_nn_lowerings(LoweringRegistry& r) {
                                LowerContext&) { return lower_softmax(call, args, false); });
   r.add("relax.nn.log_softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
                                    LowerContext&) { return lower_softmax(call, args, true); });
-  r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args,
-                            LowerContext&) { return lower_gelu(args); });
+  r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) {
+    return lower_gelu(args);
+  });
   r.add("relax.nn.layer_norm", lower_layer_norm);
   r.exclude("relax.nn.batch_norm", "a tuple result (output, moving mean, moving var)");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

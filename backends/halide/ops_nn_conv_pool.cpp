@@ -82,8 +82,8 @@ LowerResult lower_conv2d(const sem::CallNode& call, const std::vector<Operand>& 
   out.shape = {x->shape[0], w->shape[0], oh, ow};
   out.func(xx, y, o, n) = round_to(dt, acc(xx, y, o, n));
   Expr out_c = w->shape[0];
-  out.schedule = [acc, padded, ww, c, xx, y, o, n, r, ow, out_c](
-                     Halide::Func* stage, const Halide::Target& t) mutable -> bool {
+  out.schedule = [acc, padded, ww, c, xx, y, o, n, r, ow,
+                  out_c](Halide::Func* stage, const Halide::Target& t) mutable -> bool {
     int vec = t.natural_vector_size(acc.output_types()[0]);
     const auto kGuard = Halide::TailStrategy::GuardWithIf;
     // The zero-padded input materialized once: the accumulation loops then load it without the
@@ -188,7 +188,7 @@ LowerResult lower_pool(const sem::CallNode& call, const std::vector<Operand>& ar
   return out;
 }
 
-}  // namespace
+} // namespace
 
 void register_nn_conv_pool_lowerings(LoweringRegistry& r) {
   r.add("relax.nn.conv2d", lower_conv2d);
@@ -201,4 +201,4 @@ void register_nn_conv_pool_lowerings(LoweringRegistry& r) {
   r.exclude("relax.nn.adaptive_avg_pool2d", "not lowered yet");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

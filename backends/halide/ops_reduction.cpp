@@ -15,12 +15,12 @@ using sem::DataType;
 
 /// The reduced axes and the output layout of a reduction of `x`.
 struct ReducePlan {
-  std::vector<int> axes;          ///< reduced axes of x, ascending
-  std::vector<Expr> out_shape;    ///< row-major
-  std::vector<Halide::Var> vars;  ///< output vars, row-major
-  Halide::RDom rdom;              ///< over the reduced axes (undefined when there are none)
-  std::vector<Expr> in_idx;       ///< x's row-major index in terms of vars and rdom
-  Expr count;                     ///< number of reduced elements
+  std::vector<int> axes;         ///< reduced axes of x, ascending
+  std::vector<Expr> out_shape;   ///< row-major
+  std::vector<Halide::Var> vars; ///< output vars, row-major
+  Halide::RDom rdom;             ///< over the reduced axes (undefined when there are none)
+  std::vector<Expr> in_idx;      ///< x's row-major index in terms of vars and rdom
+  Expr count;                    ///< number of reduced elements
 };
 
 ReducePlan plan(const LTensor& x, const std::vector<int>& axes, bool keepdims) {
@@ -79,15 +79,11 @@ double float_highest(DataType dt) {
 /// no elements, or over infinities only, the result is that value, not an infinity.
 Expr identity(Red r, Halide::Type t, DataType dt) {
   switch (r) {
-    case Red::kSum:
-    case Red::kMean:
-      return Halide::Internal::make_zero(t);
-    case Red::kProd:
-      return Halide::Internal::make_one(t);
-    case Red::kMax:
-      return t.is_float() ? Halide::cast(t, Expr(-float_highest(dt))) : t.min();
-    case Red::kMin:
-      return t.is_float() ? Halide::cast(t, Expr(float_highest(dt))) : t.max();
+  case Red::kSum:
+  case Red::kMean: return Halide::Internal::make_zero(t);
+  case Red::kProd: return Halide::Internal::make_one(t);
+  case Red::kMax: return t.is_float() ? Halide::cast(t, Expr(-float_highest(dt))) : t.min();
+  case Red::kMin: return t.is_float() ? Halide::cast(t, Expr(float_highest(dt))) : t.max();
   }
   return Expr();
 }
@@ -129,19 +125,11 @@ void add_statistical(LoweringRegistry& reg, const std::string& op, Red red) {
               Expr cur = acc(rev_e);
               Expr next;
               switch (red) {
-                case Red::kSum:
-                case Red::kMean:
-                  next = wrap_add(cur, elem);
-                  break;
-                case Red::kProd:
-                  next = wrap_mul(cur, elem);
-                  break;
-                case Red::kMax:
-                  next = nan_max(cur, elem);
-                  break;
-                case Red::kMin:
-                  next = nan_min(cur, elem);
-                  break;
+              case Red::kSum:
+              case Red::kMean: next = wrap_add(cur, elem); break;
+              case Red::kProd: next = wrap_mul(cur, elem); break;
+              case Red::kMax: next = nan_max(cur, elem); break;
+              case Red::kMin: next = nan_min(cur, elem); break;
               }
               acc(rev) = next;
             }
@@ -187,8 +175,8 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
               for (int d = 0; d < x->ndim(); ++d) axes.push_back(d);
             }
             ReducePlan p = plan(*x, axes, keepdims);
-            ctx.require(p.count > 0 || elements(p.out_shape) == 0,
-                        "argmax/argmin over no elements", sem::EvalErrorKind::kIndexOutOfRange);
+            ctx.require(p.count > 0 || elements(p.out_shape) == 0, "argmax/argmin over no elements",
+                        sem::EvalErrorKind::kIndexOutOfRange);
             Halide::Type ct = *compute_type(x->dtype);
             Halide::Func acc = fresh_func(name + "_acc");
             std::vector<Halide::Var> rev(p.vars.rbegin(), p.vars.rend());
@@ -233,7 +221,7 @@ void add_arg_reduce(LoweringRegistry& reg, const std::string& op, bool is_max) {
           });
 }
 
-}  // namespace
+} // namespace
 
 void register_reduction_lowerings(LoweringRegistry& r) {
   add_statistical(r, "sum", Red::kSum);
@@ -258,7 +246,7 @@ void register_reduction_lowerings(LoweringRegistry& r) {
           auto axis = int_attr(call, "axis");
           int ax;
           if (!axis && x.ndim() == 1) {
-            ax = 0;  // already flat
+            ax = 0; // already flat
           } else if (!axis && x.ndim() >= 2) {
             // A row-major unravelling of the flat index reads x at 0 in every dim whatever
             // Halide's required region of the flat view, and an empty x has no element 0: the
@@ -312,4 +300,4 @@ void register_reduction_lowerings(LoweringRegistry& r) {
         });
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -9,4 +9,4 @@ void register_search_lowerings(LoweringRegistry& r) {
     r.exclude(op, "a data-dependent output shape");
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -50,11 +50,12 @@ Expr inf_of(Expr e) { return Halide::cast(e.type(), Expr(double(INFINITY))); }
 // negative are finite): the special values are handled here as libm, which the interpreter uses,
 // does. (exp and erf: safe_exp / safe_erf in lowering_helpers.h.)
 Expr ieee_log(Expr x) {
-  return Halide::select(is_nan_strict(x) || x < zero_of(x), Halide::cast(x.type(), Expr(double(NAN))),
-                        x == zero_of(x), -inf_of(x), x == inf_of(x), x, Halide::log(x));
+  return Halide::select(is_nan_strict(x) || x < zero_of(x),
+                        Halide::cast(x.type(), Expr(double(NAN))), x == zero_of(x), -inf_of(x),
+                        x == inf_of(x), x, Halide::log(x));
 }
 
-}  // namespace
+} // namespace
 
 void register_unary_lowerings(LoweringRegistry& r) {
   add_unary(r, "abs", Domain::kAny, false, [](Expr x, DataType t) -> Expr {
@@ -63,7 +64,7 @@ void register_unary_lowerings(LoweringRegistry& r) {
     return Halide::select(x < 0, wrap_sub(zero_of(x), x), x);
   });
   add_unary(r, "negative", Domain::kAny, false, [](Expr x, DataType t) -> Expr {
-    if (t.is_bool()) return x;  // -true is true in uint1 storage: 0 - 1 wraps to 1
+    if (t.is_bool()) return x; // -true is true in uint1 storage: 0 - 1 wraps to 1
     if (t.is_float()) {
       // Halide's -x is 0 - x, which loses the sign of zero: flip the sign bit instead.
       Halide::Type u = Halide::UInt(x.type().bits());
@@ -129,4 +130,4 @@ void register_unary_lowerings(LoweringRegistry& r) {
         });
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

@@ -25,10 +25,10 @@ using UseCount = std::unordered_map<const VarNode*, int>;
 /// Counts the uses of Relax variables in an expression, an attribute's expression included (not
 /// in StructInfo: a region passes shapes, not the variables that annotate them).
 class UseCounter : public ExprVisitor {
- public:
+public:
   explicit UseCounter(UseCount& uses) : uses_(uses) {}
 
- protected:
+protected:
   using ExprVisitor::visit;
   void visit(const VarNode& v) override { ++uses_[&v]; }
   void visit_sinfo(const StructInfo&) override {}
@@ -38,7 +38,7 @@ class UseCounter : public ExprVisitor {
       if (v.kind == AttrValue::Kind::kExpr) visit_expr(v.expr);
   }
 
- private:
+private:
   UseCount& uses_;
 };
 
@@ -165,15 +165,9 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
     key += rb.op + "(";
     for (const auto& a : rb.args) {
       switch (a.kind) {
-        case RegionArg::Kind::kInput:
-          key += fmt::format("in{},", a.index);
-          break;
-        case RegionArg::Kind::kBinding:
-          key += fmt::format("b{},", a.index);
-          break;
-        case RegionArg::Kind::kLiteral:
-          key += literal_key(a.literal) + ",";
-          break;
+      case RegionArg::Kind::kInput: key += fmt::format("in{},", a.index); break;
+      case RegionArg::Kind::kBinding: key += fmt::format("b{},", a.index); break;
+      case RegionArg::Kind::kLiteral: key += literal_key(a.literal) + ","; break;
       }
     }
     for (const auto& [k, v] : rb.call->attrs.entries) key += k + "=" + describe_attr(v) + ",";
@@ -206,12 +200,11 @@ std::string unbound_shape_var(const Region& r) {
     if (rb.binding->var->sinfo) collect_shape_vars(rb.binding->var->sinfo, mentioned);
   for (const PrimExprNode* v : mentioned)
     if (!bound.count(v))
-      return fmt::format("shape variable {} is not a whole dimension of a region input",
-                         v->name);
+      return fmt::format("shape variable {} is not a whole dimension of a region input", v->name);
   return "";
 }
 
-}  // namespace
+} // namespace
 
 RegionScan find_regions(const FunctionNode& fn, bool fuse) {
   RegionScan scan;
@@ -266,4 +259,4 @@ RegionScan find_regions(const FunctionNode& fn, bool fuse) {
   return scan;
 }
 
-}  // namespace rxv::halide
+} // namespace rxv::halide

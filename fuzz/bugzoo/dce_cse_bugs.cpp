@@ -10,9 +10,8 @@ namespace rxv::fuzz::bugs {
 /// unused, leaving later annotations with an undefined symbolic variable). Seen
 /// statically: WF-5.
 BugInfo dce_drops_shape_match_cast() {
-  return {{"dce_drops_shape_match_cast",
-           "DCE removes a shape-defining match_cast",
-           [](const sem::IRModule &m) {
+  return {{"dce_drops_shape_match_cast", "DCE removes a shape-defining match_cast",
+           [](const sem::IRModule& m) {
              DceOptions o;
              o.keep_shape_match_casts = false;
              return dce_with(m, o);
@@ -27,7 +26,7 @@ BugInfo dce_drops_shape_match_cast() {
 /// print.
 BugInfo dce_drops_print() {
   return {{"dce_drops_print", "DCE removes unused R.print calls",
-           [](const sem::IRModule &m) {
+           [](const sem::IRModule& m) {
              DceOptions o;
              o.treat_as_pure = {"relax.print"};
              return dce_with(m, o);
@@ -40,7 +39,7 @@ BugInfo dce_drops_print() {
 /// Seen by evaluation: one print instead of two in the effect trace.
 BugInfo cse_merges_impure() {
   return {{"cse_merges_impure", "CSE merges identical impure calls",
-           [](const sem::IRModule &m) {
+           [](const sem::IRModule& m) {
              CseOptions o;
              o.treat_as_pure = {"relax.print"};
              return cse_with(m, o);
@@ -53,9 +52,8 @@ BugInfo cse_merges_impure() {
 /// dataflow block, so a later block reads a DataflowVar out of its scope. Seen
 /// statically: WF-1.
 BugInfo cse_across_dataflow_blocks() {
-  return {{"cse_across_dataflow_blocks",
-           "CSE reuses DataflowVars of earlier dataflow blocks",
-           [](const sem::IRModule &m) {
+  return {{"cse_across_dataflow_blocks", "CSE reuses DataflowVars of earlier dataflow blocks",
+           [](const sem::IRModule& m) {
              CseOptions o;
              o.reuse_across_blocks = true;
              return cse_with(m, o);

@@ -9,9 +9,8 @@ namespace rxv::fuzz::bugs {
 /// truncating / and % (wrong for operands of different signs: -3 // 2 is -2,
 /// not -1). Seen by evaluation.
 BugInfo fold_truncating_division() {
-  return {{"fold_truncating_division",
-           "constant folding with truncating integer division",
-           [](const sem::IRModule &m) {
+  return {{"fold_truncating_division", "constant folding with truncating integer division",
+           [](const sem::IRModule& m) {
              FoldOptions o;
              o.truncating_division = true;
              return fold_with(m, o);
@@ -26,7 +25,7 @@ BugInfo fold_truncating_division() {
 BugInfo canonicalize_past_dataflow_block() {
   return {{"canonicalize_past_dataflow_block",
            "alias substitution ignores the scope of DataflowVars",
-           [](const sem::IRModule &m) {
+           [](const sem::IRModule& m) {
              CanonicalizeOptions o;
              o.substitute_past_block = true;
              return canonicalize_with(m, o);
@@ -40,9 +39,8 @@ BugInfo canonicalize_past_dataflow_block() {
 /// Seen statically when the refined shape or a bound variable is used later
 /// (WF-5, SI errors); by evaluation when the cast would have failed.
 BugInfo match_cast_removal_drops_refinement() {
-  return {{"match_cast_removal_drops_refinement",
-           "removes refining match_casts",
-           [](const sem::IRModule &m) {
+  return {{"match_cast_removal_drops_refinement", "removes refining match_casts",
+           [](const sem::IRModule& m) {
              MatchCastOptions o;
              o.remove_refining = true;
              return remove_match_cast_with(m, o);
@@ -55,9 +53,8 @@ BugInfo match_cast_removal_drops_refinement() {
 /// the wrong variable). Seen statically when the swapped arguments differ in
 /// StructInfo; by evaluation otherwise.
 BugInfo inliner_swaps_arguments() {
-  return {{"inliner_swaps_arguments",
-           "inlining binds each parameter to the wrong argument",
-           [](const sem::IRModule &m) {
+  return {{"inliner_swaps_arguments", "inlining binds each parameter to the wrong argument",
+           [](const sem::IRModule& m) {
              InlineOptions o;
              o.reverse_params = true;
              return inline_with(m, o);

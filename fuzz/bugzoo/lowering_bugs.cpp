@@ -9,9 +9,8 @@ namespace rxv::fuzz::bugs {
 /// statically: uses expecting bool (where, If, logical ops) or the function's
 /// return StructInfo no longer match.
 BugInfo legalize_comparison_loses_astype() {
-  return {{"legalize_comparison_loses_astype",
-           "lowered comparisons keep the input dtype",
-           [](const sem::IRModule &m) {
+  return {{"legalize_comparison_loses_astype", "lowered comparisons keep the input dtype",
+           [](const sem::IRModule& m) {
              LegalizeOptions o;
              o.keep_input_dtype = true;
              return legalize_with(m, o);
@@ -26,7 +25,7 @@ BugInfo legalize_comparison_loses_astype() {
 BugInfo legalize_broadcast_keeps_lhs_shape() {
   return {{"legalize_broadcast_keeps_lhs_shape",
            "lowered broadcasting calls get the first operand's shape",
-           [](const sem::IRModule &m) {
+           [](const sem::IRModule& m) {
              LegalizeOptions o;
              o.broadcast_with_lhs_shape = true;
              return legalize_with(m, o);

@@ -2,7 +2,7 @@
 
 namespace rxv::fuzz {
 
-const std::vector<BugInfo> &bugzoo() {
+const std::vector<BugInfo>& bugzoo() {
   static const std::vector<BugInfo> zoo = {
       bugs::dce_drops_shape_match_cast(),
       bugs::dce_drops_print(),

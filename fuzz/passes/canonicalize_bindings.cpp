@@ -15,40 +15,31 @@ namespace rxv::fuzz {
 
 using namespace sem;
 
-IRModule canonicalize_with(const IRModule &mod,
-                           const CanonicalizeOptions &opts) {
-  return rewrite_module(mod, [&](SeqView &seq) {
-    std::unordered_map<const VarNode *, Expr> alias;
+IRModule canonicalize_with(const IRModule& mod, const CanonicalizeOptions& opts) {
+  return rewrite_module(mod, [&](SeqView& seq) {
+    std::unordered_map<const VarNode*, Expr> alias;
     auto leave_block = [&] {
-      if (opts.substitute_past_block)
-        return;
-      std::erase_if(alias, [](const auto &e) {
-        return e.second->kind == ExprKind::kDataflowVar;
-      });
+      if (opts.substitute_past_block) return;
+      std::erase_if(alias, [](const auto& e) { return e.second->kind == ExprKind::kDataflowVar; });
     };
     for (size_t i = 0; i < seq.items.size(); ++i) {
-      if (i > 0 && seq.items[i].dataflow != seq.items[i - 1].dataflow)
-        leave_block();
-      Binding &b = seq.items[i].binding;
+      if (i > 0 && seq.items[i].dataflow != seq.items[i - 1].dataflow) leave_block();
+      Binding& b = seq.items[i].binding;
       if (as<FunctionNode>(b.value)) {
-        std::unordered_map<const VarNode *, Expr> outer = alias;
-        std::erase_if(outer, [](const auto &e) {
-          return e.second->kind == ExprKind::kDataflowVar;
-        });
+        std::unordered_map<const VarNode*, Expr> outer = alias;
+        std::erase_if(outer,
+                      [](const auto& e) { return e.second->kind == ExprKind::kDataflowVar; });
         b.value = substitute_vars(b.value, outer);
       } else {
         b.value = substitute_vars(b.value, alias);
       }
-      if (!b.is_match_cast && as<VarNode>(b.value))
-        alias[b.var.get()] = b.value;
+      if (!b.is_match_cast && as<VarNode>(b.value)) alias[b.var.get()] = b.value;
     }
     leave_block();
     seq.body = substitute_vars(seq.body, alias);
   });
 }
 
-IRModule canonicalize_bindings(const IRModule &mod) {
-  return canonicalize_with(mod, {});
-}
+IRModule canonicalize_bindings(const IRModule& mod) { return canonicalize_with(mod, {}); }
 
 } // namespace rxv::fuzz

@@ -10,8 +10,8 @@
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
-#include "semantics/value/tensor.h"
 #include "semantics/ops/op_table.h"
+#include "semantics/value/tensor.h"
 
 namespace rxv::fuzz {
 
@@ -27,31 +27,27 @@ constexpr int64_t kMaxFoldElements = 4096;
 class FoldContext : public KernelContext {
 public:
   SourceLoc loc() const override { return {}; }
-  const EvalLimits &limits() const override { return limits_; }
+  const EvalLimits& limits() const override { return limits_; }
   EvalOr<Tensor> alloc(DataType dtype, std::vector<int64_t> shape) override {
     int64_t n = 1;
     for (int64_t d : shape) {
-      if (d < 0 || d > kMaxFoldElements)
-        return error(EvalErrorKind::kLimit, "too large to fold");
+      if (d < 0 || d > kMaxFoldElements) return error(EvalErrorKind::kLimit, "too large to fold");
       n *= d;
-      if (n > kMaxFoldElements)
-        return error(EvalErrorKind::kLimit, "too large to fold");
+      if (n > kMaxFoldElements) return error(EvalErrorKind::kLimit, "too large to fold");
     }
     return Tensor::zeros(dtype, std::move(shape));
   }
-  EvalOr<int64_t> eval_int(const PrimExpr &e) override {
-    if (is_int_imm(e))
-      return e->int_value;
+  EvalOr<int64_t> eval_int(const PrimExpr& e) override {
+    if (is_int_imm(e)) return e->int_value;
     return error(EvalErrorKind::kLimit, "symbolic value at compile time");
   }
-  EvalOr<Value> call(const Value &, std::vector<Value>) override {
+  EvalOr<Value> call(const Value&, std::vector<Value>) override {
     return error(EvalErrorKind::kLimit, "no calls at compile time");
   }
-  EvalStatus call_prim_func(const std::string &,
-                            const std::vector<Value> &) override {
+  EvalStatus call_prim_func(const std::string&, const std::vector<Value>&) override {
     return error(EvalErrorKind::kLimit, "no PrimFuncs at compile time");
   }
-  EffectTrace &effects() override { return effects_; }
+  EffectTrace& effects() override { return effects_; }
   bool had_effects() const { return !effects_.empty(); }
 
 private:
@@ -59,9 +55,8 @@ private:
   EffectTrace effects_;
 };
 
-std::optional<Tensor> to_tensor(const NDArray &a) {
-  if (!is_tensor_dtype(a.dtype) || a.num_elements() > kMaxFoldElements)
-    return std::nullopt;
+std::optional<Tensor> to_tensor(const NDArray& a) {
+  if (!is_tensor_dtype(a.dtype) || a.num_elements() > kMaxFoldElements) return std::nullopt;
   Tensor t = Tensor::zeros(a.dtype, a.shape);
   for (int64_t i = 0; i < a.num_elements(); ++i) {
     if (a.dtype.is_float())
@@ -72,7 +67,7 @@ std::optional<Tensor> to_tensor(const NDArray &a) {
   return t;
 }
 
-Expr to_constant(const Tensor &t) {
+Expr to_constant(const Tensor& t) {
   auto c = std::make_shared<ConstantNode>();
   c->data.dtype = t.dtype;
   c->data.shape = t.shape;
@@ -87,64 +82,54 @@ Expr to_constant(const Tensor &t) {
 
 /// The bug zoo's folding of integer floor_divide / floor_mod with C++
 /// truncation.
-Expr fold_truncating(const CallNode &call,
-                     const std::vector<const ConstantNode *> &args) {
-  const auto *op = as<OpNode>(call.op);
-  if (!op ||
-      (op->name != "relax.floor_divide" && op->name != "relax.floor_mod"))
-    return nullptr;
-  if (args.size() != 2 || !args[0] || !args[1])
-    return nullptr;
-  const NDArray &a = args[0]->data;
-  const NDArray &b = args[1]->data;
-  if (!a.dtype.is_int() || a.dtype != b.dtype || a.shape != b.shape)
-    return nullptr;
+Expr fold_truncating(const CallNode& call, const std::vector<const ConstantNode*>& args) {
+  const auto* op = as<OpNode>(call.op);
+  if (!op || (op->name != "relax.floor_divide" && op->name != "relax.floor_mod")) return nullptr;
+  if (args.size() != 2 || !args[0] || !args[1]) return nullptr;
+  const NDArray& a = args[0]->data;
+  const NDArray& b = args[1]->data;
+  if (!a.dtype.is_int() || a.dtype != b.dtype || a.shape != b.shape) return nullptr;
   auto c = std::make_shared<ConstantNode>();
   c->data = a;
   for (size_t i = 0; i < a.ints.size(); ++i) {
-    if (b.ints[i] == 0)
-      return nullptr;
-    c->data.ints[i] = op->name == "relax.floor_divide" ? a.ints[i] / b.ints[i]
-                                                       : a.ints[i] % b.ints[i];
+    if (b.ints[i] == 0) return nullptr;
+    c->data.ints[i] =
+        op->name == "relax.floor_divide" ? a.ints[i] / b.ints[i] : a.ints[i] % b.ints[i];
   }
   return c;
 }
 
 } // namespace
 
-IRModule fold_with(const IRModule &mod, const FoldOptions &opts) {
-  auto kernel_for =
-      opts.kernel_for ? opts.kernel_for : [](const std::string &name) {
-        const OpDef *def = OpTable::get().find(name);
-        return def && def->kernel ? &def->kernel
-                                  : static_cast<const Kernel *>(nullptr);
-      };
-  return rewrite_module(mod, [&](SeqView &seq) {
-    std::unordered_map<const VarNode *, const ConstantNode *> consts;
-    for (auto &item : seq.items) {
-      Binding &b = item.binding;
-      if (b.is_match_cast)
-        continue;
-      if (const auto *c = as<ConstantNode>(b.value)) {
+IRModule fold_with(const IRModule& mod, const FoldOptions& opts) {
+  auto kernel_for = opts.kernel_for ? opts.kernel_for : [](const std::string& name) {
+    const OpDef* def = OpTable::get().find(name);
+    return def && def->kernel ? &def->kernel : static_cast<const Kernel*>(nullptr);
+  };
+  return rewrite_module(mod, [&](SeqView& seq) {
+    std::unordered_map<const VarNode*, const ConstantNode*> consts;
+    for (auto& item : seq.items) {
+      Binding& b = item.binding;
+      if (b.is_match_cast) continue;
+      if (const auto* c = as<ConstantNode>(b.value)) {
         consts[b.var.get()] = c;
         continue;
       }
-      const auto *call = as<CallNode>(b.value);
-      const auto *op = call ? as<OpNode>(call->op) : nullptr;
-      if (!op)
-        continue;
-      std::vector<const ConstantNode *> cargs;
+      const auto* call = as<CallNode>(b.value);
+      const auto* op = call ? as<OpNode>(call->op) : nullptr;
+      if (!op) continue;
+      std::vector<const ConstantNode*> cargs;
       std::vector<Value> values;
       bool all_const = true;
-      for (const auto &a : call->args) {
-        const ConstantNode *c = as<ConstantNode>(a);
-        if (const auto *v = as<VarNode>(a)) {
+      for (const auto& a : call->args) {
+        const ConstantNode* c = as<ConstantNode>(a);
+        if (const auto* v = as<VarNode>(a)) {
           auto it = consts.find(v);
           c = it == consts.end() ? nullptr : it->second;
         }
         cargs.push_back(c);
         if (as<PrimValueNode>(a)) {
-          const PrimExpr &p = as<PrimValueNode>(a)->value;
+          const PrimExpr& p = as<PrimValueNode>(a)->value;
           PrimScalar s;
           s.dtype = p->dtype;
           s.i = p->int_value;
@@ -159,19 +144,15 @@ IRModule fold_with(const IRModule &mod, const FoldOptions &opts) {
         }
         values.push_back(*t);
       }
-      if (!all_const)
-        continue;
+      if (!all_const) continue;
       Expr folded;
-      if (opts.truncating_division)
-        folded = fold_truncating(*call, cargs);
+      if (opts.truncating_division) folded = fold_truncating(*call, cargs);
       if (!folded) {
-        const Kernel *kernel = kernel_for(op->name);
-        if (!kernel || !*kernel)
-          continue;
+        const Kernel* kernel = kernel_for(op->name);
+        if (!kernel || !*kernel) continue;
         FoldContext ctx;
         EvalOr<Value> r = (*kernel)(*call, values, ctx);
-        if (!r.ok() || ctx.had_effects() || !r.value().as_tensor())
-          continue;
+        if (!r.ok() || ctx.had_effects() || !r.value().as_tensor()) continue;
         folded = to_constant(*r.value().as_tensor());
       }
       b.value = folded;
@@ -180,6 +161,6 @@ IRModule fold_with(const IRModule &mod, const FoldOptions &opts) {
   });
 }
 
-IRModule fold_constants(const IRModule &mod) { return fold_with(mod, {}); }
+IRModule fold_constants(const IRModule& mod) { return fold_with(mod, {}); }
 
 } // namespace rxv::fuzz

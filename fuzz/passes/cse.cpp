@@ -15,8 +15,8 @@ namespace rxv::fuzz {
 
 using namespace sem;
 
-IRModule cse_with(const IRModule &mod, const CseOptions &opts) {
-  return rewrite_module(mod, [&](SeqView &seq) {
+IRModule cse_with(const IRModule& mod, const CseOptions& opts) {
+  return rewrite_module(mod, [&](SeqView& seq) {
     struct Seen {
       Expr value;
       Var var;
@@ -25,32 +25,25 @@ IRModule cse_with(const IRModule &mod, const CseOptions &opts) {
     std::vector<Seen> seen;
     int block = 0;
     for (size_t i = 0; i < seq.items.size(); ++i) {
-      if (i > 0 && seq.items[i].dataflow != seq.items[i - 1].dataflow)
-        ++block;
-      Binding &b = seq.items[i].binding;
-      const auto *call = as<CallNode>(b.value);
-      if (b.is_match_cast || !call || !as<OpNode>(call->op))
-        continue;
-      if (!is_pure_value(b.value, mod, opts.treat_as_pure))
-        continue;
+      if (i > 0 && seq.items[i].dataflow != seq.items[i - 1].dataflow) ++block;
+      Binding& b = seq.items[i].binding;
+      const auto* call = as<CallNode>(b.value);
+      if (b.is_match_cast || !call || !as<OpNode>(call->op)) continue;
+      if (!is_pure_value(b.value, mod, opts.treat_as_pure)) continue;
       bool replaced = false;
-      for (const Seen &s : seen) {
-        bool visible = !s.var->is_dataflow() || s.block == block ||
-                       opts.reuse_across_blocks;
+      for (const Seen& s : seen) {
+        bool visible = !s.var->is_dataflow() || s.block == block || opts.reuse_across_blocks;
         if (visible && structural_equal(s.value, b.value)) {
           b.value = s.var;
           replaced = true;
           break;
         }
       }
-      if (!replaced && !b.var->sinfo)
-        seen.push_back({b.value, b.var, block});
+      if (!replaced && !b.var->sinfo) seen.push_back({b.value, b.var, block});
     }
   });
 }
 
-IRModule common_subexpression_elimination(const IRModule &mod) {
-  return cse_with(mod, {});
-}
+IRModule common_subexpression_elimination(const IRModule& mod) { return cse_with(mod, {}); }
 
 } // namespace rxv::fuzz

@@ -12,26 +12,23 @@ namespace rxv::fuzz {
 
 using namespace sem;
 
-IRModule dce_with(const IRModule &mod, const DceOptions &opts) {
-  return rewrite_module(mod, [&](SeqView &seq) {
-    std::unordered_set<const VarNode *> live;
+IRModule dce_with(const IRModule& mod, const DceOptions& opts) {
+  return rewrite_module(mod, [&](SeqView& seq) {
+    std::unordered_set<const VarNode*> live;
     collect_uses(seq.body, live);
     std::vector<SeqView::Item> kept;
     for (auto it = seq.items.rbegin(); it != seq.items.rend(); ++it) {
-      const Binding &b = it->binding;
+      const Binding& b = it->binding;
       bool defines_shape = false;
       if (b.is_match_cast && opts.keep_shape_match_casts) {
-        std::vector<const PrimExprNode *> vars;
+        std::vector<const PrimExprNode*> vars;
         collect_shape_vars(b.match_sinfo, vars, /*into_funcs=*/false);
         defines_shape = !vars.empty();
       }
-      bool removable =
-          !defines_shape && is_pure_value(b.value, mod, opts.treat_as_pure);
-      if (removable && !live.count(b.var.get()))
-        continue;
+      bool removable = !defines_shape && is_pure_value(b.value, mod, opts.treat_as_pure);
+      if (removable && !live.count(b.var.get())) continue;
       collect_uses(b.value, live);
-      if (b.var)
-        collect_uses(b.var->sinfo, live);
+      if (b.var) collect_uses(b.var->sinfo, live);
       collect_uses(b.match_sinfo, live);
       kept.push_back(*it);
     }
@@ -39,8 +36,6 @@ IRModule dce_with(const IRModule &mod, const DceOptions &opts) {
   });
 }
 
-IRModule dead_code_elimination(const IRModule &mod) {
-  return dce_with(mod, {});
-}
+IRModule dead_code_elimination(const IRModule& mod) { return dce_with(mod, {}); }
 
 } // namespace rxv::fuzz

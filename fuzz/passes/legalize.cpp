@@ -10,8 +10,8 @@
 #include "fuzz/passes/rewrite.h"
 #include "fuzz/passes/variants.h"
 #include "fuzz/tir_builder.h"
-#include "semantics/ir/structural_equal.h"
 #include "semantics/infer/infer.h"
+#include "semantics/ir/structural_equal.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {
@@ -26,7 +26,7 @@ struct Lowering {
   bool unary;
 };
 
-const std::unordered_map<std::string, Lowering> &lowerings() {
+const std::unordered_map<std::string, Lowering>& lowerings() {
   static const std::unordered_map<std::string, Lowering> table = {
       {"relax.add", {PrimKind::kAdd, false, false}},
       {"relax.subtract", {PrimKind::kSub, false, false}},
@@ -46,72 +46,55 @@ const std::unordered_map<std::string, Lowering> &lowerings() {
 
 } // namespace
 
-IRModule legalize_with(const IRModule &input, const LegalizeOptions &opts) {
+IRModule legalize_with(const IRModule& input, const LegalizeOptions& opts) {
   IRModule mod = normalize(input);
   auto arith = make_default_arith();
   InferResult inferred = infer_struct_info(mod, *arith);
   std::vector<GlobalFunc> added;
-  IRModule out = rewrite_module(mod, [&](SeqView &seq) {
-    for (auto &item : seq.items) {
-      Binding &b = item.binding;
-      const auto *call = as<CallNode>(b.value);
-      const auto *op = call ? as<OpNode>(call->op) : nullptr;
-      if (b.is_match_cast || !op)
-        continue;
+  IRModule out = rewrite_module(mod, [&](SeqView& seq) {
+    for (auto& item : seq.items) {
+      Binding& b = item.binding;
+      const auto* call = as<CallNode>(b.value);
+      const auto* op = call ? as<OpNode>(call->op) : nullptr;
+      if (b.is_match_cast || !op) continue;
       auto low = lowerings().find(op->name);
-      if (low == lowerings().end())
-        continue;
-      const Lowering &l = low->second;
-      std::vector<const TensorSInfo *> ts;
-      for (const auto &a : call->args) {
-        const auto *v = as<VarNode>(a);
+      if (low == lowerings().end()) continue;
+      const Lowering& l = low->second;
+      std::vector<const TensorSInfo*> ts;
+      for (const auto& a : call->args) {
+        const auto* v = as<VarNode>(a);
         auto it = v ? inferred.var_sinfo.find(v) : inferred.var_sinfo.end();
-        ts.push_back(it == inferred.var_sinfo.end()
-                         ? nullptr
-                         : as<TensorSInfo>(it->second));
+        ts.push_back(it == inferred.var_sinfo.end() ? nullptr : as<TensorSInfo>(it->second));
       }
-      if (ts.empty() || !ts[0] || !as<ShapeExprNode>(ts[0]->shape))
-        continue;
+      if (ts.empty() || !ts[0] || !as<ShapeExprNode>(ts[0]->shape)) continue;
       DataType dtype = ts[0]->dtype;
-      if (dtype.is_void() || dtype.is_bool())
-        continue;
+      if (dtype.is_void() || dtype.is_bool()) continue;
       bool same = true;
-      for (const auto *t : ts)
+      for (const auto* t : ts)
         same = same && t && t->dtype == dtype &&
-               (structural_equal(t->shape, ts[0]->shape) ||
-                opts.broadcast_with_lhs_shape);
-      if (!same)
-        continue;
-      const auto &dims = as<ShapeExprNode>(ts[0]->shape)->values;
-      if (dims.empty())
-        continue;
-      DataType out_dtype =
-          l.comparison && !opts.keep_input_dtype ? DataType::Bool() : dtype;
+               (structural_equal(t->shape, ts[0]->shape) || opts.broadcast_with_lhs_shape);
+      if (!same) continue;
+      const auto& dims = as<ShapeExprNode>(ts[0]->shape)->values;
+      if (dims.empty()) continue;
+      DataType out_dtype = l.comparison && !opts.keep_input_dtype ? DataType::Bool() : dtype;
       std::string name = "legalized" + std::to_string(added.size());
-      while (mod.find(name))
-        name += "_";
+      while (mod.find(name)) name += "_";
       PrimFunc pf = make_elementwise_prim_func(
-          dims, dtype, int(call->args.size()),
-          [&](const std::vector<PrimExpr> &in) {
+          dims, dtype, int(call->args.size()), [&](const std::vector<PrimExpr>& in) {
             if (l.unary) {
               // -1 * x, not 0 - x: the latter turns -0.0 into +0.0, which
               // a print shows (a fuzz find:
               // corpus/regressions/fuzz_legalize_negative_zero.py).
-              PrimExpr minus_one =
-                  dtype.is_float() ? make_float(-1, dtype) : make_int(-1, dtype);
+              PrimExpr minus_one = dtype.is_float() ? make_float(-1, dtype) : make_int(-1, dtype);
               return make_binary(PrimKind::kMul, minus_one, in[0]);
             }
             PrimExpr r = make_binary(l.kind, in[0], in[1]);
-            if (dtype.is_float() &&
-                (l.kind == PrimKind::kMax || l.kind == PrimKind::kMin)) {
+            if (dtype.is_float() && (l.kind == PrimKind::kMax || l.kind == PrimKind::kMin)) {
               // relax.maximum/minimum propagate NaN (numpy); T.max/T.min
               // (a > b ? a : b) drop it. A fuzz find:
               // corpus/regressions/fuzz_legalize_maximum_nan.py.
-              auto isnan = [](PrimExpr x) {
-                return make_call("T.isnan", DataType::Bool(), {x});
-              };
-              r = make_select(isnan(in[0]), in[0],
-                              make_select(isnan(in[1]), in[1], r));
+              auto isnan = [](PrimExpr x) { return make_call("T.isnan", DataType::Bool(), {x}); };
+              r = make_select(isnan(in[0]), in[0], make_select(isnan(in[1]), in[1], r));
             }
             return l.comparison ? make_cast(out_dtype, r) : r;
           });
@@ -119,17 +102,15 @@ IRModule legalize_with(const IRModule &input, const LegalizeOptions &opts) {
       auto mpf = std::const_pointer_cast<PrimFuncNode>(pf);
       mpf->buffer_map.back().second->dtype = out_dtype;
       added.push_back(GlobalFunc{name, nullptr, pf, {}});
-      b.value = make_call(make_op("relax.call_tir"),
-                          {make_global_var(name), make_tuple(call->args)}, {},
-                          {make_tensor_sinfo(dims, out_dtype)});
+      b.value =
+          make_call(make_op("relax.call_tir"), {make_global_var(name), make_tuple(call->args)}, {},
+                    {make_tensor_sinfo(dims, out_dtype)});
     }
   });
   out.functions.insert(out.functions.end(), added.begin(), added.end());
   return out;
 }
 
-IRModule legalize_elementwise(const IRModule &mod) {
-  return legalize_with(mod, {});
-}
+IRModule legalize_elementwise(const IRModule& mod) { return legalize_with(mod, {}); }
 
 } // namespace rxv::fuzz

@@ -23,35 +23,31 @@ struct SeqView {
   std::vector<Item> items;
   sem::Expr body;
 };
-using SeqRewrite = std::function<void(SeqView &seq)>;
+using SeqRewrite = std::function<void(SeqView& seq)>;
 
 /// Applies `on_seq` to every SeqExpr of `e` (innermost first), rebuilding
 /// blocks: consecutive items of one kind form a block; empty blocks vanish
 /// (NF-4).
-sem::Expr rewrite_seqs(const sem::Expr &e, const SeqRewrite &on_seq);
+sem::Expr rewrite_seqs(const sem::Expr& e, const SeqRewrite& on_seq);
 /// rewrite_seqs on every Relax function of `mod`.
-sem::IRModule rewrite_module(const sem::IRModule &mod,
-                             const SeqRewrite &on_seq);
+sem::IRModule rewrite_module(const sem::IRModule& mod, const SeqRewrite& on_seq);
 
 /// Relax variables used in `e` (including inside nested functions and
 /// annotations).
-void collect_uses(const sem::Expr &e,
-                  std::unordered_set<const sem::VarNode *> &out);
-void collect_uses(const sem::StructInfo &s,
-                  std::unordered_set<const sem::VarNode *> &out);
+void collect_uses(const sem::Expr& e, std::unordered_set<const sem::VarNode*>& out);
+void collect_uses(const sem::StructInfo& s, std::unordered_set<const sem::VarNode*>& out);
 
 /// Replaces variable uses by expressions (by node) throughout `e`, rebuilding
 /// what changes.
-sem::Expr
-substitute_vars(const sem::Expr &e,
-                const std::unordered_map<const sem::VarNode *, sem::Expr> &map);
+sem::Expr substitute_vars(const sem::Expr& e,
+                          const std::unordered_map<const sem::VarNode*, sem::Expr>& map);
 
 /// True when evaluating `value` has no visible effect and cannot be observed by
 /// its absence (other than an error it might raise): leaves, tuples,
 /// projections, Functions, calls of pure ops and of pure module functions, Ifs
 /// of such. `treat_as_pure` names impure ops to consider pure anyway (the bug
 /// zoo's).
-bool is_pure_value(const sem::Expr &value, const sem::IRModule &mod,
-                   const std::unordered_set<std::string> &treat_as_pure = {});
+bool is_pure_value(const sem::Expr& value, const sem::IRModule& mod,
+                   const std::unordered_set<std::string>& treat_as_pure = {});
 
 } // namespace rxv::fuzz

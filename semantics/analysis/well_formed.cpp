@@ -180,10 +180,10 @@ bool Checker::vdevice_declared(const std::string& ref) const {
   return false;
 }
 
-}  // namespace wf
+} // namespace wf
 
 std::vector<Diagnostic> check_well_formed(const IRModule& mod, const WellFormedOptions& opts) {
   return wf::Checker(mod, opts).run();
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -82,4 +82,4 @@ struct WellFormedOptions {
 /// empty when the module is well-formed. Never fails on malformed IR, including null fields.
 std::vector<Diagnostic> check_well_formed(const IRModule& mod, const WellFormedOptions& opts = {});
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -23,15 +23,15 @@ inline constexpr int kMaxDepth = 1500;
 /// DataflowVar used outside its block (WF-1) from one used before its binding (WF-3)).
 struct BindingSite {
   SourceLoc loc;
-  const BindingBlock* block = nullptr;  ///< null for a parameter
-  std::string function;                 ///< name of the enclosing global function
+  const BindingBlock* block = nullptr; ///< null for a parameter
+  std::string function;                ///< name of the enclosing global function
   bool is_param = false;
 };
 
 /// One node of the call graph: a Relax function, global or nested.
 struct FunctionInfo {
   const FunctionNode* fn = nullptr;
-  std::string name;  ///< "main", "main.inner" (bound to a local Var), "main.<lambda>"
+  std::string name; ///< "main", "main.inner" (bound to a local Var), "main.<lambda>"
   SourceLoc loc;
   size_t scc = 0;
   /// Its body (nested functions excluded) refers to a function of its own cyclic SCC (WF-8).
@@ -70,11 +70,11 @@ void check_normal_form(const FunctionNode& fn, const std::string& name,
 SourceLoc pick_loc(std::initializer_list<SourceLoc> locs);
 
 class Checker {
- public:
+public:
   Checker(const IRModule& mod, const WellFormedOptions& opts);
   std::vector<Diagnostic> run();
 
- private:
+private:
   // ---- well_formed.cpp: reporting and module-level criteria (12, 13, 24's table).
   void report(std::string_view rule, SourceLoc loc, std::string message);
   bool too_deep(int depth, SourceLoc loc);
@@ -160,9 +160,9 @@ class Checker {
   // Where the walk is.
   std::string global_;
   std::vector<const FunctionNode*> fn_stack_;
-  int open_dataflow_ = 0;            ///< DataflowBlocks open in the current function (WF-7)
-  bool innermost_dataflow_ = false;  ///< the innermost open block is a DataflowBlock (WF-1)
+  int open_dataflow_ = 0;           ///< DataflowBlocks open in the current function (WF-7)
+  bool innermost_dataflow_ = false; ///< the innermost open block is a DataflowBlock (WF-1)
   std::unordered_set<const BindingBlock*> open_blocks_;
 };
 
-}  // namespace rxv::sem::wf
+} // namespace rxv::sem::wf

@@ -13,30 +13,29 @@ namespace {
 
 bool is_leaf_kind(ExprKind k) {
   switch (k) {
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-    case ExprKind::kGlobalVar:
-    case ExprKind::kConstant:
-    case ExprKind::kShapeExpr:
-    case ExprKind::kPrimValue:
-    case ExprKind::kStringImm:
-    case ExprKind::kDataTypeImm:
-    case ExprKind::kExternFunc:
-    case ExprKind::kOp:
-    case ExprKind::kTuple:  // a leaf when its fields are (checked field by field)
-      return true;
-    default:
-      return false;
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar:
+  case ExprKind::kGlobalVar:
+  case ExprKind::kConstant:
+  case ExprKind::kShapeExpr:
+  case ExprKind::kPrimValue:
+  case ExprKind::kStringImm:
+  case ExprKind::kDataTypeImm:
+  case ExprKind::kExternFunc:
+  case ExprKind::kOp:
+  case ExprKind::kTuple: // a leaf when its fields are (checked field by field)
+    return true;
+  default: return false;
   }
 }
 
 class NormalFormChecker {
- public:
+public:
   NormalFormChecker(std::string name, std::vector<Diagnostic>& out)
       : name_(std::move(name)), out_(out) {}
 
   void function(const FunctionNode& fn, SourceLoc ctx, int depth) {
-    if (depth > kMaxDepth) return;  // the scope walk reports the depth limit
+    if (depth > kMaxDepth) return; // the scope walk reports the depth limit
     const SourceLoc loc = pick_loc({fn.loc, ctx});
     if (!fn.body) return;
     if (const auto* seq = as<SeqExprNode>(fn.body)) {
@@ -49,7 +48,7 @@ class NormalFormChecker {
     nested(fn.body, loc, depth + 1);
   }
 
- private:
+private:
   void report(const char* rule, SourceLoc loc, std::string msg) {
     out_.push_back(Diagnostic{Severity::kError, rule, loc, std::move(msg)});
   }
@@ -81,19 +80,17 @@ class NormalFormChecker {
     if (!e || depth > kMaxDepth) return;
     const SourceLoc loc = pick_loc({e->loc, ctx});
     switch (e->kind) {
-      case ExprKind::kSeqExpr:
-        report("NF-2", loc,
-               fmt::format("a SeqExpr is a binding value (in '{}'); SeqExprs appear only as "
-                           "function bodies and If branches",
-                           name_));
-        seq(static_cast<const SeqExprNode&>(*e), depth + 1);
-        return;
-      case ExprKind::kFunction:
-        function(static_cast<const FunctionNode&>(*e), loc, depth + 1);
-        return;
-      default:
-        nested(e, loc, depth + 1);
-        return;
+    case ExprKind::kSeqExpr:
+      report("NF-2", loc,
+             fmt::format("a SeqExpr is a binding value (in '{}'); SeqExprs appear only as "
+                         "function bodies and If branches",
+                         name_));
+      seq(static_cast<const SeqExprNode&>(*e), depth + 1);
+      return;
+    case ExprKind::kFunction:
+      function(static_cast<const FunctionNode&>(*e), loc, depth + 1);
+      return;
+    default: nested(e, loc, depth + 1); return;
     }
   }
 
@@ -101,35 +98,32 @@ class NormalFormChecker {
   void nested(const Expr& e, SourceLoc loc, int depth) {
     if (!e || depth > kMaxDepth) return;
     switch (e->kind) {
-      case ExprKind::kTuple:
-        for (const auto& f : static_cast<const TupleNode&>(*e).fields)
-          leaf(f, loc, "a tuple field", depth + 1);
-        return;
-      case ExprKind::kCall: {
-        const auto& call = static_cast<const CallNode&>(*e);
-        leaf(call.op, loc, "the callee", depth + 1);
-        for (const auto& a : call.args) leaf(a, loc, "a call argument", depth + 1);
-        return;
-      }
-      case ExprKind::kTupleGetItem:
-        leaf(static_cast<const TupleGetItemNode&>(*e).tuple, loc, "the tuple of a TupleGetItem",
-             depth + 1);
-        return;
-      case ExprKind::kIf: {
-        const auto& n = static_cast<const IfNode&>(*e);
-        leaf(n.cond, loc, "an If condition", depth + 1);
-        branch(n.true_branch, loc, depth + 1);
-        branch(n.false_branch, loc, depth + 1);
-        return;
-      }
-      case ExprKind::kFunction:
-        function(static_cast<const FunctionNode&>(*e), loc, depth + 1);
-        return;
-      case ExprKind::kSeqExpr:
-        seq(static_cast<const SeqExprNode&>(*e), depth + 1);
-        return;
-      default:
-        return;
+    case ExprKind::kTuple:
+      for (const auto& f : static_cast<const TupleNode&>(*e).fields)
+        leaf(f, loc, "a tuple field", depth + 1);
+      return;
+    case ExprKind::kCall: {
+      const auto& call = static_cast<const CallNode&>(*e);
+      leaf(call.op, loc, "the callee", depth + 1);
+      for (const auto& a : call.args) leaf(a, loc, "a call argument", depth + 1);
+      return;
+    }
+    case ExprKind::kTupleGetItem:
+      leaf(static_cast<const TupleGetItemNode&>(*e).tuple, loc, "the tuple of a TupleGetItem",
+           depth + 1);
+      return;
+    case ExprKind::kIf: {
+      const auto& n = static_cast<const IfNode&>(*e);
+      leaf(n.cond, loc, "an If condition", depth + 1);
+      branch(n.true_branch, loc, depth + 1);
+      branch(n.false_branch, loc, depth + 1);
+      return;
+    }
+    case ExprKind::kFunction:
+      function(static_cast<const FunctionNode&>(*e), loc, depth + 1);
+      return;
+    case ExprKind::kSeqExpr: seq(static_cast<const SeqExprNode&>(*e), depth + 1); return;
+    default: return;
     }
   }
 
@@ -167,11 +161,11 @@ class NormalFormChecker {
   std::vector<Diagnostic>& out_;
 };
 
-}  // namespace
+} // namespace
 
 void check_normal_form(const FunctionNode& fn, const std::string& name,
                        std::vector<Diagnostic>& out) {
   NormalFormChecker(name, out).function(fn, fn.loc, 0);
 }
 
-}  // namespace rxv::sem::wf
+} // namespace rxv::sem::wf

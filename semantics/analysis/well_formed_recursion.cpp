@@ -13,7 +13,7 @@ namespace rxv::sem::wf {
 namespace {
 
 class FactCollector {
- public:
+public:
   explicit FactCollector(ModuleFacts& facts) : f_(facts) {}
 
   void collect(const IRModule& mod) {
@@ -28,16 +28,16 @@ class FactCollector {
     compute_components();
   }
 
- private:
+private:
   struct Ref {
     size_t from;
-    const VarNode* var = nullptr;  ///< a Var reference, or
-    std::string global;            ///< a GlobalVar reference, or
-    size_t to = SIZE_MAX;          ///< an anonymous nested function
+    const VarNode* var = nullptr; ///< a Var reference, or
+    std::string global;           ///< a GlobalVar reference, or
+    size_t to = SIZE_MAX;         ///< an anonymous nested function
   };
 
   size_t function(const FunctionNode& fn, std::string name, SourceLoc loc, int depth) {
-    if (auto it = f_.index.find(&fn); it != f_.index.end()) return it->second;  // shared node
+    if (auto it = f_.index.find(&fn); it != f_.index.end()) return it->second; // shared node
     size_t id = f_.functions.size();
     f_.functions.push_back(FunctionInfo{&fn, std::move(name), loc});
     f_.index.emplace(&fn, id);
@@ -60,55 +60,53 @@ class FactCollector {
   void expr(const Expr& e, int depth) {
     if (!e || depth > kMaxDepth) return;
     switch (e->kind) {
-      case ExprKind::kVar:
-      case ExprKind::kDataflowVar:
-        refs_.push_back(Ref{current_, static_cast<const VarNode*>(e.get()), "", SIZE_MAX});
-        return;
-      case ExprKind::kGlobalVar:
-        refs_.push_back(
-            Ref{current_, nullptr, static_cast<const GlobalVarNode&>(*e).name, SIZE_MAX});
-        return;
-      case ExprKind::kTuple:
-        for (const auto& x : static_cast<const TupleNode&>(*e).fields) expr(x, depth + 1);
-        return;
-      case ExprKind::kFunction: {
-        const auto& fn = static_cast<const FunctionNode&>(*e);
-        std::string name = f_.functions[current_].name + ".<lambda>";
-        size_t id = function(fn, std::move(name), e->loc, depth + 1);
-        refs_.push_back(Ref{current_, nullptr, "", id});
-        return;
+    case ExprKind::kVar:
+    case ExprKind::kDataflowVar:
+      refs_.push_back(Ref{current_, static_cast<const VarNode*>(e.get()), "", SIZE_MAX});
+      return;
+    case ExprKind::kGlobalVar:
+      refs_.push_back(Ref{current_, nullptr, static_cast<const GlobalVarNode&>(*e).name, SIZE_MAX});
+      return;
+    case ExprKind::kTuple:
+      for (const auto& x : static_cast<const TupleNode&>(*e).fields) expr(x, depth + 1);
+      return;
+    case ExprKind::kFunction: {
+      const auto& fn = static_cast<const FunctionNode&>(*e);
+      std::string name = f_.functions[current_].name + ".<lambda>";
+      size_t id = function(fn, std::move(name), e->loc, depth + 1);
+      refs_.push_back(Ref{current_, nullptr, "", id});
+      return;
+    }
+    case ExprKind::kCall: {
+      const auto& call = static_cast<const CallNode&>(*e);
+      expr(call.op, depth + 1);
+      for (const auto& a : call.args) expr(a, depth + 1);
+      for (const auto& [k, v] : call.attrs.entries)
+        if (v.kind == AttrValue::Kind::kExpr) expr(v.expr, depth + 1);
+      return;
+    }
+    case ExprKind::kIf: {
+      const auto& n = static_cast<const IfNode&>(*e);
+      expr(n.cond, depth + 1);
+      expr(n.true_branch, depth + 1);
+      expr(n.false_branch, depth + 1);
+      return;
+    }
+    case ExprKind::kTupleGetItem:
+      expr(static_cast<const TupleGetItemNode&>(*e).tuple, depth + 1);
+      return;
+    case ExprKind::kSeqExpr: {
+      const auto& seq = static_cast<const SeqExprNode&>(*e);
+      const BindingBlock* saved = block_;
+      for (const auto& block : seq.blocks) {
+        block_ = &block;
+        for (const auto& b : block.bindings) binding(b, depth + 1);
       }
-      case ExprKind::kCall: {
-        const auto& call = static_cast<const CallNode&>(*e);
-        expr(call.op, depth + 1);
-        for (const auto& a : call.args) expr(a, depth + 1);
-        for (const auto& [k, v] : call.attrs.entries)
-          if (v.kind == AttrValue::Kind::kExpr) expr(v.expr, depth + 1);
-        return;
-      }
-      case ExprKind::kIf: {
-        const auto& n = static_cast<const IfNode&>(*e);
-        expr(n.cond, depth + 1);
-        expr(n.true_branch, depth + 1);
-        expr(n.false_branch, depth + 1);
-        return;
-      }
-      case ExprKind::kTupleGetItem:
-        expr(static_cast<const TupleGetItemNode&>(*e).tuple, depth + 1);
-        return;
-      case ExprKind::kSeqExpr: {
-        const auto& seq = static_cast<const SeqExprNode&>(*e);
-        const BindingBlock* saved = block_;
-        for (const auto& block : seq.blocks) {
-          block_ = &block;
-          for (const auto& b : block.bindings) binding(b, depth + 1);
-        }
-        block_ = saved;
-        expr(seq.body, depth + 1);
-        return;
-      }
-      default:
-        return;  // leaves without references
+      block_ = saved;
+      expr(seq.body, depth + 1);
+      return;
+    }
+    default: return; // leaves without references
     }
   }
 
@@ -131,7 +129,7 @@ class FactCollector {
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
     const size_t n = f_.functions.size();
     Graph g(n);
-    std::vector<std::pair<size_t, size_t>> edges;  // real references only (WF-8)
+    std::vector<std::pair<size_t, size_t>> edges; // real references only (WF-8)
     std::vector<bool> self_edge(n, false);
     for (const auto& r : refs_) {
       size_t to = r.to;
@@ -174,7 +172,7 @@ class FactCollector {
   std::vector<Ref> refs_;
 };
 
-}  // namespace
+} // namespace
 
 ModuleFacts collect_module_facts(const IRModule& mod) {
   ModuleFacts facts;
@@ -205,4 +203,4 @@ bool ModuleFacts::recursive_together(const FunctionNode* a, const FunctionNode* 
   return ia && ib && ia->scc == ib->scc && scc_cyclic[ia->scc];
 }
 
-}  // namespace rxv::sem::wf
+} // namespace rxv::sem::wf

@@ -12,20 +12,16 @@ namespace {
 
 bool truthy(const AttrValue& v) {
   switch (v.kind) {
-    case AttrValue::Kind::kBool:
-      return v.bool_value;
-    case AttrValue::Kind::kInt:
-      return v.int_value != 0;
-    case AttrValue::Kind::kPrimExpr:
-      return is_int_imm(v.prim) && v.prim->int_value != 0;
-    default:
-      return false;
+  case AttrValue::Kind::kBool: return v.bool_value;
+  case AttrValue::Kind::kInt: return v.int_value != 0;
+  case AttrValue::Kind::kPrimExpr: return is_int_imm(v.prim) && v.prim->int_value != 0;
+  default: return false;
   }
 }
 
 std::string at(SourceLoc l) { return l.known() ? fmt::format(" at {}:{}", l.line, l.col) : ""; }
 
-}  // namespace
+} // namespace
 
 std::string Checker::where() const {
   if (fn_stack_.empty()) return fmt::format("'{}'", global_);
@@ -70,7 +66,7 @@ void Checker::visit_function(const FunctionNode& fn, SourceLoc loc, int depth) {
   if (too_deep(depth, loc)) return;
   const int saved_open = open_dataflow_;
   const bool saved_inner = innermost_dataflow_;
-  open_dataflow_ = 0;  // a function's body runs when called, not inside the block defining it
+  open_dataflow_ = 0; // a function's body runs when called, not inside the block defining it
   innermost_dataflow_ = false;
   fn_stack_.push_back(&fn);
   push_frame();
@@ -105,75 +101,70 @@ void Checker::visit_expr(const Expr& e, SourceLoc ctx, std::string_view what, in
   if (too_deep(depth, ctx)) return;
   const SourceLoc loc = pick_loc({e->loc, ctx});
   switch (e->kind) {
-    case ExprKind::kConstant:
-      check_dtype(static_cast<const ConstantNode&>(*e).data.dtype, loc, "Constant",
-                  /*allow_void=*/false);
-      return;
-    case ExprKind::kTuple:
-      for (const auto& f : static_cast<const TupleNode&>(*e).fields)
-        visit_expr(f, loc, "tuple field", depth + 1);
-      return;
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-      // A Var node is shared by its binding and all uses, so its own location is the binding's;
-      // the use is located by the expression around it.
-      use_var(static_cast<const VarNode&>(*e), ctx);
-      return;
-    case ExprKind::kGlobalVar: {
-      const auto& gv = static_cast<const GlobalVarNode&>(*e);
-      if (!functions_.find(gv.name))
-        report("WF-X-global", loc,
-               fmt::format("GlobalVar '{}' does not name a function of the module", gv.name));
-      return;
-    }
-    case ExprKind::kShapeExpr:
-      for (const auto& v : static_cast<const ShapeExprNode&>(*e).values) {
-        if (!v) {
-          report("WF-X-null", loc, "a ShapeExpr dimension is missing");
-          continue;
-        }
-        check_shape_uses(v, Site::kExpr, SInfoKind::kTensor, loc, depth + 1);
+  case ExprKind::kConstant:
+    check_dtype(static_cast<const ConstantNode&>(*e).data.dtype, loc, "Constant",
+                /*allow_void=*/false);
+    return;
+  case ExprKind::kTuple:
+    for (const auto& f : static_cast<const TupleNode&>(*e).fields)
+      visit_expr(f, loc, "tuple field", depth + 1);
+    return;
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar:
+    // A Var node is shared by its binding and all uses, so its own location is the binding's;
+    // the use is located by the expression around it.
+    use_var(static_cast<const VarNode&>(*e), ctx);
+    return;
+  case ExprKind::kGlobalVar: {
+    const auto& gv = static_cast<const GlobalVarNode&>(*e);
+    if (!functions_.find(gv.name))
+      report("WF-X-global", loc,
+             fmt::format("GlobalVar '{}' does not name a function of the module", gv.name));
+    return;
+  }
+  case ExprKind::kShapeExpr:
+    for (const auto& v : static_cast<const ShapeExprNode&>(*e).values) {
+      if (!v) {
+        report("WF-X-null", loc, "a ShapeExpr dimension is missing");
+        continue;
       }
-      return;
-    case ExprKind::kPrimValue:
-      check_prim_value(static_cast<const PrimValueNode&>(*e), loc, depth + 1);
-      return;
-    case ExprKind::kFunction:
-      visit_function(static_cast<const FunctionNode&>(*e), loc, depth + 1);
-      return;
-    case ExprKind::kOp:
-      if (!callee)
-        report("WF-9", loc,
-               fmt::format("Op '{}' is used as a value; an Op may appear only as the callee of "
-                           "a Call",
-                           static_cast<const OpNode&>(*e).name));
-      return;
-    case ExprKind::kCall:
-      visit_call(static_cast<const CallNode&>(*e), loc, depth + 1);
-      return;
-    case ExprKind::kIf: {
-      const auto& n = static_cast<const IfNode&>(*e);
-      if (open_dataflow_ > 0)
-        report("WF-7", loc,
-               fmt::format("If inside a DataflowBlock (in function {}); dataflow blocks must be "
-                           "free of control flow",
-                           where()));
-      visit_expr(n.cond, loc, "If condition", depth + 1);
-      visit_expr(n.true_branch, loc, "If true branch", depth + 1);
-      visit_expr(n.false_branch, loc, "If false branch", depth + 1);
-      return;
+      check_shape_uses(v, Site::kExpr, SInfoKind::kTensor, loc, depth + 1);
     }
-    case ExprKind::kTupleGetItem:
-      visit_expr(static_cast<const TupleGetItemNode&>(*e).tuple, loc, "TupleGetItem tuple",
-                 depth + 1);
-      return;
-    case ExprKind::kSeqExpr:
-      visit_seq(static_cast<const SeqExprNode&>(*e), depth + 1);
-      return;
-    case ExprKind::kStringImm:
-    case ExprKind::kDataTypeImm:
-    case ExprKind::kExternFunc:
-      return;
+    return;
+  case ExprKind::kPrimValue:
+    check_prim_value(static_cast<const PrimValueNode&>(*e), loc, depth + 1);
+    return;
+  case ExprKind::kFunction:
+    visit_function(static_cast<const FunctionNode&>(*e), loc, depth + 1);
+    return;
+  case ExprKind::kOp:
+    if (!callee)
+      report("WF-9", loc,
+             fmt::format("Op '{}' is used as a value; an Op may appear only as the callee of "
+                         "a Call",
+                         static_cast<const OpNode&>(*e).name));
+    return;
+  case ExprKind::kCall: visit_call(static_cast<const CallNode&>(*e), loc, depth + 1); return;
+  case ExprKind::kIf: {
+    const auto& n = static_cast<const IfNode&>(*e);
+    if (open_dataflow_ > 0)
+      report("WF-7", loc,
+             fmt::format("If inside a DataflowBlock (in function {}); dataflow blocks must be "
+                         "free of control flow",
+                         where()));
+    visit_expr(n.cond, loc, "If condition", depth + 1);
+    visit_expr(n.true_branch, loc, "If true branch", depth + 1);
+    visit_expr(n.false_branch, loc, "If false branch", depth + 1);
+    return;
+  }
+  case ExprKind::kTupleGetItem:
+    visit_expr(static_cast<const TupleGetItemNode&>(*e).tuple, loc, "TupleGetItem tuple",
+               depth + 1);
+    return;
+  case ExprKind::kSeqExpr: visit_seq(static_cast<const SeqExprNode&>(*e), depth + 1); return;
+  case ExprKind::kStringImm:
+  case ExprKind::kDataTypeImm:
+  case ExprKind::kExternFunc: return;
   }
 }
 
@@ -279,20 +270,17 @@ void Checker::visit_call(const CallNode& call, SourceLoc loc, int depth) {
 void Checker::visit_attr(const AttrValue& v, SourceLoc ctx, int depth) {
   if (too_deep(depth, ctx)) return;
   switch (v.kind) {
-    case AttrValue::Kind::kExpr:
-      visit_expr(v.expr, ctx, "attribute value", depth + 1);
-      return;
-    case AttrValue::Kind::kStructInfo:
-      if (v.sinfo) check_annotation(v.sinfo, Site::kSinfoArg, ctx, depth + 1);
-      return;
-    case AttrValue::Kind::kList:
-      for (const auto& item : v.items) visit_attr(item, ctx, depth + 1);
-      return;
-    case AttrValue::Kind::kDict:
-      for (const auto& [k, item] : v.entries) visit_attr(item, ctx, depth + 1);
-      return;
-    default:
-      return;
+  case AttrValue::Kind::kExpr: visit_expr(v.expr, ctx, "attribute value", depth + 1); return;
+  case AttrValue::Kind::kStructInfo:
+    if (v.sinfo) check_annotation(v.sinfo, Site::kSinfoArg, ctx, depth + 1);
+    return;
+  case AttrValue::Kind::kList:
+    for (const auto& item : v.items) visit_attr(item, ctx, depth + 1);
+    return;
+  case AttrValue::Kind::kDict:
+    for (const auto& [k, item] : v.entries) visit_attr(item, ctx, depth + 1);
+    return;
+  default: return;
   }
 }
 
@@ -401,4 +389,4 @@ void Checker::use_var(const VarNode& v, SourceLoc ctx) {
   }
 }
 
-}  // namespace rxv::sem::wf
+} // namespace rxv::sem::wf

@@ -32,7 +32,7 @@ void Checker::bind_signature(const FunctionNode& fn, SourceLoc loc, int depth) {
     const SourceLoc ploc = pick_loc({p->sinfo ? p->sinfo->loc : SourceLoc{}, p->loc, loc});
     std::vector<const PrimExprNode*> lone;
     collect_lone_shape_vars(p->sinfo, lone);
-    for (const PrimExprNode* v : lone)  // one in scope (an enclosing function's) is only checked
+    for (const PrimExprNode* v : lone) // one in scope (an enclosing function's) is only checked
       if (!live_shapes_.count(v)) bind_shape_var(v, ploc, /*owned=*/true);
     std::vector<const PrimExprNode*> mentioned;
     collect_shape_vars(p->sinfo, mentioned, /*into_funcs=*/false);
@@ -71,22 +71,21 @@ void Checker::check_shape_uses(const PrimExpr& e, Site site, SInfoKind kind, Sou
   if (live_shapes_.count(v)) return;
   const SourceLoc loc = use_site(v, ctx);
   switch (site) {
-    case Site::kParam:
-      if (reported_unbound_.insert(v).second)
-        report("WF-6", loc,
-               fmt::format("shape variable '{}' in the signature of {} is not bound: it never "
-                           "forms a whole dimension of a parameter annotation by itself",
-                           v->name, where()));
-      return;
-    case Site::kReturn:
-      if (param_mentioned_.count(v)) return;  // reported as WF-6 if unbound
-      report("WF-4", loc,
-             fmt::format("the return annotation of {} uses shape variable '{}', which is neither "
-                         "defined by a parameter annotation nor in scope at the definition",
-                         where(), v->name));
-      return;
-    default:
-      break;
+  case Site::kParam:
+    if (reported_unbound_.insert(v).second)
+      report("WF-6", loc,
+             fmt::format("shape variable '{}' in the signature of {} is not bound: it never "
+                         "forms a whole dimension of a parameter annotation by itself",
+                         v->name, where()));
+    return;
+  case Site::kReturn:
+    if (param_mentioned_.count(v)) return; // reported as WF-6 if unbound
+    report("WF-4", loc,
+           fmt::format("the return annotation of {} uses shape variable '{}', which is neither "
+                       "defined by a parameter annotation nor in scope at the definition",
+                       where(), v->name));
+    return;
+  default: break;
   }
   const char* rule = kind == SInfoKind::kShape  ? "WF-15"
                      : kind == SInfoKind::kPrim ? "WF-16"
@@ -101,4 +100,4 @@ void Checker::check_shape_uses(const PrimExpr& e, Site site, SInfoKind kind, Sou
                      v->name, what));
 }
 
-}  // namespace rxv::sem::wf
+} // namespace rxv::sem::wf

@@ -18,21 +18,21 @@ std::string illegal_dtype_reason(DataType dt, bool allow_void) {
     return false;
   };
   switch (dt.code) {
-    case C::kInt:
-    case C::kUInt:
-      if (!bits_in({1, 8, 16, 32, 64})) return "integers have 1, 8, 16, 32 or 64 bits";
-      break;
-    case C::kFloat:
-      if (!bits_in({16, 32, 64})) return "floats have 16, 32 or 64 bits";
-      break;
-    case C::kBFloat:
-      if (dt.bits != 16) return "bfloat has 16 bits";
-      break;
-    case C::kHandle:
-      if (dt.bits != 0 || dt.lanes != 0)
-        return "handle types are not Relax dtypes; only void (handle with 0 bits and 0 lanes) is";
-      if (!allow_void) return "a Constant needs a concrete dtype, not void";
-      return "";
+  case C::kInt:
+  case C::kUInt:
+    if (!bits_in({1, 8, 16, 32, 64})) return "integers have 1, 8, 16, 32 or 64 bits";
+    break;
+  case C::kFloat:
+    if (!bits_in({16, 32, 64})) return "floats have 16, 32 or 64 bits";
+    break;
+  case C::kBFloat:
+    if (dt.bits != 16) return "bfloat has 16 bits";
+    break;
+  case C::kHandle:
+    if (dt.bits != 0 || dt.lanes != 0)
+      return "handle types are not Relax dtypes; only void (handle with 0 bits and 0 lanes) is";
+    if (!allow_void) return "a Constant needs a concrete dtype, not void";
+    return "";
   }
   if (dt.lanes != 1) return "Relax has no vector dtypes: lanes must be 1";
   return "";
@@ -44,7 +44,7 @@ const char* ndim_rule(Site site, SInfoKind kind) {
   return kind == SInfoKind::kShape ? "WF-15" : "WF-14";
 }
 
-}  // namespace
+} // namespace
 
 void Checker::check_dtype(DataType dt, SourceLoc loc, std::string_view what, bool allow_void) {
   std::string reason = illegal_dtype_reason(dt, allow_void);
@@ -81,58 +81,57 @@ void Checker::check_annotation(const StructInfo& s, Site site, SourceLoc ctx, in
   if (too_deep(depth, ctx)) return;
   const SourceLoc loc = pick_loc({s->loc, ctx});
   switch (s->kind) {
-    case SInfoKind::kObject:
-      return;
-    case SInfoKind::kPrim: {
-      const auto& p = static_cast<const PrimSInfo&>(*s);
-      const bool category_ok = p.dtype.is_integral() || p.dtype.is_float();
-      if (!category_ok)
-        report("WF-19", loc,
-               fmt::format("a Prim annotation has dtype '{}'; it must be an int, uint or float "
-                           "type",
-                           p.dtype.str()));
-      else
-        check_dtype(p.dtype, loc, "a Prim annotation");
-      if (!p.value) return;
-      if (p.value->dtype != p.dtype)
-        report("WF-22", loc,
-               fmt::format("a Prim annotation of dtype '{}' has a value of dtype '{}'",
-                           p.dtype.str(), p.value->dtype.str()));
-      check_shape_uses(p.value, site, SInfoKind::kPrim, loc, depth + 1);
-      return;
-    }
-    case SInfoKind::kShape: {
-      const auto& sh = static_cast<const ShapeSInfo&>(*s);
-      if (!sh.values) {
-        if (sh.ndim < -1)
-          report(ndim_rule(site, SInfoKind::kShape), loc,
-                 fmt::format("a Shape annotation has ndim={}; ndim is -1 (unknown) or a count",
-                             sh.ndim));
-        return;
-      }
-      if (sh.ndim != int64_t(sh.values->size()))
+  case SInfoKind::kObject: return;
+  case SInfoKind::kPrim: {
+    const auto& p = static_cast<const PrimSInfo&>(*s);
+    const bool category_ok = p.dtype.is_integral() || p.dtype.is_float();
+    if (!category_ok)
+      report("WF-19", loc,
+             fmt::format("a Prim annotation has dtype '{}'; it must be an int, uint or float "
+                         "type",
+                         p.dtype.str()));
+    else
+      check_dtype(p.dtype, loc, "a Prim annotation");
+    if (!p.value) return;
+    if (p.value->dtype != p.dtype)
+      report("WF-22", loc,
+             fmt::format("a Prim annotation of dtype '{}' has a value of dtype '{}'", p.dtype.str(),
+                         p.value->dtype.str()));
+    check_shape_uses(p.value, site, SInfoKind::kPrim, loc, depth + 1);
+    return;
+  }
+  case SInfoKind::kShape: {
+    const auto& sh = static_cast<const ShapeSInfo&>(*s);
+    if (!sh.values) {
+      if (sh.ndim < -1)
         report(ndim_rule(site, SInfoKind::kShape), loc,
-               fmt::format("a Shape annotation has ndim={} but {} values", sh.ndim,
-                           sh.values->size()));
-      for (const auto& v : *sh.values) {
-        if (!v) {
-          report("WF-X-null", loc, "a value of a Shape annotation is missing");
-          continue;
-        }
-        check_shape_uses(v, site, SInfoKind::kShape, loc, depth + 1);
-      }
+               fmt::format("a Shape annotation has ndim={}; ndim is -1 (unknown) or a count",
+                           sh.ndim));
       return;
     }
-    case SInfoKind::kTensor:
-      check_tensor_annotation(static_cast<const TensorSInfo&>(*s), site, loc, depth + 1);
-      return;
-    case SInfoKind::kTuple:
-      for (const auto& field : static_cast<const TupleSInfo&>(*s).fields)
-        check_annotation(field, site, loc, depth + 1);
-      return;
-    case SInfoKind::kFunc:
-      check_func_annotation(static_cast<const FuncSInfo&>(*s), site, loc, depth + 1);
-      return;
+    if (sh.ndim != int64_t(sh.values->size()))
+      report(
+          ndim_rule(site, SInfoKind::kShape), loc,
+          fmt::format("a Shape annotation has ndim={} but {} values", sh.ndim, sh.values->size()));
+    for (const auto& v : *sh.values) {
+      if (!v) {
+        report("WF-X-null", loc, "a value of a Shape annotation is missing");
+        continue;
+      }
+      check_shape_uses(v, site, SInfoKind::kShape, loc, depth + 1);
+    }
+    return;
+  }
+  case SInfoKind::kTensor:
+    check_tensor_annotation(static_cast<const TensorSInfo&>(*s), site, loc, depth + 1);
+    return;
+  case SInfoKind::kTuple:
+    for (const auto& field : static_cast<const TupleSInfo&>(*s).fields)
+      check_annotation(field, site, loc, depth + 1);
+    return;
+  case SInfoKind::kFunc:
+    check_func_annotation(static_cast<const FuncSInfo&>(*s), site, loc, depth + 1);
+    return;
   }
 }
 
@@ -204,4 +203,4 @@ void Checker::check_func_annotation(const FuncSInfo& f, Site site, SourceLoc loc
   pop_frame();
 }
 
-}  // namespace rxv::sem::wf
+} // namespace rxv::sem::wf

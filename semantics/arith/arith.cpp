@@ -6,9 +6,9 @@ namespace rxv::sem {
 
 const char* verdict_name(Verdict v) {
   switch (v) {
-    case Verdict::kProved: return "proved";
-    case Verdict::kRefuted: return "refuted";
-    case Verdict::kUnknown: return "unknown";
+  case Verdict::kProved: return "proved";
+  case Verdict::kRefuted: return "refuted";
+  case Verdict::kUnknown: return "unknown";
   }
   return "unknown";
 }
@@ -33,7 +33,7 @@ ArithResult prove_cmp(Arith& arith, PrimKind kind, const PrimExpr& a, const Prim
   return arith.prove(make_binary(kind, a, b), assumptions);
 }
 
-}  // namespace
+} // namespace
 
 ArithResult Arith::prove_equal(const PrimExpr& a, const PrimExpr& b,
                                const std::vector<PrimExpr>& assumptions) {
@@ -67,4 +67,4 @@ ArithResult Arith::prove_ge(const PrimExpr& a, const PrimExpr& b,
 
 std::unique_ptr<Arith> make_default_arith() { return std::make_unique<Simplifier>(); }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

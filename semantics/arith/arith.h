@@ -57,7 +57,7 @@ struct ArithResult {
 };
 
 class Arith {
- public:
+public:
   virtual ~Arith() = default;
 
   /// Decides the boolean `claim` under `assumptions` (boolean PrimExprs, all taken to hold).
@@ -90,12 +90,12 @@ class Arith {
   ArithResult prove_ge(const PrimExpr& a, const PrimExpr& b,
                        const std::vector<PrimExpr>& assumptions = {});
 
- private:
-  std::vector<PrimExpr> signed_vars_;  ///< keeps the nodes (and so their addresses) alive
+private:
+  std::vector<PrimExpr> signed_vars_; ///< keeps the nodes (and so their addresses) alive
   std::unordered_set<const PrimExprNode*> signed_ids_;
 };
 
 /// The default implementation: the canonical-form simplifier (semantics/arith/simplifier.h).
 std::unique_ptr<Arith> make_default_arith();
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

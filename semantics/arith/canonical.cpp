@@ -21,7 +21,7 @@ uint32_t mono_degree(const Monomial& m) {
 
 bool is_atom_kind(const PrimExpr& e, PrimKind k) { return e && e->kind == k; }
 
-}  // namespace
+} // namespace
 
 std::optional<int64_t> Poly::constant_value() const {
   if (terms.empty()) return 0;
@@ -41,8 +41,7 @@ uint32_t Poly::degree() const {
 
 Canonicalizer::Canonicalizer(VarBounds var_bounds,
                              std::vector<std::pair<PrimExpr, Interval>> atom_facts)
-    : var_bounds_(std::move(var_bounds)),
-      facts_(OrderLess{&order_}),
+    : var_bounds_(std::move(var_bounds)), facts_(OrderLess{&order_}),
       atom_index_(OrderLess{&order_}) {
   for (auto& [e, b] : atom_facts) {
     auto [it, inserted] = facts_.emplace(e, b);
@@ -67,7 +66,7 @@ int Canonicalizer::compare_atoms(AtomId a, AtomId b) {
 
 int Canonicalizer::compare_mono(const Monomial& a, const Monomial& b) {
   uint32_t da = mono_degree(a), db = mono_degree(b);
-  if (da != db) return da > db ? -1 : 1;  // higher degree first; the constant last
+  if (da != db) return da > db ? -1 : 1; // higher degree first; the constant last
   for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
     if (int c = compare_atoms(a[i].atom, b[i].atom)) return c;
     if (a[i].exp != b[i].exp) return a[i].exp > b[i].exp ? -1 : 1;
@@ -245,57 +244,57 @@ Interval Canonicalizer::compute_atom_bounds(const AtomInfo& info) {
   auto arg = [&](size_t i) { return bounds(args[i]); };
   Interval r = Interval::everything();
   switch (e.kind) {
-    case PrimKind::kVar: r = var_bounds_ ? var_bounds_(e) : Interval::everything(); break;
-    case PrimKind::kFloorDiv:
-    case PrimKind::kDiv: {
-      if (args.size() != 2) break;
-      Interval x = arg(0);
-      if (auto c = args[1].constant_value(); c && *c > 0) {
-        r = e.kind == PrimKind::kFloorDiv ? floordiv_interval(x, *c) : truncdiv_interval(x, *c);
-      } else if (arg(1).always_ge(0)) {
-        // A defined quotient by d >= 1 lies between 0 and x (for either rounding).
-        r = hull(x, Interval::point(0));
-      }
-      break;
+  case PrimKind::kVar: r = var_bounds_ ? var_bounds_(e) : Interval::everything(); break;
+  case PrimKind::kFloorDiv:
+  case PrimKind::kDiv: {
+    if (args.size() != 2) break;
+    Interval x = arg(0);
+    if (auto c = args[1].constant_value(); c && *c > 0) {
+      r = e.kind == PrimKind::kFloorDiv ? floordiv_interval(x, *c) : truncdiv_interval(x, *c);
+    } else if (arg(1).always_ge(0)) {
+      // A defined quotient by d >= 1 lies between 0 and x (for either rounding).
+      r = hull(x, Interval::point(0));
     }
-    case PrimKind::kFloorMod:
-    case PrimKind::kMod: {
-      if (args.size() != 2) break;
-      Interval x = arg(0), d = arg(1);
-      // A defined remainder by d >= 0 (so d >= 1) is below d in size, and floormod's is >= 0.
-      if (d.always_ge(0) && d.hi) {
-        r = e.kind == PrimKind::kFloorMod ? Interval::range(0, *d.hi - 1)
-                                          : Interval::range(1 - *d.hi, *d.hi - 1);
-      } else if (d.always_ge(0) && e.kind == PrimKind::kFloorMod) {
-        r = Interval::at_least(0);
-      }
-      // A remainder has the dividend's size at most, a truncated one its sign; a floored one
-      // takes the divisor's sign, so only a positive divisor keeps a non-negative dividend's.
-      bool keeps_sign = e.kind == PrimKind::kMod || d.always_ge(0);
-      if (keeps_sign && x.always_ge(0)) r = intersect(r, Interval{0, x.hi});
-      if (e.kind == PrimKind::kMod && x.always_le(0)) r = intersect(r, hull(x, Interval::point(0)));
-      break;
+    break;
+  }
+  case PrimKind::kFloorMod:
+  case PrimKind::kMod: {
+    if (args.size() != 2) break;
+    Interval x = arg(0), d = arg(1);
+    // A defined remainder by d >= 0 (so d >= 1) is below d in size, and floormod's is >= 0.
+    if (d.always_ge(0) && d.hi) {
+      r = e.kind == PrimKind::kFloorMod ? Interval::range(0, *d.hi - 1)
+                                        : Interval::range(1 - *d.hi, *d.hi - 1);
+    } else if (d.always_ge(0) && e.kind == PrimKind::kFloorMod) {
+      r = Interval::at_least(0);
     }
-    case PrimKind::kMin:
-      if (args.size() == 2) r = min_of(arg(0), arg(1));
-      break;
-    case PrimKind::kMax:
-      if (args.size() == 2) r = max_of(arg(0), arg(1));
-      break;
-    case PrimKind::kSelect:
-    case PrimKind::kCall:
-      if (args.size() == 2) r = hull(arg(0), arg(1));
-      break;
-    case PrimKind::kCast: {
-      // In range, a cast keeps the value; out of range it wraps somewhere inside the type.
-      if (args.size() != 1) break;
-      Interval x = arg(0);
-      bool lo_ok = !type_range.lo || (x.lo && *x.lo >= *type_range.lo);
-      bool hi_ok = !type_range.hi || (x.hi && *x.hi <= *type_range.hi);
-      if (lo_ok && hi_ok) r = x;
-      break;
-    }
-    default: break;
+    // A remainder has the dividend's size at most, a truncated one its sign; a floored one
+    // takes the divisor's sign, so only a positive divisor keeps a non-negative dividend's.
+    bool keeps_sign = e.kind == PrimKind::kMod || d.always_ge(0);
+    if (keeps_sign && x.always_ge(0)) r = intersect(r, Interval{0, x.hi});
+    if (e.kind == PrimKind::kMod && x.always_le(0)) r = intersect(r, hull(x, Interval::point(0)));
+    break;
+  }
+  case PrimKind::kMin:
+    if (args.size() == 2) r = min_of(arg(0), arg(1));
+    break;
+  case PrimKind::kMax:
+    if (args.size() == 2) r = max_of(arg(0), arg(1));
+    break;
+  case PrimKind::kSelect:
+  case PrimKind::kCall:
+    if (args.size() == 2) r = hull(arg(0), arg(1));
+    break;
+  case PrimKind::kCast: {
+    // In range, a cast keeps the value; out of range it wraps somewhere inside the type.
+    if (args.size() != 1) break;
+    Interval x = arg(0);
+    bool lo_ok = !type_range.lo || (x.lo && *x.lo >= *type_range.lo);
+    bool hi_ok = !type_range.hi || (x.hi && *x.hi <= *type_range.hi);
+    if (lo_ok && hi_ok) r = x;
+    break;
+  }
+  default: break;
   }
   return intersect(r, type_range);
 }
@@ -359,11 +358,11 @@ Interval Canonicalizer::bounds(const Poly& p) {
     Interval scaled = plain_bounds(q) + mods;
     // p is an integer and s * p lies in `scaled`.
     Interval r;
-    if (scaled.lo && *scaled.lo != kMin) r.lo = -*floor_div(-*scaled.lo, s);  // ceil(lo / s)
+    if (scaled.lo && *scaled.lo != kMin) r.lo = -*floor_div(-*scaled.lo, s); // ceil(lo / s)
     if (scaled.hi) r.hi = *floor_div(*scaled.hi, s);
     best = intersect(best, r);
   }
-  failure_ = saved;  // an overflow in a refinement only loses that refinement
+  failure_ = saved; // an overflow in a refinement only loses that refinement
   return best;
 }
 
@@ -496,4 +495,4 @@ PrimExpr Canonicalizer::render(const Poly& p) {
   return render_plain(rest, extra);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

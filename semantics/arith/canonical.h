@@ -87,7 +87,7 @@ using VarBounds = std::function<Interval(const PrimExprNode& var)>;
 /// Builds canonical forms. One object holds one table of atoms, so only polynomials built by the
 /// same object can be compared or combined. Not thread-safe; cheap to create.
 class Canonicalizer {
- public:
+public:
   /// `atom_facts`: extra bounds for atoms structurally equal to the keys (from assumptions).
   explicit Canonicalizer(VarBounds var_bounds,
                          std::vector<std::pair<PrimExpr, Interval>> atom_facts = {});
@@ -130,15 +130,15 @@ class Canonicalizer {
   static constexpr int kMaxDepth = 1000;
   static constexpr size_t kMaxAtoms = 10000;
 
- private:
+private:
   struct AtomInfo {
-    PrimExpr expr;           ///< canonical form, as printed
-    std::vector<Poly> args;  ///< canonical operands that its bound rule reads
+    PrimExpr expr;          ///< canonical form, as printed
+    std::vector<Poly> args; ///< canonical operands that its bound rule reads
     Interval fact = Interval::everything();
-    std::optional<Interval> bound;  ///< cached
+    std::optional<Interval> bound; ///< cached
   };
   struct MemoEntry {
-    PrimExpr keep_alive;  ///< the key is its address
+    PrimExpr keep_alive; ///< the key is its address
     Poly poly;
     std::string undefined;
   };
@@ -161,7 +161,7 @@ class Canonicalizer {
   PrimExpr render_atom(AtomId id, DataType dtype);
   PrimExpr render_mono(const Monomial& m, DataType dtype);
   struct ExtraTerm {
-    size_t before;  ///< index into the polynomial's terms it sorts before
+    size_t before; ///< index into the polynomial's terms it sorts before
     PrimExpr expr;
     int64_t coef;
   };
@@ -200,4 +200,4 @@ class Canonicalizer {
   std::string undefined_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -19,7 +19,7 @@ bool is_if_then_else(const PrimExprNode& e) {
   return e.kind == PrimKind::kCall && e.name == "T.if_then_else" && e.operands.size() == 3;
 }
 
-}  // namespace
+} // namespace
 
 bool well_formed_operands(const PrimExprNode& e) {
   for (const PrimExpr& o : e.operands)
@@ -27,21 +27,21 @@ bool well_formed_operands(const PrimExprNode& e) {
   if (is_binary(e.kind) || e.kind == PrimKind::kMin || e.kind == PrimKind::kMax)
     return e.operands.size() == 2;
   switch (e.kind) {
-    case PrimKind::kNot:
-    case PrimKind::kCast: return e.operands.size() == 1;
-    case PrimKind::kSelect: return e.operands.size() == 3;
-    default: return true;
+  case PrimKind::kNot:
+  case PrimKind::kCast: return e.operands.size() == 1;
+  case PrimKind::kSelect: return e.operands.size() == 3;
+  default: return true;
   }
 }
 
 PrimKind negate_comparison(PrimKind k) {
   switch (k) {
-    case PrimKind::kEQ: return PrimKind::kNE;
-    case PrimKind::kNE: return PrimKind::kEQ;
-    case PrimKind::kLT: return PrimKind::kGE;
-    case PrimKind::kLE: return PrimKind::kGT;
-    case PrimKind::kGT: return PrimKind::kLE;
-    default: return PrimKind::kLT;  // kGE
+  case PrimKind::kEQ: return PrimKind::kNE;
+  case PrimKind::kNE: return PrimKind::kEQ;
+  case PrimKind::kLT: return PrimKind::kGE;
+  case PrimKind::kLE: return PrimKind::kGT;
+  case PrimKind::kGT: return PrimKind::kLE;
+  default: return PrimKind::kLT; // kGE
   }
 }
 
@@ -107,36 +107,36 @@ Poly Canonicalizer::canon_node(const PrimExpr& ref, int depth) {
   bool int_operands = true;
   for (const PrimExpr& o : e.operands) int_operands &= integral(o->dtype);
   switch (e.kind) {
-    case PrimKind::kIntImm: return constant(e.int_value, dt);
-    case PrimKind::kVar: return atom(ref, {}, dt);
-    case PrimKind::kAnd:
-    case PrimKind::kOr: return logic(e.kind, ref, depth);
-    case PrimKind::kNot: return negation(e.operands[0], depth + 1);
-    case PrimKind::kSelect:
-      if (!int_operands) break;
-      return select(sub_canon(0), sub_canon(1), sub_canon(2), ref);
-    case PrimKind::kCall:
-      if (!is_if_then_else(e) || !int_operands) break;
-      return select(sub_canon(0), sub_canon(1), sub_canon(2), ref);
-    case PrimKind::kCast:
-      if (!int_operands) break;
-      return cast(dt, sub_canon(0));
-    default: break;
+  case PrimKind::kIntImm: return constant(e.int_value, dt);
+  case PrimKind::kVar: return atom(ref, {}, dt);
+  case PrimKind::kAnd:
+  case PrimKind::kOr: return logic(e.kind, ref, depth);
+  case PrimKind::kNot: return negation(e.operands[0], depth + 1);
+  case PrimKind::kSelect:
+    if (!int_operands) break;
+    return select(sub_canon(0), sub_canon(1), sub_canon(2), ref);
+  case PrimKind::kCall:
+    if (!is_if_then_else(e) || !int_operands) break;
+    return select(sub_canon(0), sub_canon(1), sub_canon(2), ref);
+  case PrimKind::kCast:
+    if (!int_operands) break;
+    return cast(dt, sub_canon(0));
+  default: break;
   }
   if (!int_operands || !(is_binary(e.kind) || e.kind == PrimKind::kMin || e.kind == PrimKind::kMax))
     return atom(simplify_opaque(ref, depth), {}, dt);
   Poly a = sub_canon(0), b = sub_canon(1);
   switch (e.kind) {
-    case PrimKind::kAdd: return with_dtype(add(a, b));
-    case PrimKind::kSub: return with_dtype(sub(a, b));
-    case PrimKind::kMul: return with_dtype(mul(a, b));
-    case PrimKind::kFloorDiv: return with_dtype(floordiv(a, b));
-    case PrimKind::kFloorMod: return with_dtype(floormod(a, b));
-    case PrimKind::kDiv: return with_dtype(truncdiv(a, b));
-    case PrimKind::kMod: return with_dtype(truncmod(a, b));
-    case PrimKind::kMin:
-    case PrimKind::kMax: return with_dtype(min_max(e.kind, a, b));
-    default: return compare(e.kind, a, b);  // EQ ... GE
+  case PrimKind::kAdd: return with_dtype(add(a, b));
+  case PrimKind::kSub: return with_dtype(sub(a, b));
+  case PrimKind::kMul: return with_dtype(mul(a, b));
+  case PrimKind::kFloorDiv: return with_dtype(floordiv(a, b));
+  case PrimKind::kFloorMod: return with_dtype(floormod(a, b));
+  case PrimKind::kDiv: return with_dtype(truncdiv(a, b));
+  case PrimKind::kMod: return with_dtype(truncmod(a, b));
+  case PrimKind::kMin:
+  case PrimKind::kMax: return with_dtype(min_max(e.kind, a, b));
+  default: return compare(e.kind, a, b); // EQ ... GE
   }
 }
 
@@ -168,7 +168,7 @@ std::optional<Poly> Canonicalizer::exact_quotient(const Poly& x, const Poly& d) 
         m.push_back(f);
       }
     }
-    if (j != dt.mono.size()) return std::nullopt;  // a factor of d is missing from this term
+    if (j != dt.mono.size()) return std::nullopt; // a factor of d is missing from this term
     q.push_back({std::move(m), t.coef / dt.coef});
   }
   return normalize(std::move(q), x.dtype);
@@ -302,19 +302,19 @@ Poly Canonicalizer::compare(PrimKind kind, const Poly& a, const Poly& b) {
   Poly one = constant(1, a.dtype);
   Poly d;
   switch (kind) {
-    case PrimKind::kLT:
-      d = sub(sub(b, a), one);
-      kind = PrimKind::kGE;
-      break;
-    case PrimKind::kLE:
-      d = sub(b, a);
-      kind = PrimKind::kGE;
-      break;
-    case PrimKind::kGT:
-      d = sub(sub(a, b), one);
-      kind = PrimKind::kGE;
-      break;
-    default: d = sub(a, b); break;  // GE, EQ, NE
+  case PrimKind::kLT:
+    d = sub(sub(b, a), one);
+    kind = PrimKind::kGE;
+    break;
+  case PrimKind::kLE:
+    d = sub(b, a);
+    kind = PrimKind::kGE;
+    break;
+  case PrimKind::kGT:
+    d = sub(sub(a, b), one);
+    kind = PrimKind::kGE;
+    break;
+  default: d = sub(a, b); break; // GE, EQ, NE
   }
   Interval r = bounds(d);
   std::optional<bool> known;
@@ -367,7 +367,7 @@ Poly Canonicalizer::logic(PrimKind kind, const PrimExpr& e, int depth) {
     Poly p = canon_at(x, depth + 1);
     if (auto v = p.constant_value()) {
       if ((*v != 0) != is_and) return constant(is_and ? 0 : 1, DataType::Bool());
-      continue;  // the neutral element
+      continue; // the neutral element
     }
     PrimExpr r = render(p);
     bool dup = false;
@@ -433,4 +433,4 @@ Poly Canonicalizer::cast(DataType dt, const Poly& x) {
   return atom(make_cast(dt, render(x)), {x}, dt);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -31,11 +31,11 @@ std::vector<int64_t> candidates(const PrimExprNode& var, const SearchSpace& spac
   return out;
 }
 
-}  // namespace
+} // namespace
 
 std::vector<PrimExpr> free_int_vars(const std::vector<PrimExpr>& exprs) {
   std::vector<PrimExpr> vars;
-  std::unordered_set<const PrimExprNode*> seen;  // a shared operand is visited once
+  std::unordered_set<const PrimExprNode*> seen; // a shared operand is visited once
   for (const PrimExpr& root : exprs)
     for_each_prim_node(root, [&](const PrimExpr& e) {
       if (!seen.insert(e.get()).second) return false;
@@ -102,4 +102,4 @@ std::optional<Assignment> find_counterexample(const PrimExpr& claim,
   return std::nullopt;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -34,4 +34,4 @@ std::optional<Assignment> find_counterexample(const PrimExpr& claim,
                                               const std::vector<PrimExpr>& assumptions,
                                               const SearchSpace& space);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

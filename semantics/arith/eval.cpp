@@ -67,7 +67,7 @@ namespace {
 constexpr int kMaxDepth = 2000;
 
 class Evaluator {
- public:
+public:
   explicit Evaluator(const Assignment& a) : assignment_(a) {}
 
   std::optional<int64_t> eval(const PrimExpr& e, int depth) {
@@ -81,7 +81,7 @@ class Evaluator {
     return v;
   }
 
- private:
+private:
   static std::optional<int64_t> in_range(DataType dt, int64_t v) {
     auto r = integral_range(dt);
     if (!r || v < r->first || v > r->second) return std::nullopt;
@@ -92,26 +92,26 @@ class Evaluator {
     const auto& ops = e.operands;
     auto arg = [&](size_t i) { return eval(ops[i], depth + 1); };
     switch (e.kind) {
-      case PrimKind::kIntImm: return e.int_value;
-      case PrimKind::kVar: return assignment_.get(&e);
-      case PrimKind::kNot: {
-        if (ops.size() != 1) return std::nullopt;
-        auto a = arg(0);
-        if (!a) return std::nullopt;
-        return *a == 0 ? 1 : 0;
-      }
-      case PrimKind::kSelect: {
-        if (ops.size() != 3) return std::nullopt;
-        auto c = arg(0), t = arg(1), f = arg(2);
-        if (!c || !t || !f) return std::nullopt;
-        return *c ? *t : *f;
-      }
-      case PrimKind::kCast: return cast(e, depth);
-      case PrimKind::kCall: return call(e, depth);
-      default: break;
+    case PrimKind::kIntImm: return e.int_value;
+    case PrimKind::kVar: return assignment_.get(&e);
+    case PrimKind::kNot: {
+      if (ops.size() != 1) return std::nullopt;
+      auto a = arg(0);
+      if (!a) return std::nullopt;
+      return *a == 0 ? 1 : 0;
+    }
+    case PrimKind::kSelect: {
+      if (ops.size() != 3) return std::nullopt;
+      auto c = arg(0), t = arg(1), f = arg(2);
+      if (!c || !t || !f) return std::nullopt;
+      return *c ? *t : *f;
+    }
+    case PrimKind::kCast: return cast(e, depth);
+    case PrimKind::kCall: return call(e, depth);
+    default: break;
     }
     if (!is_binary(e.kind) && e.kind != PrimKind::kMin && e.kind != PrimKind::kMax)
-      return std::nullopt;  // FloatImm, StringImm, BufferLoad: no integer value
+      return std::nullopt; // FloatImm, StringImm, BufferLoad: no integer value
     if (ops.size() != 2) return std::nullopt;
     if (!integral_range(ops[0]->dtype) || !integral_range(ops[1]->dtype)) return std::nullopt;
     auto a = arg(0), b = arg(1);
@@ -122,31 +122,28 @@ class Evaluator {
   static std::optional<int64_t> binary(PrimKind k, int64_t x, int64_t y) {
     int64_t r = 0;
     switch (k) {
-      case PrimKind::kAdd:
-        return __builtin_add_overflow(x, y, &r) ? std::nullopt : std::optional(r);
-      case PrimKind::kSub:
-        return __builtin_sub_overflow(x, y, &r) ? std::nullopt : std::optional(r);
-      case PrimKind::kMul:
-        return __builtin_mul_overflow(x, y, &r) ? std::nullopt : std::optional(r);
-      case PrimKind::kDiv:
-        if (y == 0 || (x == std::numeric_limits<int64_t>::min() && y == -1)) return std::nullopt;
-        return x / y;
-      case PrimKind::kMod:
-        if (y == 0) return std::nullopt;
-        return y == -1 ? 0 : x % y;
-      case PrimKind::kFloorDiv: return floor_div(x, y);
-      case PrimKind::kFloorMod: return floor_mod(x, y);
-      case PrimKind::kMin: return x < y ? x : y;
-      case PrimKind::kMax: return x < y ? y : x;
-      case PrimKind::kEQ: return x == y;
-      case PrimKind::kNE: return x != y;
-      case PrimKind::kLT: return x < y;
-      case PrimKind::kLE: return x <= y;
-      case PrimKind::kGT: return x > y;
-      case PrimKind::kGE: return x >= y;
-      case PrimKind::kAnd: return (x != 0) && (y != 0);
-      case PrimKind::kOr: return (x != 0) || (y != 0);
-      default: return std::nullopt;
+    case PrimKind::kAdd: return __builtin_add_overflow(x, y, &r) ? std::nullopt : std::optional(r);
+    case PrimKind::kSub: return __builtin_sub_overflow(x, y, &r) ? std::nullopt : std::optional(r);
+    case PrimKind::kMul: return __builtin_mul_overflow(x, y, &r) ? std::nullopt : std::optional(r);
+    case PrimKind::kDiv:
+      if (y == 0 || (x == std::numeric_limits<int64_t>::min() && y == -1)) return std::nullopt;
+      return x / y;
+    case PrimKind::kMod:
+      if (y == 0) return std::nullopt;
+      return y == -1 ? 0 : x % y;
+    case PrimKind::kFloorDiv: return floor_div(x, y);
+    case PrimKind::kFloorMod: return floor_mod(x, y);
+    case PrimKind::kMin: return x < y ? x : y;
+    case PrimKind::kMax: return x < y ? y : x;
+    case PrimKind::kEQ: return x == y;
+    case PrimKind::kNE: return x != y;
+    case PrimKind::kLT: return x < y;
+    case PrimKind::kLE: return x <= y;
+    case PrimKind::kGT: return x > y;
+    case PrimKind::kGE: return x >= y;
+    case PrimKind::kAnd: return (x != 0) && (y != 0);
+    case PrimKind::kOr: return (x != 0) || (y != 0);
+    default: return std::nullopt;
     }
   }
 
@@ -157,7 +154,7 @@ class Evaluator {
     DataType dt = e.dtype;
     if (dt.is_bool()) return *a != 0;
     if (!integral_range(dt)) return std::nullopt;
-    if (dt.bits == 64) return a;  // uint64 values above INT64_MAX are rejected by in_range
+    if (dt.bits == 64) return a; // uint64 values above INT64_MAX are rejected by in_range
     // Two's complement truncation to the target width, sign-extended for signed targets.
     uint64_t mask = (uint64_t(1) << dt.bits) - 1;
     uint64_t low = uint64_t(*a) & mask;
@@ -179,10 +176,10 @@ class Evaluator {
   std::unordered_map<const PrimExprNode*, std::optional<int64_t>> memo_;
 };
 
-}  // namespace
+} // namespace
 
 std::optional<int64_t> eval_prim(const PrimExpr& e, const Assignment& assignment) {
   return Evaluator(assignment).eval(e, 0);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -22,7 +22,7 @@ namespace rxv::sem {
 /// Values for variables, keyed by the variable node (a variable's identity is its node). Keeps
 /// insertion order so that a counterexample prints in a stable order.
 class Assignment {
- public:
+public:
   /// Gives `var` the value `value` (replacing an earlier one).
   void set(const PrimExpr& var, int64_t value);
   /// The value of `var`, or nullopt when it has none.
@@ -32,7 +32,7 @@ class Assignment {
   /// `m = 0, n = 7` (variables by name hint, in insertion order).
   std::string str() const;
 
- private:
+private:
   std::vector<std::pair<PrimExpr, int64_t>> entries_;
 };
 
@@ -47,4 +47,4 @@ std::optional<std::pair<int64_t, int64_t>> integral_range(DataType dtype);
 std::optional<int64_t> floor_div(int64_t a, int64_t b);
 std::optional<int64_t> floor_mod(int64_t a, int64_t b);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -14,7 +14,7 @@ constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 
 /// An interval end with room for exact intermediate results: int64 products fit in 128 bits.
 struct End {
-  int inf = 0;  ///< -1: -infinity, +1: +infinity, 0: finite `v`
+  int inf = 0; ///< -1: -infinity, +1: +infinity, 0: finite `v`
   __int128 v = 0;
 };
 
@@ -58,7 +58,7 @@ std::string end_str(const std::optional<int64_t>& v, const char* inf) {
   return v ? std::to_string(*v) : std::string(inf);
 }
 
-}  // namespace
+} // namespace
 
 std::string Interval::str() const {
   return (lo ? "[" : "(") + end_str(lo, "-inf") + ", " + end_str(hi, "+inf") + (hi ? "]" : ")");
@@ -148,4 +148,4 @@ Interval truncdiv_interval(const Interval& a, int64_t c) {
   return r;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -12,8 +12,8 @@
 namespace rxv::sem {
 
 struct Interval {
-  std::optional<int64_t> lo;  ///< nullopt: -infinity
-  std::optional<int64_t> hi;  ///< nullopt: +infinity
+  std::optional<int64_t> lo; ///< nullopt: -infinity
+  std::optional<int64_t> hi; ///< nullopt: +infinity
 
   static Interval everything() { return {}; }
   static Interval point(int64_t v) { return {v, v}; }
@@ -52,4 +52,4 @@ Interval max_of(const Interval& a, const Interval& b);
 Interval floordiv_interval(const Interval& a, int64_t c);
 Interval truncdiv_interval(const Interval& a, int64_t c);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

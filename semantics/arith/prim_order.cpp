@@ -8,10 +8,7 @@
 namespace rxv::sem {
 namespace {
 
-template <class T>
-int three_way(const T& a, const T& b) {
-  return a < b ? -1 : (b < a ? 1 : 0);
-}
+template <class T> int three_way(const T& a, const T& b) { return a < b ? -1 : (b < a ? 1 : 0); }
 
 /// Variables sort before every other kind, so that in a printed product or sum the plain shape
 /// variables come first (`n * m // 4`, not `m // 4 * n`).
@@ -28,7 +25,7 @@ int compare_dtypes(DataType a, DataType b) {
   return three_way(a.lanes, b.lanes);
 }
 
-}  // namespace
+} // namespace
 
 uint32_t PrimOrder::ordinal(const void* identity) {
   return ordinals_.try_emplace(identity, uint32_t(ordinals_.size())).first->second;
@@ -47,20 +44,19 @@ int PrimOrder::compare(const PrimExpr& a, const PrimExpr& b) {
   if (int c = three_way(kind_rank(a->kind), kind_rank(b->kind))) return c;
   if (int c = compare_dtypes(a->dtype, b->dtype)) return c;
   switch (a->kind) {
-    case PrimKind::kIntImm: return three_way(a->int_value, b->int_value);
-    case PrimKind::kFloatImm:
-      return three_way(float_key(a->float_value), float_key(b->float_value));
-    case PrimKind::kVar:
-      if (int c = a->name.compare(b->name)) return c < 0 ? -1 : 1;
-      return three_way(ordinal(a.get()), ordinal(b.get()));
-    case PrimKind::kStringImm:
-    case PrimKind::kCall:
-      if (int c = a->name.compare(b->name)) return c < 0 ? -1 : 1;
-      break;
-    case PrimKind::kBufferLoad:
-      if (int c = compare_buffers(a->buffer, b->buffer)) return c;
-      break;
-    default: break;
+  case PrimKind::kIntImm: return three_way(a->int_value, b->int_value);
+  case PrimKind::kFloatImm: return three_way(float_key(a->float_value), float_key(b->float_value));
+  case PrimKind::kVar:
+    if (int c = a->name.compare(b->name)) return c < 0 ? -1 : 1;
+    return three_way(ordinal(a.get()), ordinal(b.get()));
+  case PrimKind::kStringImm:
+  case PrimKind::kCall:
+    if (int c = a->name.compare(b->name)) return c < 0 ? -1 : 1;
+    break;
+  case PrimKind::kBufferLoad:
+    if (int c = compare_buffers(a->buffer, b->buffer)) return c;
+    break;
+  default: break;
   }
   if (int c = three_way(a->operands.size(), b->operands.size())) return c;
   for (size_t i = 0; i < a->operands.size(); ++i)
@@ -68,4 +64,4 @@ int PrimOrder::compare(const PrimExpr& a, const PrimExpr& b) {
   return 0;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -13,12 +13,12 @@
 namespace rxv::sem {
 
 class PrimOrder {
- public:
+public:
   /// Negative, zero or positive as `a` sorts before, equal to, or after `b`. Null sorts first.
   int compare(const PrimExpr& a, const PrimExpr& b);
   bool less(const PrimExpr& a, const PrimExpr& b) { return compare(a, b) < 0; }
 
- private:
+private:
   /// The rank of an identity (a Var node or a Buffer), assigned on first sight.
   uint32_t ordinal(const void* identity);
   int compare_buffers(const Buffer& a, const Buffer& b);
@@ -26,4 +26,4 @@ class PrimOrder {
   std::unordered_map<const void*, uint32_t> ordinals_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

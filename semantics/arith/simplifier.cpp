@@ -44,7 +44,7 @@ std::vector<PrimExpr> split_conjuncts(const std::vector<PrimExpr>& es) {
 /// rest is left as it is: the variable then stays unconstrained there, which only weakens what
 /// can be proved.
 class Substituter {
- public:
+public:
   Substituter(const PrimExprNode* var, PrimExpr value) : var_(var), value_(std::move(value)) {}
 
   PrimExpr apply(const PrimExpr& e, int depth = 0) {
@@ -67,7 +67,7 @@ class Substituter {
     return r;
   }
 
- private:
+private:
   const PrimExprNode* var_;
   PrimExpr value_;
   std::unordered_map<const PrimExprNode*, std::pair<PrimExpr, PrimExpr>> memo_;
@@ -79,10 +79,10 @@ std::optional<std::pair<PrimKind, Poly>> comparison_form(Canonicalizer& c, const
   Poly a = c.canon(e->operands[0]), b = c.canon(e->operands[1]);
   Poly one = c.constant(1, a.dtype);
   switch (e->kind) {
-    case PrimKind::kLT: return std::pair{PrimKind::kGE, c.sub(c.sub(b, a), one)};
-    case PrimKind::kLE: return std::pair{PrimKind::kGE, c.sub(b, a)};
-    case PrimKind::kGT: return std::pair{PrimKind::kGE, c.sub(c.sub(a, b), one)};
-    default: return std::pair{e->kind, c.sub(a, b)};  // GE, EQ, NE
+  case PrimKind::kLT: return std::pair{PrimKind::kGE, c.sub(c.sub(b, a), one)};
+  case PrimKind::kLE: return std::pair{PrimKind::kGE, c.sub(b, a)};
+  case PrimKind::kGT: return std::pair{PrimKind::kGE, c.sub(c.sub(a, b), one)};
+  default: return std::pair{e->kind, c.sub(a, b)}; // GE, EQ, NE
   }
 }
 
@@ -185,8 +185,8 @@ struct Decider {
   static constexpr int kMaxSplits = 2;
 
   Canonicalizer& c;
-  std::vector<Poly> ge;     ///< facts d >= 0
-  std::vector<Poly> holds;  ///< canonical forms of the facts, true as booleans
+  std::vector<Poly> ge;    ///< facts d >= 0
+  std::vector<Poly> holds; ///< canonical forms of the facts, true as booleans
   bool nonlinear = false;
 
   /// d >= 0 from its bounds, from one fact (d - f >= 0 with f >= 0), or by cases on a min, max
@@ -248,12 +248,12 @@ struct Decider {
       const Poly& d = form->second;
       note_shape(d);
       switch (form->first) {
-        case PrimKind::kGE: return nonneg(d);
-        case PrimKind::kEQ: return d.is_zero() || (nonneg(d) && nonneg(c.neg(d)));
-        default: {  // NE: d >= 1 or -d >= 1
-          Poly one = c.constant(1, d.dtype);
-          return nonneg(c.sub(d, one)) || nonneg(c.sub(c.neg(d), one));
-        }
+      case PrimKind::kGE: return nonneg(d);
+      case PrimKind::kEQ: return d.is_zero() || (nonneg(d) && nonneg(c.neg(d)));
+      default: { // NE: d >= 1 or -d >= 1
+        Poly one = c.constant(1, d.dtype);
+        return nonneg(c.sub(d, one)) || nonneg(c.sub(c.neg(d), one));
+      }
       }
     }
     Poly p = c.canon(e);
@@ -264,7 +264,7 @@ struct Decider {
   }
 };
 
-}  // namespace
+} // namespace
 
 Interval Simplifier::default_bounds(const PrimExprNode& var) const {
   Interval t = dtype_interval(var.dtype);
@@ -282,7 +282,7 @@ Simplifier::Attempt Simplifier::attempt(const PrimExpr& claim,
     for (Poly& g : ge_facts(c, f)) d.ge.push_back(std::move(g));
     d.holds.push_back(c.canon(f));
   }
-  c.take_undefined();  // an assumption is taken to hold, so to have a value
+  c.take_undefined(); // an assumption is taken to hold, so to have a value
   Attempt a;
   a.decided = d.decide(p.target, 0);
   a.undefined = c.take_undefined();
@@ -335,4 +335,4 @@ PrimExpr Simplifier::simplify(const PrimExpr& e, const std::vector<PrimExpr>& as
   return c.render(poly);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -20,16 +20,16 @@
 namespace rxv::sem {
 
 class Simplifier final : public Arith {
- public:
+public:
   ArithResult prove(const PrimExpr& claim, const std::vector<PrimExpr>& assumptions = {}) override;
   PrimExpr simplify(const PrimExpr& e, const std::vector<PrimExpr>& assumptions = {}) override;
 
- private:
+private:
   /// What the canonical form makes of a claim, before any search for a counterexample.
   struct Attempt {
-    bool decided = false;   ///< true by the rules (but see undefined and failure)
-    std::string undefined;  ///< why the claim may have no value, or empty
-    std::string failure;    ///< why the canonical form cannot be trusted, or empty
+    bool decided = false;  ///< true by the rules (but see undefined and failure)
+    std::string undefined; ///< why the claim may have no value, or empty
+    std::string failure;   ///< why the canonical form cannot be trusted, or empty
     bool nonlinear = false;
     /// Ends of variables' ranges under the assumptions: values a counterexample search tries first.
     std::unordered_map<const PrimExprNode*, std::vector<int64_t>> hints;
@@ -42,4 +42,4 @@ class Simplifier final : public Arith {
   Interval default_bounds(const PrimExprNode& var) const;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

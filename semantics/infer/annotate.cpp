@@ -31,60 +31,58 @@ StructInfo simplified(const StructInfo& s, Arith& arith, int depth) {
   };
   bool changed = false;
   switch (s->kind) {
-    case SInfoKind::kObject:
-      return s;
-    case SInfoKind::kPrim: {
-      const auto& p = *as<PrimSInfo>(s);
-      if (!p.value) return s;
-      PrimExpr v = arith.simplify(p.value);
-      return v == p.value ? s : make_prim_sinfo(p.dtype, v, p.loc);
+  case SInfoKind::kObject: return s;
+  case SInfoKind::kPrim: {
+    const auto& p = *as<PrimSInfo>(s);
+    if (!p.value) return s;
+    PrimExpr v = arith.simplify(p.value);
+    return v == p.value ? s : make_prim_sinfo(p.dtype, v, p.loc);
+  }
+  case SInfoKind::kShape: {
+    const auto& p = *as<ShapeSInfo>(s);
+    if (!p.values) return s;
+    auto values = dims(*p.values, changed);
+    return changed ? make_shape_sinfo(std::move(values), p.ndim, p.loc) : s;
+  }
+  case SInfoKind::kTensor: {
+    const auto& t = *as<TensorSInfo>(s);
+    const auto* shape = as<ShapeExprNode>(t.shape);
+    if (!shape) return s;
+    auto values = dims(shape->values, changed);
+    if (!changed) return s;
+    auto n = std::make_shared<TensorSInfo>(t);
+    n->shape = make_shape_expr(std::move(values), shape->loc);
+    return n;
+  }
+  case SInfoKind::kTuple: {
+    const auto& t = *as<TupleSInfo>(s);
+    std::vector<StructInfo> fields;
+    for (const StructInfo& f : t.fields) {
+      fields.push_back(simplified(f, arith, depth + 1));
+      changed |= fields.back() != f;
     }
-    case SInfoKind::kShape: {
-      const auto& p = *as<ShapeSInfo>(s);
-      if (!p.values) return s;
-      auto values = dims(*p.values, changed);
-      return changed ? make_shape_sinfo(std::move(values), p.ndim, p.loc) : s;
-    }
-    case SInfoKind::kTensor: {
-      const auto& t = *as<TensorSInfo>(s);
-      const auto* shape = as<ShapeExprNode>(t.shape);
-      if (!shape) return s;
-      auto values = dims(shape->values, changed);
-      if (!changed) return s;
-      auto n = std::make_shared<TensorSInfo>(t);
-      n->shape = make_shape_expr(std::move(values), shape->loc);
-      return n;
-    }
-    case SInfoKind::kTuple: {
-      const auto& t = *as<TupleSInfo>(s);
-      std::vector<StructInfo> fields;
-      for (const StructInfo& f : t.fields) {
-        fields.push_back(simplified(f, arith, depth + 1));
-        changed |= fields.back() != f;
+    return changed ? make_tuple_sinfo(std::move(fields), t.loc) : s;
+  }
+  case SInfoKind::kFunc: {
+    const auto& f = *as<FuncSInfo>(s);
+    auto n = std::make_shared<FuncSInfo>(f);
+    if (f.params) {
+      for (auto& p : *n->params) {
+        StructInfo q = simplified(p, arith, depth + 1);
+        changed |= q != p;
+        p = std::move(q);
       }
-      return changed ? make_tuple_sinfo(std::move(fields), t.loc) : s;
     }
-    case SInfoKind::kFunc: {
-      const auto& f = *as<FuncSInfo>(s);
-      auto n = std::make_shared<FuncSInfo>(f);
-      if (f.params) {
-        for (auto& p : *n->params) {
-          StructInfo q = simplified(p, arith, depth + 1);
-          changed |= q != p;
-          p = std::move(q);
-        }
-      }
-      n->ret = simplified(f.ret, arith, depth + 1);
-      changed |= n->ret != f.ret;
-      return changed ? StructInfo(n) : s;
-    }
+    n->ret = simplified(f.ret, arith, depth + 1);
+    changed |= n->ret != f.ret;
+    return changed ? StructInfo(n) : s;
+  }
   }
   return s;
 }
 
-
 class Annotator {
- public:
+public:
   Annotator(const InferResult& result, Arith& arith, IRModule& out)
       : result_(result), arith_(arith), out_(out) {}
 
@@ -108,7 +106,7 @@ class Annotator {
     return n;
   }
 
- private:
+private:
   /// A parameter changes only if its annotation refers to a remapped Var.
   Var param(const Var& p) {
     if (!p) return p;
@@ -144,43 +142,42 @@ class Annotator {
     if (!s || depth > kMaxDepth || var_map_.empty()) return s;
     bool changed = false;
     switch (s->kind) {
-      case SInfoKind::kObject:
-      case SInfoKind::kPrim:
-      case SInfoKind::kShape:
-        return s;
-      case SInfoKind::kTensor: {
-        const auto& t = *as<TensorSInfo>(s);
-        const auto* v = as<VarNode>(t.shape);
-        if (!v) return s;
-        auto it = var_map_.find(v);
-        if (it == var_map_.end()) return s;
-        auto n = std::make_shared<TensorSInfo>(t);
-        n->shape = it->second;
-        return n;
+    case SInfoKind::kObject:
+    case SInfoKind::kPrim:
+    case SInfoKind::kShape: return s;
+    case SInfoKind::kTensor: {
+      const auto& t = *as<TensorSInfo>(s);
+      const auto* v = as<VarNode>(t.shape);
+      if (!v) return s;
+      auto it = var_map_.find(v);
+      if (it == var_map_.end()) return s;
+      auto n = std::make_shared<TensorSInfo>(t);
+      n->shape = it->second;
+      return n;
+    }
+    case SInfoKind::kTuple: {
+      const auto& t = *as<TupleSInfo>(s);
+      std::vector<StructInfo> fields;
+      for (const StructInfo& f : t.fields) {
+        fields.push_back(sinfo(f, depth + 1));
+        changed |= fields.back() != f;
       }
-      case SInfoKind::kTuple: {
-        const auto& t = *as<TupleSInfo>(s);
-        std::vector<StructInfo> fields;
-        for (const StructInfo& f : t.fields) {
-          fields.push_back(sinfo(f, depth + 1));
-          changed |= fields.back() != f;
+      return changed ? make_tuple_sinfo(std::move(fields), t.loc) : s;
+    }
+    case SInfoKind::kFunc: {
+      const auto& f = *as<FuncSInfo>(s);
+      auto n = std::make_shared<FuncSInfo>(f);
+      if (f.params) {
+        for (auto& p : *n->params) {
+          StructInfo q = sinfo(p, depth + 1);
+          changed |= q != p;
+          p = std::move(q);
         }
-        return changed ? make_tuple_sinfo(std::move(fields), t.loc) : s;
       }
-      case SInfoKind::kFunc: {
-        const auto& f = *as<FuncSInfo>(s);
-        auto n = std::make_shared<FuncSInfo>(f);
-        if (f.params) {
-          for (auto& p : *n->params) {
-            StructInfo q = sinfo(p, depth + 1);
-            changed |= q != p;
-            p = std::move(q);
-          }
-        }
-        n->ret = sinfo(f.ret, depth + 1);
-        changed |= n->ret != f.ret;
-        return changed ? StructInfo(n) : s;
-      }
+      n->ret = sinfo(f.ret, depth + 1);
+      changed |= n->ret != f.ret;
+      return changed ? StructInfo(n) : s;
+    }
     }
     return s;
   }
@@ -189,22 +186,21 @@ class Annotator {
     if (depth > kMaxDepth) return v;
     AttrValue out = v;
     switch (v.kind) {
-      case AttrValue::Kind::kExpr:
-        out.expr = expr(v.expr, depth + 1);
-        changed |= out.expr != v.expr;
-        break;
-      case AttrValue::Kind::kStructInfo:
-        out.sinfo = sinfo(v.sinfo);
-        changed |= out.sinfo != v.sinfo;
-        break;
-      case AttrValue::Kind::kList:
-        for (auto& item : out.items) item = attr(item, depth + 1, changed);
-        break;
-      case AttrValue::Kind::kDict:
-        for (auto& [k, item] : out.entries) item = attr(item, depth + 1, changed);
-        break;
-      default:
-        break;
+    case AttrValue::Kind::kExpr:
+      out.expr = expr(v.expr, depth + 1);
+      changed |= out.expr != v.expr;
+      break;
+    case AttrValue::Kind::kStructInfo:
+      out.sinfo = sinfo(v.sinfo);
+      changed |= out.sinfo != v.sinfo;
+      break;
+    case AttrValue::Kind::kList:
+      for (auto& item : out.items) item = attr(item, depth + 1, changed);
+      break;
+    case AttrValue::Kind::kDict:
+      for (auto& [k, item] : out.entries) item = attr(item, depth + 1, changed);
+      break;
+    default: break;
     }
     return out;
   }
@@ -218,64 +214,61 @@ class Annotator {
   Expr expr(const Expr& e, int depth) {
     if (!e || depth > kMaxDepth) return e;
     switch (e->kind) {
-      case ExprKind::kVar:
-      case ExprKind::kDataflowVar: {
-        auto it = var_map_.find(as<VarNode>(e));
-        return it == var_map_.end() ? e : it->second;
+    case ExprKind::kVar:
+    case ExprKind::kDataflowVar: {
+      auto it = var_map_.find(as<VarNode>(e));
+      return it == var_map_.end() ? e : it->second;
+    }
+    case ExprKind::kTuple: {
+      const auto& t = *as<TupleNode>(e);
+      bool changed = false;
+      auto fields = exprs(t.fields, depth, changed);
+      if (!changed) return e;
+      auto n = std::make_shared<TupleNode>(t);
+      n->fields = std::move(fields);
+      return n;
+    }
+    case ExprKind::kFunction: return function(as_ref<FunctionNode>(e), depth + 1);
+    case ExprKind::kCall: {
+      const auto& c = *as<CallNode>(e);
+      bool changed = false;
+      Expr op = expr(c.op, depth + 1);
+      auto args = exprs(c.args, depth, changed);
+      std::vector<StructInfo> sargs;
+      for (const StructInfo& s : c.sinfo_args) {
+        sargs.push_back(sinfo(s));
+        changed |= sargs.back() != s;
       }
-      case ExprKind::kTuple: {
-        const auto& t = *as<TupleNode>(e);
-        bool changed = false;
-        auto fields = exprs(t.fields, depth, changed);
-        if (!changed) return e;
-        auto n = std::make_shared<TupleNode>(t);
-        n->fields = std::move(fields);
-        return n;
-      }
-      case ExprKind::kFunction:
-        return function(as_ref<FunctionNode>(e), depth + 1);
-      case ExprKind::kCall: {
-        const auto& c = *as<CallNode>(e);
-        bool changed = false;
-        Expr op = expr(c.op, depth + 1);
-        auto args = exprs(c.args, depth, changed);
-        std::vector<StructInfo> sargs;
-        for (const StructInfo& s : c.sinfo_args) {
-          sargs.push_back(sinfo(s));
-          changed |= sargs.back() != s;
-        }
-        Attrs at = attrs(c.attrs, depth + 1, changed);
-        if (!changed && op == c.op) return e;
-        auto n = std::make_shared<CallNode>(c);
-        n->op = std::move(op);
-        n->args = std::move(args);
-        n->sinfo_args = std::move(sargs);
-        n->attrs = std::move(at);
-        return n;
-      }
-      case ExprKind::kIf: {
-        const auto& i = *as<IfNode>(e);
-        Expr c = expr(i.cond, depth + 1), t = expr(i.true_branch, depth + 1),
-             f = expr(i.false_branch, depth + 1);
-        if (c == i.cond && t == i.true_branch && f == i.false_branch) return e;
-        auto n = std::make_shared<IfNode>(i);
-        n->cond = std::move(c);
-        n->true_branch = std::move(t);
-        n->false_branch = std::move(f);
-        return n;
-      }
-      case ExprKind::kTupleGetItem: {
-        const auto& g = *as<TupleGetItemNode>(e);
-        Expr t = expr(g.tuple, depth + 1);
-        if (t == g.tuple) return e;
-        auto n = std::make_shared<TupleGetItemNode>(g);
-        n->tuple = std::move(t);
-        return n;
-      }
-      case ExprKind::kSeqExpr:
-        return seq(*as<SeqExprNode>(e), e, depth + 1);
-      default:
-        return e;
+      Attrs at = attrs(c.attrs, depth + 1, changed);
+      if (!changed && op == c.op) return e;
+      auto n = std::make_shared<CallNode>(c);
+      n->op = std::move(op);
+      n->args = std::move(args);
+      n->sinfo_args = std::move(sargs);
+      n->attrs = std::move(at);
+      return n;
+    }
+    case ExprKind::kIf: {
+      const auto& i = *as<IfNode>(e);
+      Expr c = expr(i.cond, depth + 1), t = expr(i.true_branch, depth + 1),
+           f = expr(i.false_branch, depth + 1);
+      if (c == i.cond && t == i.true_branch && f == i.false_branch) return e;
+      auto n = std::make_shared<IfNode>(i);
+      n->cond = std::move(c);
+      n->true_branch = std::move(t);
+      n->false_branch = std::move(f);
+      return n;
+    }
+    case ExprKind::kTupleGetItem: {
+      const auto& g = *as<TupleGetItemNode>(e);
+      Expr t = expr(g.tuple, depth + 1);
+      if (t == g.tuple) return e;
+      auto n = std::make_shared<TupleGetItemNode>(g);
+      n->tuple = std::move(t);
+      return n;
+    }
+    case ExprKind::kSeqExpr: return seq(*as<SeqExprNode>(e), e, depth + 1);
+    default: return e;
     }
   }
 
@@ -318,7 +311,7 @@ class Annotator {
   std::unordered_map<const VarNode*, Var> var_map_;
 };
 
-}  // namespace
+} // namespace
 
 StructInfo simplify_struct_info(const StructInfo& s, Arith& arith) {
   return simplified(s, arith, 0);
@@ -332,4 +325,4 @@ IRModule annotate_struct_info(const IRModule& mod, const InferResult& result, Ar
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

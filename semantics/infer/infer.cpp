@@ -81,45 +81,38 @@ void collect_global_refs(const Expr& root, std::vector<std::string>& out) {
     stack.pop_back();
     if (!e) continue;
     switch (e->kind) {
-      case ExprKind::kGlobalVar:
-        out.push_back(static_cast<const GlobalVarNode*>(e)->name);
-        break;
-      case ExprKind::kTuple:
-        for (const Expr& f : static_cast<const TupleNode*>(e)->fields) push(f);
-        break;
-      case ExprKind::kFunction:
-        push(static_cast<const FunctionNode*>(e)->body);
-        break;
-      case ExprKind::kCall: {
-        const auto* c = static_cast<const CallNode*>(e);
-        push(c->op);
-        for (const Expr& a : c->args) push(a);
-        break;
-      }
-      case ExprKind::kIf: {
-        const auto* n = static_cast<const IfNode*>(e);
-        push(n->cond);
-        push(n->true_branch);
-        push(n->false_branch);
-        break;
-      }
-      case ExprKind::kTupleGetItem:
-        push(static_cast<const TupleGetItemNode*>(e)->tuple);
-        break;
-      case ExprKind::kSeqExpr: {
-        const auto* s = static_cast<const SeqExprNode*>(e);
-        for (const BindingBlock& b : s->blocks)
-          for (const Binding& bd : b.bindings) push(bd.value);
-        push(s->body);
-        break;
-      }
-      default:
-        break;
+    case ExprKind::kGlobalVar: out.push_back(static_cast<const GlobalVarNode*>(e)->name); break;
+    case ExprKind::kTuple:
+      for (const Expr& f : static_cast<const TupleNode*>(e)->fields) push(f);
+      break;
+    case ExprKind::kFunction: push(static_cast<const FunctionNode*>(e)->body); break;
+    case ExprKind::kCall: {
+      const auto* c = static_cast<const CallNode*>(e);
+      push(c->op);
+      for (const Expr& a : c->args) push(a);
+      break;
+    }
+    case ExprKind::kIf: {
+      const auto* n = static_cast<const IfNode*>(e);
+      push(n->cond);
+      push(n->true_branch);
+      push(n->false_branch);
+      break;
+    }
+    case ExprKind::kTupleGetItem: push(static_cast<const TupleGetItemNode*>(e)->tuple); break;
+    case ExprKind::kSeqExpr: {
+      const auto* s = static_cast<const SeqExprNode*>(e);
+      for (const BindingBlock& b : s->blocks)
+        for (const Binding& bd : b.bindings) push(bd.value);
+      push(s->body);
+      break;
+    }
+    default: break;
     }
   }
 }
 
-}  // namespace
+} // namespace
 
 bool has_force_pure(const Attrs& attrs) {
   const AttrValue* v = attrs.find("relax.force_pure");
@@ -181,8 +174,10 @@ StructInfo Inferrer::global_sinfo(const std::string& name) const {
 
 void Inferrer::run() {
   for (const GlobalFunc& f : mod_.functions) {
-    if (f.is_relax()) global_sinfo_[f.name] = declared_sinfo(*f.relax);
-    else if (f.tir) global_sinfo_[f.name] = prim_func_sinfo(*f.tir);
+    if (f.is_relax())
+      global_sinfo_[f.name] = declared_sinfo(*f.relax);
+    else if (f.tir)
+      global_sinfo_[f.name] = prim_func_sinfo(*f.tir);
   }
   for (const GlobalFunc* f : global_order()) {
     binding_loc_ = f->loc;
@@ -229,7 +224,7 @@ struct SInfoExtent {
 };
 
 class ExtentCounter {
- public:
+public:
   SInfoExtent of(const StructInfo& s, int depth) {
     if (!s) return {};
     if (depth > kMaxSInfoDepth) return {kMaxSInfoDepth + 1, 1};
@@ -263,7 +258,7 @@ class ExtentCounter {
     return e;
   }
 
- private:
+private:
   void add_prim(SInfoExtent& e, const PrimExpr& v, int depth) {
     e.nodes = std::min(e.nodes + prim_nodes(v, depth + 1), kMaxSInfoNodes + 1);
   }
@@ -286,7 +281,7 @@ class ExtentCounter {
   std::unordered_map<const PrimExprNode*, int64_t> prim_memo_;
 };
 
-}  // namespace
+} // namespace
 
 void Inferrer::bind_var(const VarNode* v, StructInfo s) {
   if (!v) return;
@@ -364,5 +359,5 @@ void Inferrer::warning(SourceLoc loc, std::string rule, std::string message) {
   sink_.warning(at(loc), std::move(message), std::move(rule));
 }
 
-}  // namespace infer_detail
-}  // namespace rxv::sem
+} // namespace infer_detail
+} // namespace rxv::sem

@@ -1,7 +1,8 @@
 #pragma once
 /// StructInfo inference and checking for a whole module (structinfo-and-semantics.md, "Derivation
-/// rules" and "Purity"). Input must be well-formed and normalized (semantics/analysis/well_formed.h,
-/// semantics/transform/normalize.h): the rules are defined on the normal form.
+/// rules" and "Purity"). Input must be well-formed and normalized
+/// (semantics/analysis/well_formed.h, semantics/transform/normalize.h): the rules are defined on
+/// the normal form.
 ///
 /// Error ids: SI-<n> for StructInfo errors (listed in infer.cpp's file comment with the rule they
 /// come from), SI-op for an operator's own rule, PUR-1 for an impure call inside a DataflowBlock,
@@ -41,4 +42,4 @@ IRModule annotate_struct_info(const IRModule& mod, const InferResult& result, Ar
 /// annotate_struct_info prints it; `s` itself when nothing changes.
 StructInfo simplify_struct_info(const StructInfo& s, Arith& arith);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "semantics/script/printer.h"
 #include "semantics/infer/infer_internal.h"
+#include "semantics/script/printer.h"
 #include "semantics/struct_info/substitute.h"
 
 namespace rxv::sem::infer_detail {
@@ -13,7 +13,7 @@ namespace {
 
 std::string var_name(const VarNode* v) { return v ? v->name : std::string("_"); }
 
-}  // namespace
+} // namespace
 
 void Inferrer::block(const BindingBlock& b, int depth) {
   bool saved = in_dataflow_;
@@ -29,8 +29,10 @@ void Inferrer::block(const BindingBlock& b, int depth) {
 void Inferrer::binding(const Binding& b, int depth) {
   SourceLoc saved = binding_loc_;
   if (b.loc.known()) binding_loc_ = b.loc;
-  if (b.is_match_cast) match_cast(b, depth);
-  else var_binding(b, depth);
+  if (b.is_match_cast)
+    match_cast(b, depth);
+  else
+    var_binding(b, depth);
   binding_loc_ = saved;
 }
 
@@ -59,19 +61,18 @@ void Inferrer::var_binding(const Binding& b, int depth) {
   }
   // Rule 11.2.3: the annotation must be compatible with the value's StructInfo, and wins.
   switch (compat(derived, ann)) {
-    case Compat::kCompatible:
-      break;
-    case Compat::kPossibly:
-      warning(b.loc, "SI-1",
-              fmt::format("the annotation {} of `{}` holds for its value's StructInfo {} only if "
-                          "checked at run time",
-                          print_struct_info(ann), var_name(v), print_struct_info(derived)));
-      break;
-    case Compat::kIncompatible:
-      error(b.loc, "SI-1",
-            fmt::format("the annotation {} of `{}` is incompatible with its value's StructInfo {}",
+  case Compat::kCompatible: break;
+  case Compat::kPossibly:
+    warning(b.loc, "SI-1",
+            fmt::format("the annotation {} of `{}` holds for its value's StructInfo {} only if "
+                        "checked at run time",
                         print_struct_info(ann), var_name(v), print_struct_info(derived)));
-      break;
+    break;
+  case Compat::kIncompatible:
+    error(b.loc, "SI-1",
+          fmt::format("the annotation {} of `{}` is incompatible with its value's StructInfo {}",
+                      print_struct_info(ann), var_name(v), print_struct_info(derived)));
+    break;
   }
   bind_var(v, ann);
 }
@@ -107,21 +108,20 @@ void Inferrer::match_cast(const Binding& b, int depth) {
   }
   // Rule 11.3.4, graded like every annotation.
   switch (compat(cast, ann)) {
-    case Compat::kCompatible:
-      break;
-    case Compat::kPossibly:
-      warning(b.loc, "SI-3",
-              fmt::format("the annotation {} of `{}` holds for the cast's StructInfo {} only if "
-                          "checked at run time",
-                          print_struct_info(ann), var_name(v), print_struct_info(cast)));
-      break;
-    case Compat::kIncompatible:
-      error(b.loc, "SI-3",
-            fmt::format("the annotation {} of `{}` is incompatible with the cast's StructInfo {}",
+  case Compat::kCompatible: break;
+  case Compat::kPossibly:
+    warning(b.loc, "SI-3",
+            fmt::format("the annotation {} of `{}` holds for the cast's StructInfo {} only if "
+                        "checked at run time",
                         print_struct_info(ann), var_name(v), print_struct_info(cast)));
-      break;
+    break;
+  case Compat::kIncompatible:
+    error(b.loc, "SI-3",
+          fmt::format("the annotation {} of `{}` is incompatible with the cast's StructInfo {}",
+                      print_struct_info(ann), var_name(v), print_struct_info(cast)));
+    break;
   }
   bind_var(v, ann);
 }
 
-}  // namespace rxv::sem::infer_detail
+} // namespace rxv::sem::infer_detail

@@ -16,8 +16,8 @@
 
 #include <fmt/format.h>
 
-#include "semantics/script/printer.h"
 #include "semantics/infer/infer_internal.h"
+#include "semantics/script/printer.h"
 #include "semantics/struct_info/substitute.h"
 
 namespace rxv::sem::infer_detail {
@@ -28,7 +28,7 @@ bool is_default_derive(const std::string& name) {
   return name == kDefaultDerive || name == "tvm.relax.struct_info.infer_by_sinfo_args";
 }
 
-}  // namespace
+} // namespace
 
 StructInfo Inferrer::derive_call(const CallNode& call, int depth) {
   std::vector<StructInfo> args;
@@ -83,8 +83,8 @@ StructInfo Inferrer::call_function(const CallNode& call, const StructInfo& calle
                                    const std::vector<StructInfo>& args) {
   const auto* ext = as<ExternFuncNode>(call.op);
   // For messages: `cls.f`, `f`, or PackedFunc "name".
-  const std::string name = ext ? fmt::format("PackedFunc \"{}\"", ext->global_symbol)
-                               : "`" + print_expr(call.op) + "`";
+  const std::string name =
+      ext ? fmt::format("PackedFunc \"{}\"", ext->global_symbol) : "`" + print_expr(call.op) + "`";
   const auto* f = as<FuncSInfo>(callee);
   if (!f) {
     // Rule 14.2.1.
@@ -110,8 +110,8 @@ StructInfo Inferrer::call_function(const CallNode& call, const StructInfo& calle
   if (params.size() != args.size()) {
     // Rule 14.2.4. The result is left unknown (Object), not guessed.
     error(call.loc, "SI-8",
-          fmt::format("{} takes {} argument(s) ({}), but is called with {}", name,
-                      params.size(), print_struct_info(callee), args.size()));
+          fmt::format("{} takes {} argument(s) ({}), but is called with {}", name, params.size(),
+                      print_struct_info(callee), args.size()));
     return make_object_sinfo();
   }
   // Rule 14.2.5.
@@ -131,20 +131,19 @@ StructInfo Inferrer::call_function(const CallNode& call, const StructInfo& calle
     if (const auto* v = as<VarNode>(call.args[i]); v && failed_vars_.count(v)) continue;
     StructInfo expected = substitute(params[i], map);
     switch (compat(args[i], expected)) {
-      case Compat::kCompatible:
-        break;
-      case Compat::kPossibly:
-        warning(call.loc, "SI-9",
-                fmt::format("argument {} of {} has StructInfo {}, which matches the "
-                            "parameter's {} only if checked at run time",
-                            i, name, print_struct_info(args[i]), print_struct_info(expected)));
-        break;
-      case Compat::kIncompatible:
-        error(call.loc, "SI-9",
-              fmt::format("argument {} of {} has StructInfo {}, incompatible with the "
-                          "parameter's {}",
+    case Compat::kCompatible: break;
+    case Compat::kPossibly:
+      warning(call.loc, "SI-9",
+              fmt::format("argument {} of {} has StructInfo {}, which matches the "
+                          "parameter's {} only if checked at run time",
                           i, name, print_struct_info(args[i]), print_struct_info(expected)));
-        break;
+      break;
+    case Compat::kIncompatible:
+      error(call.loc, "SI-9",
+            fmt::format("argument {} of {} has StructInfo {}, incompatible with the "
+                        "parameter's {}",
+                        i, name, print_struct_info(args[i]), print_struct_info(expected)));
+      break;
     }
   }
   // Rule 14.2.7.
@@ -152,4 +151,4 @@ StructInfo Inferrer::call_function(const CallNode& call, const StructInfo& calle
                                scope_query());
 }
 
-}  // namespace rxv::sem::infer_detail
+} // namespace rxv::sem::infer_detail

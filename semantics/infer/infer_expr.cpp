@@ -3,8 +3,8 @@
 /// infer_function.cpp, bindings in infer_binding.cpp.
 #include <fmt/format.h>
 
-#include "semantics/script/printer.h"
 #include "semantics/infer/infer_internal.h"
+#include "semantics/script/printer.h"
 
 namespace rxv::sem::infer_detail {
 namespace {
@@ -30,7 +30,8 @@ StructInfo extern_func_sinfo() {
 /// tensor. Compatible, Possibly (dtype, ndim or kind unknown) or Incompatible.
 Compat bool_scalar(const StructInfo& s) {
   if (!s || s->kind == SInfoKind::kObject) return Compat::kPossibly;
-  if (const auto* p = as<PrimSInfo>(s)) return p->dtype.is_bool() ? Compat::kCompatible : Compat::kIncompatible;
+  if (const auto* p = as<PrimSInfo>(s))
+    return p->dtype.is_bool() ? Compat::kCompatible : Compat::kIncompatible;
   const auto* t = as<TensorSInfo>(s);
   if (!t) return Compat::kIncompatible;
   if ((!t->dtype.is_void() && !t->dtype.is_bool()) || (t->ndim != -1 && t->ndim != 0))
@@ -38,7 +39,7 @@ Compat bool_scalar(const StructInfo& s) {
   return t->dtype.is_void() || t->ndim == -1 ? Compat::kPossibly : Compat::kCompatible;
 }
 
-}  // namespace
+} // namespace
 
 StructInfo Inferrer::derive(const Expr& e, int depth) {
   if (!e) return make_object_sinfo();
@@ -50,46 +51,38 @@ StructInfo Inferrer::derive(const Expr& e, int depth) {
     return make_object_sinfo();
   }
   switch (e->kind) {
-    case ExprKind::kConstant:
-      return constant_sinfo(*as<ConstantNode>(e));
-    case ExprKind::kTuple: {
-      std::vector<StructInfo> fields;
-      for (const Expr& f : as<TupleNode>(e)->fields) fields.push_back(derive(f, depth + 1));
-      return make_tuple_sinfo(std::move(fields));
-    }
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-      return lookup(as<VarNode>(e));
-    case ExprKind::kGlobalVar:
-      return global_sinfo(as<GlobalVarNode>(e)->name);
-    case ExprKind::kShapeExpr: {
-      const auto& values = as<ShapeExprNode>(e)->values;
-      return make_shape_sinfo(values, int(values.size()));
-    }
-    case ExprKind::kPrimValue: {
-      // Rule 4 (with the summary's value): Prim(dtype, value).
-      const PrimExpr& v = as<PrimValueNode>(e)->value;
-      if (!v) return make_object_sinfo();
-      return make_prim_sinfo(v->dtype, v);
-    }
-    case ExprKind::kStringImm:
-    case ExprKind::kDataTypeImm:
-      return make_object_sinfo();  // rules 5, 6
-    case ExprKind::kFunction:
-      return derive_function(*as<FunctionNode>(e), nullptr, "(anonymous function)", depth + 1);
-    case ExprKind::kExternFunc:
-      if (const auto& declared = as<ExternFuncNode>(e)->sinfo) return declared;
-      return extern_func_sinfo();
-    case ExprKind::kOp:
-      return make_object_sinfo();  // only a callee (WF-9); a Call looks the op up itself
-    case ExprKind::kCall:
-      return derive_call(*as<CallNode>(e), depth + 1);
-    case ExprKind::kIf:
-      return derive_if(*as<IfNode>(e), depth + 1);
-    case ExprKind::kTupleGetItem:
-      return derive_tuple_get_item(*as<TupleGetItemNode>(e), depth + 1);
-    case ExprKind::kSeqExpr:
-      return derive_seq(*as<SeqExprNode>(e), depth + 1);
+  case ExprKind::kConstant: return constant_sinfo(*as<ConstantNode>(e));
+  case ExprKind::kTuple: {
+    std::vector<StructInfo> fields;
+    for (const Expr& f : as<TupleNode>(e)->fields) fields.push_back(derive(f, depth + 1));
+    return make_tuple_sinfo(std::move(fields));
+  }
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar: return lookup(as<VarNode>(e));
+  case ExprKind::kGlobalVar: return global_sinfo(as<GlobalVarNode>(e)->name);
+  case ExprKind::kShapeExpr: {
+    const auto& values = as<ShapeExprNode>(e)->values;
+    return make_shape_sinfo(values, int(values.size()));
+  }
+  case ExprKind::kPrimValue: {
+    // Rule 4 (with the summary's value): Prim(dtype, value).
+    const PrimExpr& v = as<PrimValueNode>(e)->value;
+    if (!v) return make_object_sinfo();
+    return make_prim_sinfo(v->dtype, v);
+  }
+  case ExprKind::kStringImm:
+  case ExprKind::kDataTypeImm: return make_object_sinfo(); // rules 5, 6
+  case ExprKind::kFunction:
+    return derive_function(*as<FunctionNode>(e), nullptr, "(anonymous function)", depth + 1);
+  case ExprKind::kExternFunc:
+    if (const auto& declared = as<ExternFuncNode>(e)->sinfo) return declared;
+    return extern_func_sinfo();
+  case ExprKind::kOp:
+    return make_object_sinfo(); // only a callee (WF-9); a Call looks the op up itself
+  case ExprKind::kCall: return derive_call(*as<CallNode>(e), depth + 1);
+  case ExprKind::kIf: return derive_if(*as<IfNode>(e), depth + 1);
+  case ExprKind::kTupleGetItem: return derive_tuple_get_item(*as<TupleGetItemNode>(e), depth + 1);
+  case ExprKind::kSeqExpr: return derive_seq(*as<SeqExprNode>(e), depth + 1);
   }
   return make_object_sinfo();
 }
@@ -116,20 +109,19 @@ StructInfo Inferrer::derive_tuple_get_item(const TupleGetItemNode& n, int depth)
 StructInfo Inferrer::derive_if(const IfNode& n, int depth) {
   StructInfo cond = derive(n.cond, depth + 1);
   switch (bool_scalar(cond)) {
-    case Compat::kCompatible:
-      break;
-    case Compat::kPossibly:
-      warning(n.loc, "SI-6",
-              fmt::format("the If condition has StructInfo {}; it must be a bool scalar "
-                          "(R.Tensor((), dtype=\"bool\") or R.Prim(\"bool\")): checked at run time",
-                          print_struct_info(cond)));
-      break;
-    case Compat::kIncompatible:
-      error(n.loc, "SI-6",
+  case Compat::kCompatible: break;
+  case Compat::kPossibly:
+    warning(n.loc, "SI-6",
             fmt::format("the If condition has StructInfo {}; it must be a bool scalar "
-                        "(R.Tensor((), dtype=\"bool\") or R.Prim(\"bool\"))",
+                        "(R.Tensor((), dtype=\"bool\") or R.Prim(\"bool\")): checked at run time",
                         print_struct_info(cond)));
-      break;
+    break;
+  case Compat::kIncompatible:
+    error(n.loc, "SI-6",
+          fmt::format("the If condition has StructInfo {}; it must be a bool scalar "
+                      "(R.Tensor((), dtype=\"bool\") or R.Prim(\"bool\"))",
+                      print_struct_info(cond)));
+    break;
   }
   // Each branch is its own scope (a SeqExpr in normal form, which erases on exit); what a
   // non-SeqExpr branch could leave behind is erased here too.
@@ -154,4 +146,4 @@ StructInfo Inferrer::derive_seq(const SeqExprNode& n, int depth) {
   return erase_to_well_defined(body, scope_query());
 }
 
-}  // namespace rxv::sem::infer_detail
+} // namespace rxv::sem::infer_detail

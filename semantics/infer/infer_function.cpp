@@ -2,8 +2,8 @@
 /// "Function" and "PrimFunc").
 #include <fmt/format.h>
 
-#include "semantics/script/printer.h"
 #include "semantics/infer/infer_internal.h"
+#include "semantics/script/printer.h"
 
 namespace rxv::sem::infer_detail {
 
@@ -26,10 +26,12 @@ StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) {
     Buffer buf;
     for (const auto& [idx, b] : pf.buffer_map)
       if (idx == i) buf = b;
-    if (buf) params.push_back(make_tensor_sinfo(buf->shape, buf->dtype));
+    if (buf)
+      params.push_back(make_tensor_sinfo(buf->shape, buf->dtype));
     else if (pf.params[i] && !pf.params[i]->dtype.is_handle())
       params.push_back(make_prim_sinfo(pf.params[i]->dtype));
-    else params.push_back(make_object_sinfo());
+    else
+      params.push_back(make_object_sinfo());
   }
   return make_func_sinfo(std::move(params), make_tuple_sinfo({}), /*purity=*/false);
 }
@@ -66,20 +68,19 @@ StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self
     // Rule 15.5.
     SourceLoc loc = ret->loc.known() ? ret->loc : fn.loc;
     switch (compat(body, ret)) {
-      case Compat::kCompatible:
-        break;
-      case Compat::kPossibly:
-        warning(loc, "SI-10",
-                fmt::format("`{}` returns a value with StructInfo {}, which matches its return "
-                            "annotation {} only if checked at run time",
-                            name, print_struct_info(body), print_struct_info(ret)));
-        break;
-      case Compat::kIncompatible:
-        error(loc, "SI-10",
-              fmt::format("`{}` returns a value with StructInfo {}, incompatible with its return "
-                          "annotation {}",
+    case Compat::kCompatible: break;
+    case Compat::kPossibly:
+      warning(loc, "SI-10",
+              fmt::format("`{}` returns a value with StructInfo {}, which matches its return "
+                          "annotation {} only if checked at run time",
                           name, print_struct_info(body), print_struct_info(ret)));
-        break;
+      break;
+    case Compat::kIncompatible:
+      error(loc, "SI-10",
+            fmt::format("`{}` returns a value with StructInfo {}, incompatible with its return "
+                        "annotation {}",
+                        name, print_struct_info(body), print_struct_info(ret)));
+      break;
     }
   } else {
     // Rule 15.6: the body's StructInfo, erased to what the signature keeps in scope.
@@ -89,4 +90,4 @@ StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self
   return make_func_sinfo(std::move(params), std::move(ret), fn.is_pure);
 }
 
-}  // namespace rxv::sem::infer_detail
+} // namespace rxv::sem::infer_detail

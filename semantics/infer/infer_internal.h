@@ -8,11 +8,11 @@
 #include <unordered_set>
 #include <vector>
 
+#include "semantics/infer/infer.h"
+#include "semantics/ir/shape_vars.h"
 #include "semantics/ops/op_table.h"
 #include "semantics/struct_info/erase.h"
-#include "semantics/infer/infer.h"
 #include "semantics/struct_info/relations.h"
-#include "semantics/ir/shape_vars.h"
 
 namespace rxv::sem::infer_detail {
 
@@ -38,14 +38,14 @@ inline constexpr const char* kDefaultDerive = "default_derive";
 inline constexpr const char* kEmptyDerive = "empty_derive";
 
 class Inferrer {
- public:
+public:
   Inferrer(const IRModule& mod, Arith& arith, InferResult& result)
       : mod_(mod), arith_(arith), result_(result) {}
 
   /// Infers every function of the module (infer.cpp).
   void run();
 
- private:
+private:
   // --- infer.cpp: module driver, scope and diagnostics ---------------------------------------
   /// The order in which global Relax functions are inferred: callees before callers, so that a
   /// caller sees a callee's derived return; functions on a cycle see each other's annotations.
@@ -128,7 +128,7 @@ class Inferrer {
   Arith& arith_;
   InferResult& result_;
   DiagnosticSink sink_;
-  size_t failures_ = 0;  ///< errors reported, plus calls of unknown operators
+  size_t failures_ = 0; ///< errors reported, plus calls of unknown operators
 
   std::unordered_map<std::string, StructInfo> global_sinfo_;
   std::unordered_set<const VarNode*> vars_in_scope_;
@@ -145,11 +145,11 @@ class Inferrer {
   /// The innermost function being inferred, for purity (rule 14: is_pure, relax.force_pure).
   struct FunctionFrame {
     std::string name;
-    bool must_be_pure = true;  ///< is_pure and not relax.force_pure
+    bool must_be_pure = true; ///< is_pure and not relax.force_pure
   };
   std::vector<FunctionFrame> functions_;
   bool in_dataflow_ = false;
   SourceLoc binding_loc_;
 };
 
-}  // namespace rxv::sem::infer_detail
+} // namespace rxv::sem::infer_detail

@@ -32,4 +32,4 @@ void Inferrer::check_purity(const CallNode& call, bool callee_pure, const std::s
                       callee, functions_.back().name));
 }
 
-}  // namespace rxv::sem::infer_detail
+} // namespace rxv::sem::infer_detail

@@ -35,7 +35,7 @@ StructInfo declared_result(const CallNode& call) {
 /// address).
 PrimExpr unowned(const PrimExprNode* p) { return PrimExpr(PrimExpr(), p); }
 
-}  // namespace
+} // namespace
 
 EvalOr<Value> Interpreter::Impl::eval_call(const CallNode& call) {
   if (const auto* op = as<OpNode>(call.op)) return eval_op_call(call, op->name);
@@ -58,7 +58,7 @@ EvalOr<Value> Interpreter::Impl::eval_call(const CallNode& call) {
 
 namespace {
 
-constexpr int64_t kBigWork = int64_t{1} << 62;  // sums of element counts stop growing here
+constexpr int64_t kBigWork = int64_t{1} << 62; // sums of element counts stop growing here
 
 /// Elements of a tensor, or of the tensors directly in a tuple: the work an op call is charged
 /// for reading or writing them.
@@ -71,7 +71,7 @@ int64_t top_elements(const Value& v) {
   return n;
 }
 
-}  // namespace
+} // namespace
 
 EvalOr<Value> Interpreter::Impl::eval_op_call(const CallNode& call, const std::string& op_name) {
   const OpDef* def = OpTable::get().find(op_name);
@@ -239,4 +239,4 @@ EvalOr<Value> Interpreter::Impl::call_packed(const PackedFuncValue& f,
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -23,37 +23,30 @@ StructInfo closure_sinfo(const FunctionNode& fn) {
 
 SourceLoc at_or(const ExprNode& e, SourceLoc fallback) { return e.loc.known() ? e.loc : fallback; }
 
-}  // namespace
+} // namespace
 
 // eval is recursive (a Relax call nests it several times), so it is a thin dispatcher: each
 // case lives in its own non-inlined function and only the one taken costs stack.
 EvalOr<Value> Interpreter::Impl::eval(const Expr& e) {
   if (!e) return error(EvalErrorKind::kTypeError, loc_, "missing expression");
   switch (e->kind) {
-    case ExprKind::kConstant:
-      return eval_constant(static_cast<const ConstantNode&>(*e));
-    case ExprKind::kTuple:
-      return eval_tuple(static_cast<const TupleNode&>(*e));
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar: {
-      auto it = frame_->vars.find(static_cast<const VarNode*>(e.get()));
-      if (it != frame_->vars.end()) return it->second;
-      return eval_leaf(*e);
-    }
-    case ExprKind::kPrimValue:
-      return eval_prim_value(static_cast<const PrimValueNode&>(*e));
-    case ExprKind::kFunction:
-      return eval_function(static_cast<const FunctionNode&>(*e), as_ref<FunctionNode>(e), nullptr);
-    case ExprKind::kCall:
-      return eval_call(static_cast<const CallNode&>(*e));
-    case ExprKind::kIf:
-      return eval_if(static_cast<const IfNode&>(*e));
-    case ExprKind::kTupleGetItem:
-      return eval_tuple_get_item(static_cast<const TupleGetItemNode&>(*e));
-    case ExprKind::kSeqExpr:
-      return eval_seq(static_cast<const SeqExprNode&>(*e));
-    default:
-      return eval_leaf(*e);
+  case ExprKind::kConstant: return eval_constant(static_cast<const ConstantNode&>(*e));
+  case ExprKind::kTuple: return eval_tuple(static_cast<const TupleNode&>(*e));
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar: {
+    auto it = frame_->vars.find(static_cast<const VarNode*>(e.get()));
+    if (it != frame_->vars.end()) return it->second;
+    return eval_leaf(*e);
+  }
+  case ExprKind::kPrimValue: return eval_prim_value(static_cast<const PrimValueNode&>(*e));
+  case ExprKind::kFunction:
+    return eval_function(static_cast<const FunctionNode&>(*e), as_ref<FunctionNode>(e), nullptr);
+  case ExprKind::kCall: return eval_call(static_cast<const CallNode&>(*e));
+  case ExprKind::kIf: return eval_if(static_cast<const IfNode&>(*e));
+  case ExprKind::kTupleGetItem:
+    return eval_tuple_get_item(static_cast<const TupleGetItemNode&>(*e));
+  case ExprKind::kSeqExpr: return eval_seq(static_cast<const SeqExprNode&>(*e));
+  default: return eval_leaf(*e);
   }
 }
 
@@ -100,41 +93,39 @@ EvalOr<Value> Interpreter::Impl::eval_tuple_get_item(const TupleGetItemNode& g) 
 
 EvalOr<Value> Interpreter::Impl::eval_leaf(const ExprNode& e) {
   switch (e.kind) {
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-      return error(EvalErrorKind::kTypeError, at_or(e, loc_),
-                   fmt::format("variable {} is used before it is bound",
-                               static_cast<const VarNode&>(e).name));
-    case ExprKind::kGlobalVar:
-      return global_value(static_cast<const GlobalVarNode&>(e).name, at_or(e, loc_));
-    case ExprKind::kShapeExpr: {
-      const auto& s = static_cast<const ShapeExprNode&>(e);
-      ShapeValue out;
-      out.dims.reserve(s.values.size());
-      for (const PrimExpr& p : s.values) {
-        EvalOr<int64_t> d = eval_dim(p, frame_->shape_vars, at_or(e, loc_));
-        if (!d.ok()) return d.error();
-        out.dims.push_back(*d);
-      }
-      return Value(std::move(out));
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar:
+    return error(
+        EvalErrorKind::kTypeError, at_or(e, loc_),
+        fmt::format("variable {} is used before it is bound", static_cast<const VarNode&>(e).name));
+  case ExprKind::kGlobalVar:
+    return global_value(static_cast<const GlobalVarNode&>(e).name, at_or(e, loc_));
+  case ExprKind::kShapeExpr: {
+    const auto& s = static_cast<const ShapeExprNode&>(e);
+    ShapeValue out;
+    out.dims.reserve(s.values.size());
+    for (const PrimExpr& p : s.values) {
+      EvalOr<int64_t> d = eval_dim(p, frame_->shape_vars, at_or(e, loc_));
+      if (!d.ok()) return d.error();
+      out.dims.push_back(*d);
     }
-    case ExprKind::kStringImm:
-      return Value(StringValue{static_cast<const StringImmNode&>(e).value});
-    case ExprKind::kDataTypeImm:
-      return Value(DataTypeValue{static_cast<const DataTypeImmNode&>(e).value});
-    case ExprKind::kExternFunc: {
-      const auto& f = static_cast<const ExternFuncNode&>(e);
-      if (!registry_->find(f.global_symbol))
-        return error(EvalErrorKind::kMissingFunc, at_or(e, loc_),
-                     fmt::format("no PackedFunc named \"{}\" is registered", f.global_symbol));
-      return Value(PackedFuncValue{f.global_symbol});
-    }
-    case ExprKind::kOp:
-      return error(EvalErrorKind::kTypeError, at_or(e, loc_),
-                   fmt::format("the operator {} is used as a value (it may only be called)",
-                               static_cast<const OpNode&>(e).name));
-    default:
-      break;
+    return Value(std::move(out));
+  }
+  case ExprKind::kStringImm: return Value(StringValue{static_cast<const StringImmNode&>(e).value});
+  case ExprKind::kDataTypeImm:
+    return Value(DataTypeValue{static_cast<const DataTypeImmNode&>(e).value});
+  case ExprKind::kExternFunc: {
+    const auto& f = static_cast<const ExternFuncNode&>(e);
+    if (!registry_->find(f.global_symbol))
+      return error(EvalErrorKind::kMissingFunc, at_or(e, loc_),
+                   fmt::format("no PackedFunc named \"{}\" is registered", f.global_symbol));
+    return Value(PackedFuncValue{f.global_symbol});
+  }
+  case ExprKind::kOp:
+    return error(EvalErrorKind::kTypeError, at_or(e, loc_),
+                 fmt::format("the operator {} is used as a value (it may only be called)",
+                             static_cast<const OpNode&>(e).name));
+  default: break;
   }
   return error(EvalErrorKind::kUnsupported, at_or(e, loc_),
                fmt::format("cannot evaluate a {} here", expr_kind_name(e.kind)));
@@ -189,7 +180,7 @@ EvalOr<Value> Interpreter::Impl::eval_function(const FunctionNode& fn, const Fun
       c->self = self;
       continue;
     }
-    if (v->is_dataflow()) continue;  // never captured (spec rule 9)
+    if (v->is_dataflow()) continue; // never captured (spec rule 9)
     auto found = frame_->vars.find(v);
     if (found != frame_->vars.end()) c->captured.emplace_back(v, found->second);
   }
@@ -264,4 +255,4 @@ EvalOr<Value> Interpreter::Impl::eval_prim_value(const PrimValueNode& p) {
   return Value(out);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -11,7 +11,7 @@ namespace {
 /// Relax variables at their uses and shape variables wherever they stand, each once, in
 /// first-appearance order.
 class RefCollector : public ExprVisitor {
- public:
+public:
   explicit RefCollector(FunctionRefs& out) : out_(out) {}
 
   void function(const FunctionNode& fn) { visit(fn); }
@@ -24,19 +24,19 @@ class RefCollector : public ExprVisitor {
     });
   }
 
- protected:
+protected:
   using ExprVisitor::visit;
   void visit(const VarNode& v) override {
     if (seen_relax_.insert(&v).second) out_.relax_vars.push_back(&v);
   }
 
- private:
+private:
   FunctionRefs& out_;
   std::unordered_set<const VarNode*> seen_relax_;
   std::unordered_set<const PrimExprNode*> seen_prim_;
 };
 
-}  // namespace
+} // namespace
 
 FunctionRefs collect_function_refs(const FunctionNode& fn) {
   FunctionRefs refs;
@@ -45,4 +45,4 @@ FunctionRefs collect_function_refs(const FunctionNode& fn) {
   return refs;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

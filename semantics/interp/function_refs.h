@@ -12,8 +12,8 @@
 namespace rxv::sem {
 
 struct FunctionRefs {
-  std::vector<const VarNode*> relax_vars;  ///< every Relax Var used, deduplicated
-  std::vector<PrimExpr> shape_vars;        ///< every shape variable mentioned, deduplicated
+  std::vector<const VarNode*> relax_vars; ///< every Relax Var used, deduplicated
+  std::vector<PrimExpr> shape_vars;       ///< every shape variable mentioned, deduplicated
 };
 
 /// Every Relax variable used and every shape variable mentioned in `fn`
@@ -21,4 +21,4 @@ struct FunctionRefs {
 /// patterns, nested functions), by node identity.
 FunctionRefs collect_function_refs(const FunctionNode& fn);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

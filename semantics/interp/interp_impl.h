@@ -115,12 +115,12 @@ struct Interpreter::Impl final : KernelContext, RelaxVarLookup {
   EvalOptions options_;
   const PackedFuncRegistry* registry_;
   EffectTrace effects_;
-  SourceLoc loc_;           ///< the op call a kernel is running for
-  Frame* frame_ = nullptr;  ///< the innermost call's frame (never null during evaluation)
-  Frame top_frame_;         ///< for evaluation outside any function (kernels' eval_int)
-  int depth_ = 0;           ///< Relax calls in progress
+  SourceLoc loc_;          ///< the op call a kernel is running for
+  Frame* frame_ = nullptr; ///< the innermost call's frame (never null during evaluation)
+  Frame top_frame_;        ///< for evaluation outside any function (kernels' eval_int)
+  int depth_ = 0;          ///< Relax calls in progress
   int64_t tir_iterations_ = 0;
-  int64_t steps_ = 0;  ///< charged against EvalLimits::max_steps
+  int64_t steps_ = 0; ///< charged against EvalLimits::max_steps
   /// Bytes of live tensors allocated by this interpreter (decremented by each
   /// buffer's deleter, which shares ownership of the counter so that tensors
   /// may outlive the interpreter).
@@ -129,4 +129,4 @@ struct Interpreter::Impl final : KernelContext, RelaxVarLookup {
   std::unordered_map<const FunctionNode*, FunctionRefs> refs_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

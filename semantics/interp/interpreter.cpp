@@ -11,8 +11,7 @@
 namespace rxv::sem {
 
 Interpreter::Impl::Impl(const IRModule& mod, EvalOptions options)
-    : mod_(mod),
-      options_(options),
+    : mod_(mod), options_(options),
       registry_(options.packed_funcs ? options.packed_funcs : &PackedFuncRegistry::builtins()) {
   frame_ = &top_frame_;
 }
@@ -121,4 +120,4 @@ const EffectTrace& Interpreter::effects() const { return impl_->effects_; }
 
 void Interpreter::clear_effects() { impl_->effects_.clear(); }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

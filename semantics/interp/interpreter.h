@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "semantics/arith/eval.h"
+#include "semantics/interp/packed_func.h"
+#include "semantics/ir/module.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/kernel.h"
-#include "semantics/interp/packed_func.h"
 #include "semantics/value/value.h"
-#include "semantics/ir/module.h"
 
 namespace rxv::sem {
 
@@ -28,7 +28,7 @@ struct EvalOptions {
 };
 
 class Interpreter {
- public:
+public:
   /// `mod` must outlive the interpreter. It should be well-formed and normalized; the interpreter
   /// does not re-check, but ill-formed input still ends in an EvalError, never a crash.
   explicit Interpreter(const IRModule& mod, EvalOptions options = {});
@@ -42,9 +42,9 @@ class Interpreter {
   const EffectTrace& effects() const;
   void clear_effects();
 
- private:
+private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -48,8 +48,7 @@ EvalOr<Tensor> alloc_like(KernelContext& ctx, const Tensor& src, std::vector<int
 
 /// Wrapping (integers), logical-or (bool) or IEEE (floats) addition in the
 /// storage type.
-template <class T>
-T add_elem(T a, T b, bool is_bool) {
+template <class T> T add_elem(T a, T b, bool is_bool) {
   if constexpr (std::is_same_v<T, Half>) {
     return float_to_half(half_to_float(a) + half_to_float(b));
   } else if constexpr (std::is_floating_point_v<T>) {
@@ -285,7 +284,7 @@ void add_fn(PackedFuncRegistry& r, const std::string& name, Impl impl, std::stri
       std::move(doc));
 }
 
-}  // namespace
+} // namespace
 
 void register_builtin_packed_funcs(PackedFuncRegistry& r) {
   for (const char* n : {"rxv.identity", "test.identity"})
@@ -334,4 +333,4 @@ void register_builtin_packed_funcs(PackedFuncRegistry& r) {
   add_fn(r, "test.consume_scalars", consume, "accepts any arguments and returns null");
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

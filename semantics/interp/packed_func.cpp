@@ -4,7 +4,7 @@
 
 namespace rxv::sem {
 
-void register_builtin_packed_funcs(PackedFuncRegistry& registry);  // packed_builtins.cpp
+void register_builtin_packed_funcs(PackedFuncRegistry& registry); // packed_builtins.cpp
 
 const PackedFuncRegistry& PackedFuncRegistry::builtins() {
   static const PackedFuncRegistry registry = [] {
@@ -32,4 +32,4 @@ std::vector<std::string> PackedFuncRegistry::names() const {
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -18,7 +18,7 @@ namespace rxv::sem {
 using PackedFunc = std::function<EvalOr<Value>(const std::vector<Value>& args, KernelContext& ctx)>;
 
 class PackedFuncRegistry {
- public:
+public:
   /// The built-ins (built on first use, thread-safe).
   static const PackedFuncRegistry& builtins();
   /// Registers `fn` under `name`, replacing an earlier entry. `doc`: one line for --help.
@@ -26,7 +26,7 @@ class PackedFuncRegistry {
   const PackedFunc* find(std::string_view name) const;
   std::vector<std::string> names() const;
 
- private:
+private:
   struct Entry {
     PackedFunc fn;
     std::string doc;
@@ -38,4 +38,4 @@ class PackedFuncRegistry {
   std::unordered_map<std::string, Entry, NameHash, std::equal_to<>> entries_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

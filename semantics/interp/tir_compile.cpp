@@ -154,4 +154,4 @@ std::shared_ptr<const Program> compile_prim_func(const PrimFuncNode& func) {
   return prog;
 }
 
-}  // namespace rxv::sem::tir_detail
+} // namespace rxv::sem::tir_detail

@@ -22,11 +22,9 @@ namespace {
 constexpr bool is_float(Num n) { return n == Num::kF16 || n == Num::kF32 || n == Num::kF64; }
 
 /// The C++ type a float Num computes in.
-template <Num N>
-using FloatT = std::conditional_t<N == Num::kF64, double, float>;
+template <Num N> using FloatT = std::conditional_t<N == Num::kF64, double, float>;
 
-template <class T, Num From>
-T to_float(Scalar v) {
+template <class T, Num From> T to_float(Scalar v) {
   if constexpr (From == Num::kInt)
     return T(v.i);
   else if constexpr (From == Num::kUInt || From == Num::kBool)
@@ -35,8 +33,7 @@ T to_float(Scalar v) {
     return T(fget<FloatT<From>>(v));
 }
 
-template <Num From, Num To>
-Scalar cast_fn(const CExpr& n, Frame& f) {
+template <Num From, Num To> Scalar cast_fn(const CExpr& n, Frame& f) {
   Scalar v = n.a->eval(f);
   if constexpr (To == Num::kBool) {
     if constexpr (is_float(From))
@@ -59,44 +56,31 @@ Scalar cast_fn(const CExpr& n, Frame& f) {
   }
 }
 
-template <Num From>
-ExprFn cast_to(Num to) {
+template <Num From> ExprFn cast_to(Num to) {
   switch (to) {
-    case Num::kInt:
-      return cast_fn<From, Num::kInt>;
-    case Num::kUInt:
-      return cast_fn<From, Num::kUInt>;
-    case Num::kBool:
-      return cast_fn<From, Num::kBool>;
-    case Num::kF16:
-      return cast_fn<From, Num::kF16>;
-    case Num::kF32:
-      return cast_fn<From, Num::kF32>;
-    case Num::kF64:
-      return cast_fn<From, Num::kF64>;
+  case Num::kInt: return cast_fn<From, Num::kInt>;
+  case Num::kUInt: return cast_fn<From, Num::kUInt>;
+  case Num::kBool: return cast_fn<From, Num::kBool>;
+  case Num::kF16: return cast_fn<From, Num::kF16>;
+  case Num::kF32: return cast_fn<From, Num::kF32>;
+  case Num::kF64: return cast_fn<From, Num::kF64>;
   }
   return nullptr;
 }
 
 ExprFn cast_of(Num from, Num to) {
   switch (from) {
-    case Num::kInt:
-      return cast_to<Num::kInt>(to);
-    case Num::kUInt:
-      return cast_to<Num::kUInt>(to);
-    case Num::kBool:
-      return cast_to<Num::kBool>(to);
-    case Num::kF16:
-      return cast_to<Num::kF16>(to);
-    case Num::kF32:
-      return cast_to<Num::kF32>(to);
-    case Num::kF64:
-      return cast_to<Num::kF64>(to);
+  case Num::kInt: return cast_to<Num::kInt>(to);
+  case Num::kUInt: return cast_to<Num::kUInt>(to);
+  case Num::kBool: return cast_to<Num::kBool>(to);
+  case Num::kF16: return cast_to<Num::kF16>(to);
+  case Num::kF32: return cast_to<Num::kF32>(to);
+  case Num::kF64: return cast_to<Num::kF64>(to);
   }
   return nullptr;
 }
 
-}  // namespace
+} // namespace
 
 const CExpr* Compiler::cast(const PrimExprNode& e, SourceLoc loc) {
   if (e.operands.size() != 1) return unsupported(loc, "a Cast without one operand");
@@ -108,4 +92,4 @@ const CExpr* Compiler::cast(const PrimExprNode& e, SourceLoc loc) {
   return &n;
 }
 
-}  // namespace rxv::sem::tir_detail
+} // namespace rxv::sem::tir_detail

@@ -18,20 +18,19 @@ namespace rxv::sem::tir_detail {
 std::optional<Num> num_of(DataType t) {
   if (t.lanes != 1) return std::nullopt;
   switch (t.code) {
-    case DataType::Code::kInt:
-      if (t.bits >= 1 && t.bits <= 64) return Num::kInt;
-      break;
-    case DataType::Code::kUInt:
-      if (t.bits == 1) return Num::kBool;
-      if (t.bits <= 64) return Num::kUInt;
-      break;
-    case DataType::Code::kFloat:
-      if (t.bits == 16) return Num::kF16;
-      if (t.bits == 32) return Num::kF32;
-      if (t.bits == 64) return Num::kF64;
-      break;
-    default:
-      break;
+  case DataType::Code::kInt:
+    if (t.bits >= 1 && t.bits <= 64) return Num::kInt;
+    break;
+  case DataType::Code::kUInt:
+    if (t.bits == 1) return Num::kBool;
+    if (t.bits <= 64) return Num::kUInt;
+    break;
+  case DataType::Code::kFloat:
+    if (t.bits == 16) return Num::kF16;
+    if (t.bits == 32) return Num::kF32;
+    if (t.bits == 64) return Num::kF64;
+    break;
+  default: break;
   }
   return std::nullopt;
 }
@@ -67,35 +66,24 @@ Scalar eval_var(const CExpr& n, Frame& f) { return f.vars[size_t(n.slot)]; }
 
 struct AddOp {
   static int64_t i(int64_t a, int64_t b) { return int64_t(uint64_t(a) + uint64_t(b)); }
-  template <class T>
-  static T fl(T a, T b) {
-    return a + b;
-  }
+  template <class T> static T fl(T a, T b) { return a + b; }
 };
 struct SubOp {
   static int64_t i(int64_t a, int64_t b) { return int64_t(uint64_t(a) - uint64_t(b)); }
-  template <class T>
-  static T fl(T a, T b) {
-    return a - b;
-  }
+  template <class T> static T fl(T a, T b) { return a - b; }
 };
 struct MulOp {
   static int64_t i(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint64_t(b)); }
-  template <class T>
-  static T fl(T a, T b) {
-    return a * b;
-  }
+  template <class T> static T fl(T a, T b) { return a * b; }
 };
 
-template <class Op, bool kSigned>
-Scalar int_arith(const CExpr& n, Frame& f) {
+template <class Op, bool kSigned> Scalar int_arith(const CExpr& n, Frame& f) {
   int64_t a = n.a->eval(f).i;
   int64_t b = n.b->eval(f).i;
   return Scalar{.i = wrap_int(Op::i(a, b), n.shift, kSigned)};
 }
 
-template <class Op, class T, bool kHalf>
-Scalar float_arith(const CExpr& n, Frame& f) {
+template <class Op, class T, bool kHalf> Scalar float_arith(const CExpr& n, Frame& f) {
   T a = fget<T>(n.a->eval(f));
   T b = fget<T>(n.b->eval(f));
   T r = Op::fl(a, b);
@@ -104,8 +92,7 @@ Scalar float_arith(const CExpr& n, Frame& f) {
 }
 
 /// Integer Div, Mod, FloorDiv, FloorMod on canonical values.
-template <PrimKind K, bool kSigned>
-Scalar int_div(const CExpr& n, Frame& f) {
+template <PrimKind K, bool kSigned> Scalar int_div(const CExpr& n, Frame& f) {
   int64_t a = n.a->eval(f).i;
   int64_t b = n.b->eval(f).i;
   if (b == 0) {
@@ -135,8 +122,7 @@ Scalar int_div(const CExpr& n, Frame& f) {
   return Scalar{.i = wrap_int(r, n.shift, kSigned)};
 }
 
-template <PrimKind K, class T, bool kHalf>
-Scalar float_div(const CExpr& n, Frame& f) {
+template <PrimKind K, class T, bool kHalf> Scalar float_div(const CExpr& n, Frame& f) {
   T a = fget<T>(n.a->eval(f));
   T b = fget<T>(n.b->eval(f));
   T r;
@@ -158,16 +144,14 @@ using CmpT = std::conditional_t<
     N == Num::kF64, double,
     std::conditional_t<is_float(N), float, std::conditional_t<N == Num::kInt, int64_t, uint64_t>>>;
 
-template <Num N>
-CmpT<N> cmp_value(Scalar s) {
+template <Num N> CmpT<N> cmp_value(Scalar s) {
   if constexpr (is_float(N))
     return fget<CmpT<N>>(s);
   else
     return CmpT<N>(s.i);
 }
 
-template <PrimKind K, Num N>
-Scalar compare(const CExpr& n, Frame& f) {
+template <PrimKind K, Num N> Scalar compare(const CExpr& n, Frame& f) {
   CmpT<N> a = cmp_value<N>(n.a->eval(f));
   CmpT<N> b = cmp_value<N>(n.b->eval(f));
   bool r;
@@ -186,8 +170,7 @@ Scalar compare(const CExpr& n, Frame& f) {
   return Scalar{.i = r};
 }
 
-template <bool kMax, Num N>
-Scalar min_max(const CExpr& n, Frame& f) {
+template <bool kMax, Num N> Scalar min_max(const CExpr& n, Frame& f) {
   Scalar sa = n.a->eval(f);
   Scalar sb = n.b->eval(f);
   CmpT<N> a = cmp_value<N>(sa), b = cmp_value<N>(sb);
@@ -214,8 +197,7 @@ Scalar eval_select(const CExpr& n, Frame& f) {
 
 // ---- buffer loads --------------------------------------------------------------------------
 
-template <class T>
-Scalar load_fn(const CExpr& n, Frame& f) {
+template <class T> Scalar load_fn(const CExpr& n, Frame& f) {
   int64_t flat;
   if (!flat_index(n.args, n.slot, f, n.loc, flat)) return Scalar{.i = 0};
   const T* p = reinterpret_cast<const T*>(f.buffers[size_t(n.slot)].data);
@@ -228,8 +210,7 @@ Scalar load_fn(const CExpr& n, Frame& f) {
 }
 
 /// A one-dimensional load: the common case, without the loop.
-template <class T>
-Scalar load1_fn(const CExpr& n, Frame& f) {
+template <class T> Scalar load1_fn(const CExpr& n, Frame& f) {
   int64_t i = n.a->eval(f).i;
   const RtBuffer& b = f.buffers[size_t(n.slot)];
   if (uint64_t(i) >= uint64_t(b.shape[0])) {
@@ -245,137 +226,93 @@ Scalar load1_fn(const CExpr& n, Frame& f) {
     return Scalar{.i = int64_t(p[i])};
 }
 
-template <class Op>
-ExprFn arith_of(Num num) {
+template <class Op> ExprFn arith_of(Num num) {
   switch (num) {
-    case Num::kInt:
-      return int_arith<Op, true>;
-    case Num::kUInt:
-    case Num::kBool:
-      return int_arith<Op, false>;
-    case Num::kF16:
-      return float_arith<Op, float, true>;
-    case Num::kF32:
-      return float_arith<Op, float, false>;
-    case Num::kF64:
-      return float_arith<Op, double, false>;
+  case Num::kInt: return int_arith<Op, true>;
+  case Num::kUInt:
+  case Num::kBool: return int_arith<Op, false>;
+  case Num::kF16: return float_arith<Op, float, true>;
+  case Num::kF32: return float_arith<Op, float, false>;
+  case Num::kF64: return float_arith<Op, double, false>;
   }
   return nullptr;
 }
 
-template <PrimKind K>
-ExprFn div_of(Num num) {
+template <PrimKind K> ExprFn div_of(Num num) {
   switch (num) {
-    case Num::kInt:
-      return int_div<K, true>;
-    case Num::kUInt:
-    case Num::kBool:
-      return int_div<K, false>;
-    case Num::kF16:
-      return float_div<K, float, true>;
-    case Num::kF32:
-      return float_div<K, float, false>;
-    case Num::kF64:
-      return float_div<K, double, false>;
+  case Num::kInt: return int_div<K, true>;
+  case Num::kUInt:
+  case Num::kBool: return int_div<K, false>;
+  case Num::kF16: return float_div<K, float, true>;
+  case Num::kF32: return float_div<K, float, false>;
+  case Num::kF64: return float_div<K, double, false>;
   }
   return nullptr;
 }
 
-template <PrimKind K>
-ExprFn compare_of(Num num) {
+template <PrimKind K> ExprFn compare_of(Num num) {
   switch (num) {
-    case Num::kInt:
-      return compare<K, Num::kInt>;
-    case Num::kUInt:
-    case Num::kBool:
-      return compare<K, Num::kUInt>;
-    case Num::kF16:
-    case Num::kF32:
-      return compare<K, Num::kF32>;
-    case Num::kF64:
-      return compare<K, Num::kF64>;
+  case Num::kInt: return compare<K, Num::kInt>;
+  case Num::kUInt:
+  case Num::kBool: return compare<K, Num::kUInt>;
+  case Num::kF16:
+  case Num::kF32: return compare<K, Num::kF32>;
+  case Num::kF64: return compare<K, Num::kF64>;
   }
   return nullptr;
 }
 
-template <bool kMax>
-ExprFn min_max_of(Num num) {
+template <bool kMax> ExprFn min_max_of(Num num) {
   switch (num) {
-    case Num::kInt:
-      return min_max<kMax, Num::kInt>;
-    case Num::kUInt:
-    case Num::kBool:
-      return min_max<kMax, Num::kUInt>;
-    case Num::kF16:
-    case Num::kF32:
-      return min_max<kMax, Num::kF32>;
-    case Num::kF64:
-      return min_max<kMax, Num::kF64>;
+  case Num::kInt: return min_max<kMax, Num::kInt>;
+  case Num::kUInt:
+  case Num::kBool: return min_max<kMax, Num::kUInt>;
+  case Num::kF16:
+  case Num::kF32: return min_max<kMax, Num::kF32>;
+  case Num::kF64: return min_max<kMax, Num::kF64>;
   }
   return nullptr;
 }
 
 ExprFn binary_fn(PrimKind k, Num num) {
   switch (k) {
-    case PrimKind::kAdd:
-      return arith_of<AddOp>(num);
-    case PrimKind::kSub:
-      return arith_of<SubOp>(num);
-    case PrimKind::kMul:
-      return arith_of<MulOp>(num);
-    case PrimKind::kDiv:
-      return div_of<PrimKind::kDiv>(num);
-    case PrimKind::kMod:
-      return div_of<PrimKind::kMod>(num);
-    case PrimKind::kFloorDiv:
-      return div_of<PrimKind::kFloorDiv>(num);
-    case PrimKind::kFloorMod:
-      return div_of<PrimKind::kFloorMod>(num);
-    case PrimKind::kMin:
-      return min_max_of<false>(num);
-    case PrimKind::kMax:
-      return min_max_of<true>(num);
-    case PrimKind::kEQ:
-      return compare_of<PrimKind::kEQ>(num);
-    case PrimKind::kNE:
-      return compare_of<PrimKind::kNE>(num);
-    case PrimKind::kLT:
-      return compare_of<PrimKind::kLT>(num);
-    case PrimKind::kLE:
-      return compare_of<PrimKind::kLE>(num);
-    case PrimKind::kGT:
-      return compare_of<PrimKind::kGT>(num);
-    case PrimKind::kGE:
-      return compare_of<PrimKind::kGE>(num);
-    case PrimKind::kAnd:
-      return num == Num::kBool ? eval_and : nullptr;
-    case PrimKind::kOr:
-      return num == Num::kBool ? eval_or : nullptr;
-    default:
-      return nullptr;
+  case PrimKind::kAdd: return arith_of<AddOp>(num);
+  case PrimKind::kSub: return arith_of<SubOp>(num);
+  case PrimKind::kMul: return arith_of<MulOp>(num);
+  case PrimKind::kDiv: return div_of<PrimKind::kDiv>(num);
+  case PrimKind::kMod: return div_of<PrimKind::kMod>(num);
+  case PrimKind::kFloorDiv: return div_of<PrimKind::kFloorDiv>(num);
+  case PrimKind::kFloorMod: return div_of<PrimKind::kFloorMod>(num);
+  case PrimKind::kMin: return min_max_of<false>(num);
+  case PrimKind::kMax: return min_max_of<true>(num);
+  case PrimKind::kEQ: return compare_of<PrimKind::kEQ>(num);
+  case PrimKind::kNE: return compare_of<PrimKind::kNE>(num);
+  case PrimKind::kLT: return compare_of<PrimKind::kLT>(num);
+  case PrimKind::kLE: return compare_of<PrimKind::kLE>(num);
+  case PrimKind::kGT: return compare_of<PrimKind::kGT>(num);
+  case PrimKind::kGE: return compare_of<PrimKind::kGE>(num);
+  case PrimKind::kAnd: return num == Num::kBool ? eval_and : nullptr;
+  case PrimKind::kOr: return num == Num::kBool ? eval_or : nullptr;
+  default: return nullptr;
   }
 }
 
 /// An immediate of dtype `num` from an integer or float literal, rounded/wrapped to the dtype.
 Scalar immediate(Num num, int shift, bool from_float, int64_t iv, double fv) {
   switch (num) {
-    case Num::kInt:
-      return Scalar{.i = wrap_int(from_float ? float_to_int(fv, false) : iv, shift, true)};
-    case Num::kUInt:
-      return Scalar{.i = wrap_int(from_float ? float_to_int(fv, shift == 0) : iv, shift, false)};
-    case Num::kBool:
-      return Scalar{.i = from_float ? fv != 0 : iv != 0};
-    case Num::kF16:
-      return fput<float>(round_half(float(from_float ? fv : double(iv))));
-    case Num::kF32:
-      return fput<float>(float(from_float ? fv : double(iv)));
-    case Num::kF64:
-      return fput<double>(from_float ? fv : double(iv));
+  case Num::kInt:
+    return Scalar{.i = wrap_int(from_float ? float_to_int(fv, false) : iv, shift, true)};
+  case Num::kUInt:
+    return Scalar{.i = wrap_int(from_float ? float_to_int(fv, shift == 0) : iv, shift, false)};
+  case Num::kBool: return Scalar{.i = from_float ? fv != 0 : iv != 0};
+  case Num::kF16: return fput<float>(round_half(float(from_float ? fv : double(iv))));
+  case Num::kF32: return fput<float>(float(from_float ? fv : double(iv)));
+  case Num::kF64: return fput<double>(from_float ? fv : double(iv));
   }
   return Scalar{.i = 0};
 }
 
-}  // namespace
+} // namespace
 
 CExpr& Compiler::new_expr(const PrimExprNode& e, SourceLoc loc) {
   CExpr& n = prog_.exprs.emplace_back();
@@ -395,61 +332,57 @@ const CExpr* Compiler::expr(const PrimExpr& ep, SourceLoc loc) {
     return unsupported(loc, fmt::format("{} of dtype {}", prim_kind_name(e.kind), e.dtype.str()));
   }
   switch (e.kind) {
-    case PrimKind::kIntImm:
-    case PrimKind::kFloatImm: {
-      CExpr& n = new_expr(e, loc);
-      n.fn = eval_const;
-      n.is_const = true;
-      n.imm = immediate(n.num, n.shift, e.kind == PrimKind::kFloatImm, e.int_value, e.float_value);
-      return &n;
+  case PrimKind::kIntImm:
+  case PrimKind::kFloatImm: {
+    CExpr& n = new_expr(e, loc);
+    n.fn = eval_const;
+    n.is_const = true;
+    n.imm = immediate(n.num, n.shift, e.kind == PrimKind::kFloatImm, e.int_value, e.float_value);
+    return &n;
+  }
+  case PrimKind::kVar: {
+    int slot = var_slot(&e);
+    if (slot < 0) {
+      return unsupported(loc, fmt::format("variable '{}' is used where it is not bound", e.name));
     }
-    case PrimKind::kVar: {
-      int slot = var_slot(&e);
-      if (slot < 0) {
-        return unsupported(loc, fmt::format("variable '{}' is used where it is not bound", e.name));
-      }
-      CExpr& n = new_expr(e, loc);
-      n.fn = eval_var;
-      n.slot = slot;
-      n.var = slot;
-      return &n;
-    }
-    case PrimKind::kNot: {
-      if (e.operands.size() != 1 || !e.operands[0] || !e.operands[0]->dtype.is_bool())
-        return unsupported(loc, "a logical not of a non-bool operand");
-      const CExpr* a = expr(e.operands[0], loc);
-      if (!a) return nullptr;
-      CExpr& n = new_expr(e, loc);
-      n.fn = eval_not;
-      n.a = a;
-      return &n;
-    }
-    case PrimKind::kSelect: {
-      if (e.operands.size() != 3) return unsupported(loc, "a Select without three operands");
-      const CExpr* c = expr(e.operands[0], loc);
-      const CExpr* t = expr(e.operands[1], loc);
-      const CExpr* el = expr(e.operands[2], loc);
-      if (!c || !t || !el) return nullptr;
-      if (c->num != Num::kBool || t->dtype != e.dtype || el->dtype != e.dtype)
-        return unsupported(loc, "a Select with mismatched operand dtypes");
-      CExpr& n = new_expr(e, loc);
-      n.fn = eval_select;
-      n.a = c;
-      n.b = t;
-      n.c = el;
-      return &n;
-    }
-    case PrimKind::kCast:
-      return cast(e, loc);
-    case PrimKind::kBufferLoad:
-      return load(e, loc);
-    case PrimKind::kCall:
-      return call(e, loc);
-    case PrimKind::kStringImm:
-      return unsupported(loc, "a string immediate");
-    default:
-      if (is_binary(e.kind)) return binary(e, loc);
-      return unsupported(loc, fmt::format("expression kind {}", prim_kind_name(e.kind)));
+    CExpr& n = new_expr(e, loc);
+    n.fn = eval_var;
+    n.slot = slot;
+    n.var = slot;
+    return &n;
+  }
+  case PrimKind::kNot: {
+    if (e.operands.size() != 1 || !e.operands[0] || !e.operands[0]->dtype.is_bool())
+      return unsupported(loc, "a logical not of a non-bool operand");
+    const CExpr* a = expr(e.operands[0], loc);
+    if (!a) return nullptr;
+    CExpr& n = new_expr(e, loc);
+    n.fn = eval_not;
+    n.a = a;
+    return &n;
+  }
+  case PrimKind::kSelect: {
+    if (e.operands.size() != 3) return unsupported(loc, "a Select without three operands");
+    const CExpr* c = expr(e.operands[0], loc);
+    const CExpr* t = expr(e.operands[1], loc);
+    const CExpr* el = expr(e.operands[2], loc);
+    if (!c || !t || !el) return nullptr;
+    if (c->num != Num::kBool || t->dtype != e.dtype || el->dtype != e.dtype)
+      return unsupported(loc, "a Select with mismatched operand dtypes");
+    CExpr& n = new_expr(e, loc);
+    n.fn = eval_select;
+    n.a = c;
+    n.b = t;
+    n.c = el;
+    return &n;
+  }
+  case PrimKind::kCast: return cast(e, loc);
+  case PrimKind::kBufferLoad: return load(e, loc);
+  case PrimKind::kCall: return call(e, loc);
+  case PrimKind::kStringImm: return unsupported(loc, "a string immediate");
+  default:
+    if (is_binary(e.kind)) return binary(e, loc);
+    return unsupported(loc, fmt::format("expression kind {}", prim_kind_name(e.kind)));
   }
 }
 
@@ -517,4 +450,4 @@ const CExpr* Compiler::load(const PrimExprNode& e, SourceLoc loc) {
   return &n;
 }
 
-}  // namespace rxv::sem::tir_detail
+} // namespace rxv::sem::tir_detail

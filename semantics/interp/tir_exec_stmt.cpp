@@ -128,7 +128,7 @@ void exec_simple_block(const CStmt& s, Frame& f) {
 
 /// The flat offset of a store's element; false (error recorded) when out of range.
 [[gnu::always_inline]] inline bool store_offset(const CStmt& s, Frame& f, int64_t& flat) {
-  if (s.indices.empty()) {  // a 0-d buffer (a full reduction's result)
+  if (s.indices.empty()) { // a 0-d buffer (a full reduction's result)
     flat = 0;
     return true;
   }
@@ -139,8 +139,7 @@ void exec_simple_block(const CStmt& s, Frame& f) {
   return false;
 }
 
-template <class T>
-void exec_store(const CStmt& s, Frame& f) {
+template <class T> void exec_store(const CStmt& s, Frame& f) {
   int64_t flat;
   if (!store_offset(s, f, flat)) return;
   Scalar v = s.e0->eval(f);
@@ -151,12 +150,11 @@ void exec_store(const CStmt& s, Frame& f) {
   else if constexpr (std::is_floating_point_v<T>)
     p[flat] = fget<T>(v);
   else
-    p[flat] = T(v.i);  // canonical for the dtype, so this keeps the value
+    p[flat] = T(v.i); // canonical for the dtype, so this keeps the value
 }
 
 /// The right operand of an update, in the compute type of storage type T.
-template <class T>
-compute_t<T> rhs_of(Scalar v) {
+template <class T> compute_t<T> rhs_of(Scalar v) {
   if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, float>)
     return v.s;
   else if constexpr (std::is_same_v<T, double>)
@@ -165,8 +163,7 @@ compute_t<T> rhs_of(Scalar v) {
     return T(v.i);
 }
 
-template <PrimKind K, class C>
-C combine(C a, C b) {
+template <PrimKind K, class C> C combine(C a, C b) {
   if constexpr (K == PrimKind::kMin)
     return a < b ? a : b;
   else if constexpr (K == PrimKind::kMax)
@@ -182,8 +179,7 @@ C combine(C a, C b) {
 
 /// `B[i] = B[i] op x` (a reduction's update), with the element's offset computed once: the
 /// same result as the store of the BinaryOp, with one bounds check and one load fewer.
-template <class T, PrimKind K>
-void exec_update(const CStmt& s, Frame& f) {
+template <class T, PrimKind K> void exec_update(const CStmt& s, Frame& f) {
   int64_t flat;
   if (!store_offset(s, f, flat)) return;
   Scalar b = s.e0->b->eval(f);
@@ -231,7 +227,7 @@ bool is_update(const CExpr* v, int slot, const std::vector<const CExpr*>& indice
   return true;
 }
 
-}  // namespace
+} // namespace
 
 CStmt& Compiler::new_stmt(SourceLoc loc) {
   CStmt& s = prog_.stmts.emplace_back();
@@ -247,68 +243,65 @@ const CStmt* Compiler::stmt(const Stmt& sp) {
     return &s;
   }
   switch (sp->kind) {
-    case StmtKind::kSeq: {
-      const auto& seq = static_cast<const SeqStmt&>(*sp);
-      std::vector<const CStmt*> stmts;
-      for (const Stmt& c : seq.stmts) {
-        const CStmt* cs = stmt(c);
-        if (!cs) return nullptr;
-        stmts.push_back(cs);
-      }
-      CStmt& s = new_stmt(sp->loc);
-      s.fn = exec_seq;
-      s.stmts = std::move(stmts);
-      return &s;
+  case StmtKind::kSeq: {
+    const auto& seq = static_cast<const SeqStmt&>(*sp);
+    std::vector<const CStmt*> stmts;
+    for (const Stmt& c : seq.stmts) {
+      const CStmt* cs = stmt(c);
+      if (!cs) return nullptr;
+      stmts.push_back(cs);
     }
-    case StmtKind::kFor:
-      return loop(static_cast<const ForStmt&>(*sp));
-    case StmtKind::kBlock:
-      return block(static_cast<const BlockStmt&>(*sp));
-    case StmtKind::kBufferStore:
-      return store(static_cast<const BufferStoreStmt&>(*sp));
-    case StmtKind::kIfThenElse: {
-      const auto& i = static_cast<const IfThenElseStmt&>(*sp);
-      const CExpr* c = expr(i.cond, sp->loc);
-      const CStmt* t = stmt(i.then_case);
-      const CStmt* e = i.else_case ? stmt(i.else_case) : nullptr;
-      if (!c || !t || (i.else_case && !e)) return nullptr;
-      if (c->num != Num::kBool) return unsupported(sp->loc, "an if condition that is not bool");
-      CStmt& s = new_stmt(sp->loc);
-      s.fn = exec_if;
-      s.e0 = c;
-      s.body = t;
-      s.other = e;
-      return &s;
+    CStmt& s = new_stmt(sp->loc);
+    s.fn = exec_seq;
+    s.stmts = std::move(stmts);
+    return &s;
+  }
+  case StmtKind::kFor: return loop(static_cast<const ForStmt&>(*sp));
+  case StmtKind::kBlock: return block(static_cast<const BlockStmt&>(*sp));
+  case StmtKind::kBufferStore: return store(static_cast<const BufferStoreStmt&>(*sp));
+  case StmtKind::kIfThenElse: {
+    const auto& i = static_cast<const IfThenElseStmt&>(*sp);
+    const CExpr* c = expr(i.cond, sp->loc);
+    const CStmt* t = stmt(i.then_case);
+    const CStmt* e = i.else_case ? stmt(i.else_case) : nullptr;
+    if (!c || !t || (i.else_case && !e)) return nullptr;
+    if (c->num != Num::kBool) return unsupported(sp->loc, "an if condition that is not bool");
+    CStmt& s = new_stmt(sp->loc);
+    s.fn = exec_if;
+    s.e0 = c;
+    s.body = t;
+    s.other = e;
+    return &s;
+  }
+  case StmtKind::kLet: {
+    const auto& l = static_cast<const LetStmt&>(*sp);
+    if (!is_var(l.var)) return unsupported(sp->loc, "a let of something other than a variable");
+    const CExpr* v = expr(l.value, sp->loc);
+    if (!v) return nullptr;
+    if (v->dtype != l.var->dtype) {
+      return unsupported(sp->loc, fmt::format("a let of {} value to {} variable '{}'",
+                                              v->dtype.str(), l.var->dtype.str(), l.var->name));
     }
-    case StmtKind::kLet: {
-      const auto& l = static_cast<const LetStmt&>(*sp);
-      if (!is_var(l.var)) return unsupported(sp->loc, "a let of something other than a variable");
-      const CExpr* v = expr(l.value, sp->loc);
-      if (!v) return nullptr;
-      if (v->dtype != l.var->dtype) {
-        return unsupported(sp->loc, fmt::format("a let of {} value to {} variable '{}'",
-                                                v->dtype.str(), l.var->dtype.str(), l.var->name));
-      }
-      int saved = var_slot(l.var.get());
-      int slot = define_var(l.var.get());
-      const CStmt* body = stmt(l.body);
-      undefine_var(l.var.get(), saved);
-      if (!body) return nullptr;
-      CStmt& s = new_stmt(sp->loc);
-      s.fn = exec_let;
-      s.slot = slot;
-      s.e0 = v;
-      s.body = body;
-      return &s;
-    }
-    case StmtKind::kEvaluate: {
-      const CExpr* v = expr(static_cast<const EvaluateStmt&>(*sp).value, sp->loc);
-      if (!v) return nullptr;
-      CStmt& s = new_stmt(sp->loc);
-      s.fn = exec_evaluate;
-      s.e0 = v;
-      return &s;
-    }
+    int saved = var_slot(l.var.get());
+    int slot = define_var(l.var.get());
+    const CStmt* body = stmt(l.body);
+    undefine_var(l.var.get(), saved);
+    if (!body) return nullptr;
+    CStmt& s = new_stmt(sp->loc);
+    s.fn = exec_let;
+    s.slot = slot;
+    s.e0 = v;
+    s.body = body;
+    return &s;
+  }
+  case StmtKind::kEvaluate: {
+    const CExpr* v = expr(static_cast<const EvaluateStmt&>(*sp).value, sp->loc);
+    if (!v) return nullptr;
+    CStmt& s = new_stmt(sp->loc);
+    s.fn = exec_evaluate;
+    s.e0 = v;
+    return &s;
+  }
   }
   return unsupported(sp->loc, fmt::format("statement kind {}", stmt_kind_name(sp->kind)));
 }
@@ -439,14 +432,10 @@ const CStmt* Compiler::store(const BufferStoreStmt& st) {
     s.fn = dispatch_dtype(buf.dtype, [&](auto tag) -> StmtFn {
       using T = decltype(tag);
       switch (v->kind) {
-        case PrimKind::kAdd:
-          return exec_update<T, PrimKind::kAdd>;
-        case PrimKind::kMul:
-          return exec_update<T, PrimKind::kMul>;
-        case PrimKind::kMin:
-          return exec_update<T, PrimKind::kMin>;
-        default:
-          return exec_update<T, PrimKind::kMax>;
+      case PrimKind::kAdd: return exec_update<T, PrimKind::kAdd>;
+      case PrimKind::kMul: return exec_update<T, PrimKind::kMul>;
+      case PrimKind::kMin: return exec_update<T, PrimKind::kMin>;
+      default: return exec_update<T, PrimKind::kMax>;
       }
     });
   }
@@ -456,4 +445,4 @@ const CStmt* Compiler::store(const BufferStoreStmt& st) {
   return &s;
 }
 
-}  // namespace rxv::sem::tir_detail
+} // namespace rxv::sem::tir_detail

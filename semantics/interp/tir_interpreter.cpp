@@ -29,7 +29,7 @@ struct CacheEntry {
   const PrimFuncNode* key = nullptr;
   Stmt body;
   std::vector<PrimExpr> params;
-  std::vector<Buffer> buffers;  ///< buffer_map's, then the root allocations
+  std::vector<Buffer> buffers; ///< buffer_map's, then the root allocations
   std::shared_ptr<const Program> prog;
 };
 
@@ -51,7 +51,7 @@ constexpr size_t kCacheSize = 256;
 
 std::shared_ptr<const Program> program_for(const PrimFuncNode& func) {
   static std::mutex mu;
-  static std::vector<CacheEntry> cache;  // most recently used last
+  static std::vector<CacheEntry> cache; // most recently used last
   {
     std::lock_guard<std::mutex> lock(mu);
     for (size_t i = cache.size(); i-- > 0;) {
@@ -93,7 +93,7 @@ std::optional<Scalar> convert_scalar(const PrimScalar& v, const CParam& p) {
   }
   int shift = num == Num::kBool ? 63 : 64 - p.dtype.bits;
   int64_t w = tir_detail::wrap_int(v.i, shift, p.dtype.is_int());
-  if (v.dtype == p.dtype) return Scalar{.i = w};  // canonical even if the caller's value is not
+  if (v.dtype == p.dtype) return Scalar{.i = w}; // canonical even if the caller's value is not
   // Values are compared as mathematical integers: a uint64 above INT64_MAX fits only uint64.
   bool v_negative_u64 = v.dtype.is_uint() && v.i < 0;
   bool w_negative_u64 = p.dtype.is_uint() && w < 0;
@@ -143,10 +143,10 @@ EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, Frame&
     const Tensor& t = *tensors[next_tensor++];
     const CBuffer& b = prog.buffers[size_t(p.buffer)];
     if (t.dtype != b.dtype || size_t(t.ndim()) != b.dim_slots.size()) {
-      return EvalError{
-          EvalErrorKind::kMatchCast, b.loc,
-          fmt::format("buffer '{}' of {} is {}-d {}, got a {}-d {} tensor", b.name, func_name(prog),
-                      b.dim_slots.size(), b.dtype.str(), t.ndim(), t.dtype.str())};
+      return EvalError{EvalErrorKind::kMatchCast, b.loc,
+                       fmt::format("buffer '{}' of {} is {}-d {}, got a {}-d {} tensor", b.name,
+                                   func_name(prog), b.dim_slots.size(), b.dtype.str(), t.ndim(),
+                                   t.dtype.str())};
     }
     bool negative = std::any_of(t.shape.begin(), t.shape.end(), [](int64_t d) { return d < 0; });
     if (negative || !t.data || int64_t(t.data->size()) < t.num_elements() * t.elem_bytes()) {
@@ -201,7 +201,7 @@ EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, Frame&
   return eval_ok();
 }
 
-}  // namespace
+} // namespace
 
 EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& args,
                          const EvalLimits& limits, int64_t& iterations) {
@@ -223,4 +223,4 @@ EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& arg
   return eval_ok();
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

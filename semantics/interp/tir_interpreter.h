@@ -6,10 +6,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "semantics/ir/tir.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/kernel.h"
 #include "semantics/value/value.h"
-#include "semantics/ir/tir.h"
 
 namespace rxv::sem {
 
@@ -18,9 +18,9 @@ namespace rxv::sem {
 /// same whether a caller orders call_tir's arguments as the spec does (args, tir_vars, outs) or as
 /// TVM does (args, outs, tir_vars). Writes go to the tensors' shared storage (outputs are mutated
 /// in place). `iterations` counts loop iterations across calls against
-/// limits.max_tir_iterations. Errors (arity, dtype/shape mismatch, out-of-bounds access, division by
-/// zero, unsupported statements) are EvalErrors located at the PrimFunc's statement.
+/// limits.max_tir_iterations. Errors (arity, dtype/shape mismatch, out-of-bounds access, division
+/// by zero, unsupported statements) are EvalErrors located at the PrimFunc's statement.
 EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& args,
                          const EvalLimits& limits, int64_t& iterations);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -17,9 +17,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "semantics/ir/tir.h"
 #include "semantics/value/eval_error.h"
 #include "semantics/value/tensor.h"
-#include "semantics/ir/tir.h"
 
 namespace rxv::sem::tir_detail {
 
@@ -34,15 +34,13 @@ union Scalar {
 };
 
 /// The float of C++ type T (float for float16/float32, double for float64) in a Scalar.
-template <class T>
-inline T fget(Scalar v) {
+template <class T> inline T fget(Scalar v) {
   if constexpr (std::is_same_v<T, float>)
     return v.s;
   else
     return v.f;
 }
-template <class T>
-inline Scalar fput(T x) {
+template <class T> inline Scalar fput(T x) {
   Scalar r;
   if constexpr (std::is_same_v<T, float>)
     r.s = x;
@@ -67,19 +65,19 @@ using StmtFn = void (*)(const CStmt&, Frame&);
 /// A compiled PrimExpr.
 struct CExpr {
   ExprFn fn = nullptr;
-  PrimKind kind = PrimKind::kIntImm;  ///< the PrimExpr kind it was compiled from
+  PrimKind kind = PrimKind::kIntImm; ///< the PrimExpr kind it was compiled from
   DataType dtype;
   Num num = Num::kInt;
-  bool is_const = false;  ///< an immediate: `imm` is its value
-  int shift = 0;          ///< integers: 64 - bits, for wrapping
+  bool is_const = false; ///< an immediate: `imm` is its value
+  int shift = 0;         ///< integers: 64 - bits, for wrapping
   Scalar imm{};
-  int slot = -1;  ///< Var: its variable slot; BufferLoad: its buffer slot
-  int var = -1;   ///< Var: its variable slot (read inline by eval, without a call)
+  int slot = -1; ///< Var: its variable slot; BufferLoad: its buffer slot
+  int var = -1;  ///< Var: its variable slot (read inline by eval, without a call)
   const CExpr* a = nullptr;
   const CExpr* b = nullptr;
   const CExpr* c = nullptr;
-  std::vector<const CExpr*> args;  ///< BufferLoad indices; Call arguments beyond a, b
-  SourceLoc loc;                   ///< the enclosing statement, for errors
+  std::vector<const CExpr*> args; ///< BufferLoad indices; Call arguments beyond a, b
+  SourceLoc loc;                  ///< the enclosing statement, for errors
 
   /// Leaves (variables and immediates) are read inline: they are half of all nodes, and a
   /// predictable branch is cheaper than an indirect call.
@@ -105,18 +103,18 @@ struct CIter {
 struct CStmt {
   StmtFn fn = nullptr;
   SourceLoc loc;
-  std::vector<const CStmt*> stmts;    ///< Seq: the sequence
-  const CStmt* body = nullptr;        ///< For, Let, Block; If: then
-  const CStmt* other = nullptr;       ///< If: else (may be null); Block: init (may be null)
-  const CExpr* e0 = nullptr;          ///< For: min; Store: value; If: cond; Let: value; Eval
-  const CExpr* e1 = nullptr;          ///< For: extent; Block: predicate (may be null)
-  std::vector<const CExpr*> indices;  ///< Store
-  int slot = -1;                      ///< For, Let: the variable; Store: the buffer
-  int shift = 0;                      ///< For: the loop variable's wrapping shift
-  bool is_signed = true;              ///< For: whether the loop variable is signed
-  std::vector<CIter> iters;           ///< Block
-  std::vector<int> allocs;            ///< Block: buffers allocated per block instance
-  std::string name;                   ///< Block name; For: the loop variable's name
+  std::vector<const CStmt*> stmts;   ///< Seq: the sequence
+  const CStmt* body = nullptr;       ///< For, Let, Block; If: then
+  const CStmt* other = nullptr;      ///< If: else (may be null); Block: init (may be null)
+  const CExpr* e0 = nullptr;         ///< For: min; Store: value; If: cond; Let: value; Eval
+  const CExpr* e1 = nullptr;         ///< For: extent; Block: predicate (may be null)
+  std::vector<const CExpr*> indices; ///< Store
+  int slot = -1;                     ///< For, Let: the variable; Store: the buffer
+  int shift = 0;                     ///< For: the loop variable's wrapping shift
+  bool is_signed = true;             ///< For: whether the loop variable is signed
+  std::vector<CIter> iters;          ///< Block
+  std::vector<int> allocs;           ///< Block: buffers allocated per block instance
+  std::string name;                  ///< Block name; For: the loop variable's name
 
   void exec(Frame& f) const { fn(*this, f); }
 };
@@ -136,31 +134,31 @@ struct CBuffer {
 /// A parameter: a buffer (T.Buffer or a T.handle with T.match_buffer) or a scalar.
 struct CParam {
   std::string name;
-  int buffer = -1;  ///< buffer slot, for buffer parameters
-  int slot = -1;    ///< variable slot, for scalar parameters
-  DataType dtype;   ///< scalar parameters
+  int buffer = -1; ///< buffer slot, for buffer parameters
+  int slot = -1;   ///< variable slot, for scalar parameters
+  DataType dtype;  ///< scalar parameters
 };
 
 /// A compiled PrimFunc. Immutable once built; many Frames may run it at once.
 struct Program {
-  std::string name;  ///< global_symbol, or "" for a private function
+  std::string name; ///< global_symbol, or "" for a private function
   SourceLoc loc;
-  std::deque<CExpr> exprs;  ///< node storage (stable addresses)
+  std::deque<CExpr> exprs; ///< node storage (stable addresses)
   std::deque<CStmt> stmts;
   std::vector<CBuffer> buffers;
   std::vector<CParam> params;
   std::vector<int> root_allocs;
   int num_vars = 0;
-  std::vector<std::string> var_names;  ///< by slot
+  std::vector<std::string> var_names; ///< by slot
   const CStmt* body = nullptr;
-  std::optional<EvalError> error;  ///< set when the function uses an unsupported construct
+  std::optional<EvalError> error; ///< set when the function uses an unsupported construct
 };
 
 /// A buffer at run time: its storage and shape (row-major, dense).
 struct RtBuffer {
   std::byte* data = nullptr;
   std::vector<int64_t> shape;
-  std::shared_ptr<std::vector<std::byte>> owned;  ///< allocations made by the function
+  std::shared_ptr<std::vector<std::byte>> owned; ///< allocations made by the function
 };
 
 /// The state of one run of a Program.
@@ -191,7 +189,7 @@ std::shared_ptr<const Program> compile_prim_func(const PrimFuncNode& func);
 /// tir_eval_expr.cpp, tir_eval_cast.cpp and tir_intrinsics.cpp (expressions), tir_exec_stmt.cpp
 /// (statements).
 class Compiler {
- public:
+public:
   explicit Compiler(Program& prog) : prog_(prog) {}
 
   void compile_function(const PrimFuncNode& func);
@@ -223,7 +221,7 @@ class Compiler {
   bool compile_dims(int slot, const Buffer& b);
   int buffer_slot(const BufferNode* b) const;
 
- private:
+private:
   const CExpr* call(const PrimExprNode& e, SourceLoc loc);
   const CExpr* binary(const PrimExprNode& e, SourceLoc loc);
   const CExpr* cast(const PrimExprNode& e, SourceLoc loc);
@@ -287,4 +285,4 @@ inline bool flat_index(const std::vector<const CExpr*>& indices, int buffer, Fra
   return !f.failed;
 }
 
-}  // namespace rxv::sem::tir_detail
+} // namespace rxv::sem::tir_detail

@@ -17,12 +17,9 @@ constexpr bool is_float(Num n) { return n == Num::kF16 || n == Num::kF32 || n ==
 
 // ---- float intrinsics ----------------------------------------------------------------------
 
-#define RXV_UNARY_FLOAT(Name, expr) \
-  struct Name {                     \
-    template <class T>              \
-    static T f(T x) {               \
-      return expr;                  \
-    }                               \
+#define RXV_UNARY_FLOAT(Name, expr)                                                                \
+  struct Name {                                                                                    \
+    template <class T> static T f(T x) { return expr; }                                            \
   };
 RXV_UNARY_FLOAT(Exp, std::exp(x))
 RXV_UNARY_FLOAT(Exp2, std::exp2(x))
@@ -55,12 +52,9 @@ RXV_UNARY_FLOAT(Trunc, std::trunc(x))
 RXV_UNARY_FLOAT(Fabs, std::fabs(x))
 #undef RXV_UNARY_FLOAT
 
-#define RXV_BINARY_FLOAT(Name, expr) \
-  struct Name {                      \
-    template <class T>               \
-    static T f(T x, T y) {           \
-      return expr;                   \
-    }                                \
+#define RXV_BINARY_FLOAT(Name, expr)                                                               \
+  struct Name {                                                                                    \
+    template <class T> static T f(T x, T y) { return expr; }                                       \
   };
 RXV_BINARY_FLOAT(Pow, std::pow(x, y))
 RXV_BINARY_FLOAT(Atan2, std::atan2(x, y))
@@ -74,15 +68,13 @@ RXV_BINARY_FLOAT(Ldexp,
                  std::ldexp(x, std::isnan(y) ? 0 : int(std::fmax(-4096, std::fmin(4096, y)))))
 #undef RXV_BINARY_FLOAT
 
-template <class Op, class T, bool kHalf>
-Scalar unary_float(const CExpr& n, Frame& f) {
+template <class Op, class T, bool kHalf> Scalar unary_float(const CExpr& n, Frame& f) {
   T r = Op::f(fget<T>(n.a->eval(f)));
   if constexpr (kHalf) r = round_half(r);
   return fput<T>(r);
 }
 
-template <class Op, class T, bool kHalf>
-Scalar binary_float(const CExpr& n, Frame& f) {
+template <class Op, class T, bool kHalf> Scalar binary_float(const CExpr& n, Frame& f) {
   T x = fget<T>(n.a->eval(f));
   T y = fget<T>(n.b->eval(f));
   T r = Op::f(x, y);
@@ -90,38 +82,27 @@ Scalar binary_float(const CExpr& n, Frame& f) {
   return fput<T>(r);
 }
 
-template <class Op>
-ExprFn unary_float_of(Num num) {
+template <class Op> ExprFn unary_float_of(Num num) {
   switch (num) {
-    case Num::kF16:
-      return unary_float<Op, float, true>;
-    case Num::kF32:
-      return unary_float<Op, float, false>;
-    case Num::kF64:
-      return unary_float<Op, double, false>;
-    default:
-      return nullptr;
+  case Num::kF16: return unary_float<Op, float, true>;
+  case Num::kF32: return unary_float<Op, float, false>;
+  case Num::kF64: return unary_float<Op, double, false>;
+  default: return nullptr;
   }
 }
 
-template <class Op>
-ExprFn binary_float_of(Num num) {
+template <class Op> ExprFn binary_float_of(Num num) {
   switch (num) {
-    case Num::kF16:
-      return binary_float<Op, float, true>;
-    case Num::kF32:
-      return binary_float<Op, float, false>;
-    case Num::kF64:
-      return binary_float<Op, double, false>;
-    default:
-      return nullptr;
+  case Num::kF16: return binary_float<Op, float, true>;
+  case Num::kF32: return binary_float<Op, float, false>;
+  case Num::kF64: return binary_float<Op, double, false>;
+  default: return nullptr;
   }
 }
 
 enum class FloatClass { kNan, kInf, kFinite };
 
-template <FloatClass C, class T>
-Scalar classify_float(const CExpr& n, Frame& f) {
+template <FloatClass C, class T> Scalar classify_float(const CExpr& n, Frame& f) {
   T x = fget<T>(n.a->eval(f));
   if constexpr (C == FloatClass::kNan)
     return Scalar{.i = std::isnan(x)};
@@ -132,8 +113,7 @@ Scalar classify_float(const CExpr& n, Frame& f) {
 }
 
 /// isnan / isinf / isfinite of an integer: a constant, but its operand still runs (it may fail).
-template <bool kValue>
-Scalar classify_int(const CExpr& n, Frame& f) {
+template <bool kValue> Scalar classify_int(const CExpr& n, Frame& f) {
   n.a->eval(f);
   return Scalar{.i = kValue};
 }
@@ -143,8 +123,7 @@ Scalar classify_int(const CExpr& n, Frame& f) {
 /// The low `64 - shift` bits of a canonical integer.
 inline uint64_t bits_of(int64_t v, int shift) { return (uint64_t(v) << shift) >> shift; }
 
-template <bool kSigned>
-Scalar int_abs(const CExpr& n, Frame& f) {
+template <bool kSigned> Scalar int_abs(const CExpr& n, Frame& f) {
   int64_t x = n.a->eval(f).i;
   if constexpr (kSigned) {
     if (x < 0) x = int64_t(0 - uint64_t(x));
@@ -156,8 +135,7 @@ Scalar int_abs(const CExpr& n, Frame& f) {
 
 enum class Bitwise { kAnd, kOr, kXor };
 
-template <Bitwise B>
-Scalar bitwise(const CExpr& n, Frame& f) {
+template <Bitwise B> Scalar bitwise(const CExpr& n, Frame& f) {
   int64_t x = n.a->eval(f).i;
   int64_t y = n.b->eval(f).i;
   // And/or/xor of two canonical values is canonical (sign or zero bits combine to the same).
@@ -169,8 +147,7 @@ Scalar bitwise(const CExpr& n, Frame& f) {
     return Scalar{.i = x ^ y};
 }
 
-template <bool kSigned>
-Scalar bitwise_not(const CExpr& n, Frame& f) {
+template <bool kSigned> Scalar bitwise_not(const CExpr& n, Frame& f) {
   return Scalar{.i = wrap_int(~n.a->eval(f).i, n.shift, kSigned)};
 }
 
@@ -184,17 +161,15 @@ bool check_shift(const CExpr& n, Frame& f, int64_t amount) {
   return false;
 }
 
-template <bool kSigned>
-Scalar shift_left(const CExpr& n, Frame& f) {
+template <bool kSigned> Scalar shift_left(const CExpr& n, Frame& f) {
   int64_t x = n.a->eval(f).i;
   int64_t s = n.b->eval(f).i;
-  if (!kSigned && s < 0) s = -1;  // a huge uint64 amount reads as negative: still out of range
+  if (!kSigned && s < 0) s = -1; // a huge uint64 amount reads as negative: still out of range
   if (!check_shift(n, f, s)) return Scalar{.i = 0};
   return Scalar{.i = wrap_int(int64_t(uint64_t(x) << s), n.shift, kSigned)};
 }
 
-template <bool kSigned>
-Scalar shift_right(const CExpr& n, Frame& f) {
+template <bool kSigned> Scalar shift_right(const CExpr& n, Frame& f) {
   int64_t x = n.a->eval(f).i;
   int64_t s = n.b->eval(f).i;
   if (!kSigned && s < 0) s = -1;
@@ -250,7 +225,7 @@ constexpr FloatIntrinsic kBinaryFloat[] = {
     {"ldexp", binary_float_of<Ldexp>},
 };
 
-}  // namespace
+} // namespace
 
 ExprFn intrinsic_fn(const std::string& name, Num num, Num result) {
   std::string_view s = name;
@@ -357,4 +332,4 @@ const CExpr* Compiler::call(const PrimExprNode& e, SourceLoc loc) {
   return &n;
 }
 
-}  // namespace rxv::sem::tir_detail
+} // namespace rxv::sem::tir_detail

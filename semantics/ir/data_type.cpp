@@ -9,16 +9,18 @@ std::string DataType::str() const {
   if (is_bool() && lanes == 1) return "bool";
   std::string base;
   switch (code) {
-    case Code::kInt: base = "int"; break;
-    case Code::kUInt: base = "uint"; break;
-    case Code::kFloat: base = "float"; break;
-    case Code::kBFloat: base = "bfloat"; break;
-    case Code::kHandle:
-      base = "handle";
-      return lanes == 1 ? base : base + "x" + std::to_string(lanes);
+  case Code::kInt: base = "int"; break;
+  case Code::kUInt: base = "uint"; break;
+  case Code::kFloat: base = "float"; break;
+  case Code::kBFloat: base = "bfloat"; break;
+  case Code::kHandle:
+    base = "handle";
+    return lanes == 1 ? base : base + "x" + std::to_string(lanes);
   }
-  if (is_bool()) base = "bool";
-  else base += std::to_string(bits);
+  if (is_bool())
+    base = "bool";
+  else
+    base += std::to_string(bits);
   if (lanes != 1) base += "x" + std::to_string(lanes);
   return base;
 }
@@ -47,8 +49,10 @@ std::optional<DataType> DataType::parse(std::string_view s) {
     Code code;
   };
   // Longest prefixes first: "uint" before "int", "bfloat" before "float".
-  static constexpr Prefix kPrefixes[] = {
-      {"uint", Code::kUInt}, {"int", Code::kInt}, {"bfloat", Code::kBFloat}, {"float", Code::kFloat}};
+  static constexpr Prefix kPrefixes[] = {{"uint", Code::kUInt},
+                                         {"int", Code::kInt},
+                                         {"bfloat", Code::kBFloat},
+                                         {"float", Code::kFloat}};
   for (const auto& p : kPrefixes) {
     if (s.substr(0, p.name.size()) != p.name) continue;
     auto bits = parse_uint(s.substr(p.name.size()));
@@ -58,4 +62,4 @@ std::optional<DataType> DataType::parse(std::string_view s) {
   return std::nullopt;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

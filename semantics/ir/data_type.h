@@ -1,6 +1,7 @@
 #pragma once
 /// DataType, as in TIR (spec 000, "Notes on DataType"): a type code, bits and lanes.
-/// Relax uses lanes == 1 for Int/UInt/Float, and Void() = Handle(bits=0, lanes=0) for "unknown dtype".
+/// Relax uses lanes == 1 for Int/UInt/Float, and Void() = Handle(bits=0, lanes=0) for "unknown
+/// dtype".
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,9 +15,15 @@ struct DataType {
   uint16_t bits = 0;
   uint16_t lanes = 0;
 
-  static DataType Int(int bits, int lanes = 1) { return {Code::kInt, uint16_t(bits), uint16_t(lanes)}; }
-  static DataType UInt(int bits, int lanes = 1) { return {Code::kUInt, uint16_t(bits), uint16_t(lanes)}; }
-  static DataType Float(int bits, int lanes = 1) { return {Code::kFloat, uint16_t(bits), uint16_t(lanes)}; }
+  static DataType Int(int bits, int lanes = 1) {
+    return {Code::kInt, uint16_t(bits), uint16_t(lanes)};
+  }
+  static DataType UInt(int bits, int lanes = 1) {
+    return {Code::kUInt, uint16_t(bits), uint16_t(lanes)};
+  }
+  static DataType Float(int bits, int lanes = 1) {
+    return {Code::kFloat, uint16_t(bits), uint16_t(lanes)};
+  }
   static DataType Bool() { return UInt(1); }
   static DataType Void() { return {Code::kHandle, 0, 0}; }
   /// An opaque pointer (`T.handle` in TIR).
@@ -33,10 +40,11 @@ struct DataType {
 
   /// TVM spelling: "float32", "int64", "bool", "void", "handle", "float32x4".
   std::string str() const;
-  /// Parses a TVM dtype string; nullopt when it is not one. Accepts any bit width (legality is WF-20's job).
+  /// Parses a TVM dtype string; nullopt when it is not one. Accepts any bit width (legality is
+  /// WF-20's job).
   static std::optional<DataType> parse(std::string_view s);
 
   friend bool operator==(const DataType&, const DataType&) = default;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -7,9 +7,8 @@ namespace rxv::sem {
 
 const char* expr_kind_name(ExprKind k) {
   switch (k) {
-#define RXV_X(name)      \
-  case ExprKind::k##name: \
-    return #name;
+#define RXV_X(name)                                                                                \
+  case ExprKind::k##name: return #name;
     RXV_EXPR_KINDS(RXV_X)
 #undef RXV_X
   }
@@ -18,9 +17,8 @@ const char* expr_kind_name(ExprKind k) {
 
 const char* stmt_kind_name(StmtKind k) {
   switch (k) {
-#define RXV_X(name)      \
-  case StmtKind::k##name: \
-    return #name;
+#define RXV_X(name)                                                                                \
+  case StmtKind::k##name: return #name;
     RXV_STMT_KINDS(RXV_X)
 #undef RXV_X
   }
@@ -74,4 +72,4 @@ Expr make_shape_expr(std::vector<PrimExpr> values, SourceLoc loc) {
   return n;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -17,10 +17,12 @@
 namespace rxv::sem {
 
 /// Every Relax expression kind, listed once.
-#define RXV_EXPR_KINDS(X)                                                                  \
-  X(Constant) X(Tuple) X(Var) X(DataflowVar) X(GlobalVar) X(ShapeExpr) X(PrimValue)       \
-  X(StringImm) X(DataTypeImm) X(Function) X(ExternFunc) X(Op) X(Call) X(If) X(TupleGetItem) \
-  X(SeqExpr)
+// clang-format off
+#define RXV_EXPR_KINDS(X)                                                                \
+  X(Constant) X(Tuple) X(Var) X(DataflowVar) X(GlobalVar) X(ShapeExpr) X(PrimValue)      \
+  X(StringImm) X(DataTypeImm) X(Function) X(ExternFunc) X(Op) X(Call) X(If)              \
+  X(TupleGetItem) X(SeqExpr)
+// clang-format on
 
 enum class ExprKind : uint8_t {
 #define RXV_X(name) k##name,
@@ -34,7 +36,7 @@ struct ExprNode {
   SourceLoc loc;
   virtual ~ExprNode() = default;
 
- protected:
+protected:
   explicit ExprNode(ExprKind k) : kind(k) {}
 };
 
@@ -55,7 +57,7 @@ struct TupleNode : ExprNode {
 /// Var / DataflowVar (kind says which). `sinfo` is the annotation, if any.
 struct VarNode : ExprNode {
   std::string name;
-  StructInfo sinfo;  ///< may be null
+  StructInfo sinfo; ///< may be null
   explicit VarNode(bool dataflow = false)
       : ExprNode(dataflow ? ExprKind::kDataflowVar : ExprKind::kVar) {}
   bool is_dataflow() const { return kind == ExprKind::kDataflowVar; }
@@ -102,7 +104,7 @@ struct DataTypeImmNode : ExprNode {
 struct FunctionNode : ExprNode {
   std::vector<Var> params;
   Expr body;
-  StructInfo ret_sinfo;  ///< may be null
+  StructInfo ret_sinfo; ///< may be null
   bool is_pure = true;
   Attrs attrs;
   FunctionNode() : ExprNode(ExprKind::kFunction) {}
@@ -158,7 +160,7 @@ struct Binding {
   Var var;
   Expr value;
   bool is_match_cast = false;
-  StructInfo match_sinfo;  ///< MatchCast only
+  StructInfo match_sinfo; ///< MatchCast only
   SourceLoc loc;
 };
 
@@ -187,4 +189,4 @@ Expr make_call(Expr op, std::vector<Expr> args, Attrs attrs = {},
 Expr make_tuple(std::vector<Expr> fields, SourceLoc loc = {});
 Expr make_shape_expr(std::vector<PrimExpr> values, SourceLoc loc = {});
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -11,7 +11,7 @@
 namespace rxv::sem {
 
 class FunctionIndex {
- public:
+public:
   explicit FunctionIndex(const IRModule& mod) {
     by_name_.reserve(mod.functions.size());
     // emplace keeps the first of duplicate names, as IRModule::find does.
@@ -23,8 +23,8 @@ class FunctionIndex {
     return it == by_name_.end() ? nullptr : it->second;
   }
 
- private:
+private:
   std::unordered_map<std::string_view, const GlobalFunc*> by_name_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -13,7 +13,7 @@
 namespace rxv::sem {
 
 struct GlobalFunc {
-  std::string name;  ///< the GlobalVar's name
+  std::string name; ///< the GlobalVar's name
   /// Exactly one of the two is set.
   Function relax;
   PrimFunc tir;
@@ -26,9 +26,10 @@ struct IRModule {
   std::string name = "Module";
   /// True when the source was a lone `@R.function` rather than a module; printed the same way.
   bool lone_function = false;
-  std::vector<GlobalFunc> functions;  ///< in source order; names unique (the reader rejects duplicates)
-  Attrs attrs;                        ///< I.module_attrs
-  Attrs global_infos;                 ///< I.module_global_infos (e.g. "vdevice")
+  std::vector<GlobalFunc>
+      functions;      ///< in source order; names unique (the reader rejects duplicates)
+  Attrs attrs;        ///< I.module_attrs
+  Attrs global_infos; ///< I.module_global_infos (e.g. "vdevice")
   /// Where variables are used, for diagnostics only (not part of equality, hashing or printing).
   /// A Relax Var or shape-variable node is shared by its binding and all its uses, so a use has no
   /// node of its own to carry a location: the reader may record each use's position here, keyed by
@@ -43,4 +44,4 @@ struct IRModule {
   }
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -11,9 +11,9 @@ namespace rxv::sem {
 
 struct NDArray {
   DataType dtype = DataType::Float(32);
-  std::vector<int64_t> shape;  ///< empty for a scalar
-  std::vector<int64_t> ints;   ///< elements when dtype is integral (bool: 0/1)
-  std::vector<double> floats;  ///< elements when dtype is float
+  std::vector<int64_t> shape; ///< empty for a scalar
+  std::vector<int64_t> ints;  ///< elements when dtype is integral (bool: 0/1)
+  std::vector<double> floats; ///< elements when dtype is float
 
   int64_t num_elements() const {
     int64_t n = 1;
@@ -23,4 +23,4 @@ struct NDArray {
   friend bool operator==(const NDArray&, const NDArray&) = default;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

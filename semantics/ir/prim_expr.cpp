@@ -7,9 +7,8 @@ namespace rxv::sem {
 
 const char* prim_kind_name(PrimKind k) {
   switch (k) {
-#define RXV_X(name, spelling) \
-  case PrimKind::k##name:     \
-    return #name;
+#define RXV_X(name, spelling)                                                                      \
+  case PrimKind::k##name: return #name;
     RXV_PRIM_KINDS(RXV_X)
 #undef RXV_X
   }
@@ -95,4 +94,4 @@ PrimExpr make_buffer_load(Buffer buffer, std::vector<PrimExpr> indices, SourceLo
   return n;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -1,7 +1,7 @@
 #pragma once
-/// PrimExpr: TIR's scalar expressions (spec 000, grammar), used for symbolic shape dimensions in Relax
-/// and for the bodies of TIR PrimFuncs. One uniform node: a kind, a dtype and operands, so that
-/// equality, hashing, substitution and the simplifier are one loop over `operands`.
+/// PrimExpr: TIR's scalar expressions (spec 000, grammar), used for symbolic shape dimensions in
+/// Relax and for the bodies of TIR PrimFuncs. One uniform node: a kind, a dtype and operands, so
+/// that equality, hashing, substitution and the simplifier are one loop over `operands`.
 ///
 /// Semantics (TIR on the node's dtype): Div/Mod truncate toward zero, FloorDiv/FloorMod floor;
 /// comparisons and And/Or/Not produce bool; Select evaluates both arms; Cast converts.
@@ -17,13 +17,15 @@ namespace rxv::sem {
 
 /// Every PrimExpr kind, listed once. X(Name, spelling) where spelling is the TVMScript operator
 /// (or T.* function) for binary kinds and empty otherwise.
-#define RXV_PRIM_KINDS(X)                                                        \
-  X(IntImm, "") X(FloatImm, "") X(StringImm, "") X(Var, "")                      \
-  X(Add, "+") X(Sub, "-") X(Mul, "*") X(Div, "T.truncdiv") X(Mod, "T.truncmod")  \
-  X(FloorDiv, "//") X(FloorMod, "%") X(Min, "T.min") X(Max, "T.max")            \
-  X(EQ, "==") X(NE, "!=") X(LT, "<") X(LE, "<=") X(GT, ">") X(GE, ">=")          \
-  X(And, "and") X(Or, "or") X(Not, "") X(Select, "") X(Cast, "")                 \
-  X(BufferLoad, "") X(Call, "")
+// clang-format off
+#define RXV_PRIM_KINDS(X)                                                                \
+  X(IntImm, "") X(FloatImm, "") X(StringImm, "") X(Var, "")                              \
+  X(Add, "+") X(Sub, "-") X(Mul, "*") X(Div, "T.truncdiv") X(Mod, "T.truncmod")          \
+  X(FloorDiv, "//") X(FloorMod, "%") X(Min, "T.min") X(Max, "T.max")                     \
+  X(EQ, "==") X(NE, "!=") X(LT, "<") X(LE, "<=") X(GT, ">") X(GE, ">=")                  \
+  X(And, "and") X(Or, "or") X(Not, "") X(Select, "") X(Cast, "") X(BufferLoad, "")       \
+  X(Call, "")
+// clang-format on
 
 enum class PrimKind : uint8_t {
 #define RXV_X(name, spelling) k##name,
@@ -46,13 +48,13 @@ struct PrimExprNode {
   PrimKind kind;
   DataType dtype;
   int64_t int_value = 0;  ///< IntImm (bool literals are IntImm of dtype bool)
-  double float_value = 0;  ///< FloatImm
+  double float_value = 0; ///< FloatImm
   /// Var: its name hint (identity is the node's address). Call: the intrinsic ("T.exp").
   /// StringImm: the string.
   std::string name;
   /// Binary kinds: {a, b}. Not/Cast: {a}. Select: {cond, t, f}. Call: args. BufferLoad: indices.
   std::vector<PrimExpr> operands;
-  Buffer buffer;  ///< BufferLoad only
+  Buffer buffer; ///< BufferLoad only
   SourceLoc loc;
 };
 
@@ -74,4 +76,4 @@ PrimExpr make_buffer_load(Buffer buffer, std::vector<PrimExpr> indices, SourceLo
 inline bool is_var(const PrimExpr& e) { return e && e->kind == PrimKind::kVar; }
 inline bool is_int_imm(const PrimExpr& e) { return e && e->kind == PrimKind::kIntImm; }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

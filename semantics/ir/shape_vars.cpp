@@ -10,7 +10,7 @@ namespace {
 /// Collects shape variables in first-appearance order, each once; `into_funcs` says whether a
 /// Func's own signature counts (its parameters bind their variables for the Func only).
 class ShapeVarCollector : public StructInfoVisitor {
- public:
+public:
   /// `seen`: variables already collected (skipped).
   ShapeVarCollector(bool into_funcs, const std::vector<const PrimExprNode*>& seen)
       : into_funcs_(into_funcs), seen_(seen.begin(), seen.end()) {}
@@ -25,20 +25,20 @@ class ShapeVarCollector : public StructInfoVisitor {
     });
   }
 
- protected:
+protected:
   using StructInfoVisitor::visit;
   void visit(const FuncSInfo& s) override {
     if (into_funcs_) StructInfoVisitor::visit(s);
   }
 
- private:
+private:
   bool into_funcs_;
   std::unordered_set<const PrimExprNode*> seen_;
 };
 
 /// Collects the shape variables in binding positions (see collect_lone_shape_vars).
 class LoneShapeVarCollector : public StructInfoVisitor {
- public:
+public:
   explicit LoneShapeVarCollector(std::vector<const PrimExprNode*>& out)
       : out_(out), seen_(out.begin(), out.end()) {}
 
@@ -46,11 +46,11 @@ class LoneShapeVarCollector : public StructInfoVisitor {
     if (is_var(e) && seen_.insert(e.get()).second) out_.push_back(e.get());
   }
 
- protected:
+protected:
   using StructInfoVisitor::visit;
   void visit(const FuncSInfo&) override {}
 
- private:
+private:
   std::vector<const PrimExprNode*>& out_;
   std::unordered_set<const PrimExprNode*> seen_;
 };
@@ -59,7 +59,7 @@ void append(const std::vector<PrimExpr>& vars, std::vector<const PrimExprNode*>&
   for (const PrimExpr& v : vars) out.push_back(v.get());
 }
 
-}  // namespace
+} // namespace
 
 void collect_shape_vars(const PrimExpr& e, std::vector<const PrimExprNode*>& out) {
   ShapeVarCollector c(/*into_funcs=*/true, out);
@@ -84,4 +84,4 @@ void collect_lone_shape_vars(const StructInfo& s, std::vector<const PrimExprNode
   LoneShapeVarCollector(out).visit_sinfo(s);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

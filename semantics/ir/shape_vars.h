@@ -24,4 +24,4 @@ std::vector<PrimExpr> shape_vars_of(const StructInfo& s);
 /// parameters bind for the Func alone. `R.Tensor((n * 2, n))` binds n.
 void collect_lone_shape_vars(const StructInfo& s, std::vector<const PrimExprNode*>& out);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -7,9 +7,8 @@ namespace rxv::sem {
 
 const char* sinfo_kind_name(SInfoKind k) {
   switch (k) {
-#define RXV_X(name)       \
-  case SInfoKind::k##name: \
-    return #name "StructInfo";
+#define RXV_X(name)                                                                                \
+  case SInfoKind::k##name: return #name "StructInfo";
     RXV_SINFO_KINDS(RXV_X)
 #undef RXV_X
   }
@@ -69,4 +68,4 @@ StructInfo make_func_sinfo(std::optional<std::vector<StructInfo>> params, Struct
   return n;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

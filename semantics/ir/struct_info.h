@@ -1,7 +1,8 @@
 #pragma once
 /// StructInfo: Relax's structural information (spec 000, "Structural Information in Relax").
-/// A StructInfo describes a set of values: ObjectStructInfo every value, TensorStructInfo tensors of a
-/// dtype (Void = any) / ndim (-1 = any) / shape (a ShapeExpr or a Var bound to a shape), and so on.
+/// A StructInfo describes a set of values: ObjectStructInfo every value, TensorStructInfo tensors
+/// of a dtype (Void = any) / ndim (-1 = any) / shape (a ShapeExpr or a Var bound to a shape), and
+/// so on.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,7 +31,7 @@ struct StructInfoNode {
   SourceLoc loc;
   virtual ~StructInfoNode() = default;
 
- protected:
+protected:
   explicit StructInfoNode(SInfoKind k) : kind(k) {}
 };
 
@@ -43,7 +44,7 @@ struct ObjectSInfo : StructInfoNode {
 /// PrimStructInfo(dtype, value?): a scalar PrimValue of `dtype`, equal to `value` when given.
 struct PrimSInfo : StructInfoNode {
   DataType dtype;
-  PrimExpr value;  ///< may be null
+  PrimExpr value; ///< may be null
   PrimSInfo() : StructInfoNode(SInfoKind::kPrim) {}
   static bool classof(SInfoKind k) { return k == SInfoKind::kPrim; }
 };
@@ -58,10 +59,10 @@ struct ShapeSInfo : StructInfoNode {
 
 /// TensorStructInfo(shape?, dtype, ndim): `shape` is null, a ShapeExpr or a Var (WF-14).
 struct TensorSInfo : StructInfoNode {
-  Expr shape;  ///< may be null
+  Expr shape; ///< may be null
   DataType dtype = DataType::Void();
   int ndim = -1;
-  std::optional<std::string> vdevice;  ///< "cuda:0" style reference into the module's global_infos
+  std::optional<std::string> vdevice; ///< "cuda:0" style reference into the module's global_infos
   TensorSInfo() : StructInfoNode(SInfoKind::kTensor) {}
   static bool classof(SInfoKind k) { return k == SInfoKind::kTensor; }
 };
@@ -78,7 +79,7 @@ struct FuncSInfo : StructInfoNode {
   std::optional<std::vector<StructInfo>> params;
   StructInfo ret;
   bool purity = true;
-  std::string derive_func;  ///< name of the derivation macro, empty if none
+  std::string derive_func; ///< name of the derivation macro, empty if none
   FuncSInfo() : StructInfoNode(SInfoKind::kFunc) {}
   static bool classof(SInfoKind k) { return k == SInfoKind::kFunc; }
 };
@@ -86,7 +87,8 @@ struct FuncSInfo : StructInfoNode {
 // Convenience constructors.
 StructInfo make_object_sinfo(SourceLoc loc = {});
 StructInfo make_prim_sinfo(DataType dtype, PrimExpr value = nullptr, SourceLoc loc = {});
-StructInfo make_shape_sinfo(std::optional<std::vector<PrimExpr>> values, int ndim, SourceLoc loc = {});
+StructInfo make_shape_sinfo(std::optional<std::vector<PrimExpr>> values, int ndim,
+                            SourceLoc loc = {});
 /// A TensorStructInfo whose shape is a ShapeExpr of `dims` (ndim = dims.size()).
 StructInfo make_tensor_sinfo(std::vector<PrimExpr> dims, DataType dtype, SourceLoc loc = {});
 StructInfo make_tensor_sinfo(Expr shape, DataType dtype, int ndim, SourceLoc loc = {});
@@ -94,4 +96,4 @@ StructInfo make_tuple_sinfo(std::vector<StructInfo> fields, SourceLoc loc = {});
 StructInfo make_func_sinfo(std::optional<std::vector<StructInfo>> params, StructInfo ret,
                            bool purity, SourceLoc loc = {});
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -21,18 +21,15 @@ std::vector<const GlobalFunc*> sorted_functions(const IRModule& m) {
   return fs;
 }
 
-}  // namespace structural
+} // namespace structural
 
 namespace {
 
 using structural::Pairing;
 
 class EqualReducer {
- public:
-  template <class T>
-  bool leaf(const T& a, const T& b) {
-    return a == b;
-  }
+public:
+  template <class T> bool leaf(const T& a, const T& b) { return a == b; }
   bool nulls(bool same) { return same; }
   bool present(bool a, bool b) { return a == b; }
   bool optional_string(const std::optional<std::string>& a, const std::optional<std::string>& b) {
@@ -52,15 +49,14 @@ class EqualReducer {
     return Pairing::kNew;
   }
 
- private:
+private:
   std::unordered_map<const void*, const void*> lhs_to_rhs_, rhs_to_lhs_;
 };
 
 using EqualWalk = structural::Walk<EqualReducer>;
 
 /// Runs `f` on a walk with a fresh reducer (no variables paired yet).
-template <class F>
-bool equal(bool map_free, F&& f) {
+template <class F> bool equal(bool map_free, F&& f) {
   EqualReducer r;
   EqualWalk w(r, map_free);
   return f(w);
@@ -77,7 +73,7 @@ bool global_func_equal(const GlobalFunc& a, const GlobalFunc& b) {
   return equal(true, [&](EqualWalk& w) { return w.prim_func(*a.tir, *b.tir); });
 }
 
-}  // namespace
+} // namespace
 
 bool structural_equal(const IRModule& a, const IRModule& b) {
   if (a.functions.size() != b.functions.size()) return false;
@@ -102,4 +98,4 @@ bool structural_equal(const PrimExpr& a, const PrimExpr& b) {
   return equal(false, [&](EqualWalk& w) { return w.prim(a, b); });
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

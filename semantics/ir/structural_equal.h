@@ -20,4 +20,4 @@ size_t structural_hash(const Expr& e);
 size_t structural_hash(const StructInfo& s);
 size_t structural_hash(const PrimExpr& e);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

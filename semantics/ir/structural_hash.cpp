@@ -40,7 +40,7 @@ enum class Tag : uint64_t {
 };
 
 class HashReducer {
- public:
+public:
   uint64_t value() const { return h_; }
 
   void add(uint64_t v) { h_ = mix(h_ ^ (v + 0x9e3779b97f4a7c15ULL + (h_ << 6) + (h_ >> 2))); }
@@ -54,8 +54,7 @@ class HashReducer {
   }
 
   // The reducer interface (structural_walk.h); the walk passes the same fragment as both sides.
-  template <class T>
-  bool leaf(const T& a, const T&) {
+  template <class T> bool leaf(const T& a, const T&) {
     if constexpr (std::is_same_v<T, std::string>)
       add_str(a);
     else if constexpr (std::is_same_v<T, DataType>)
@@ -86,7 +85,7 @@ class HashReducer {
     return inserted ? Pairing::kNew : Pairing::kSeen;
   }
 
- private:
+private:
   uint64_t h_ = 0x72787673746868ULL;
   std::unordered_map<const void*, uint64_t> index_;
 };
@@ -94,10 +93,9 @@ class HashReducer {
 using HashWalk = structural::Walk<HashReducer>;
 
 /// Runs `f` on a fresh reducer (no variable met yet) and a walk over it; returns the hash.
-template <class F>
-uint64_t hash(F&& f) {
+template <class F> uint64_t hash(F&& f) {
   HashReducer r;
-  HashWalk w(r, /*map_free=*/false);  // pairing rules do not change a hash
+  HashWalk w(r, /*map_free=*/false); // pairing rules do not change a hash
   f(r, w);
   return r.value();
 }
@@ -118,7 +116,7 @@ uint64_t global_func_hash(const GlobalFunc& f) {
   });
 }
 
-}  // namespace
+} // namespace
 
 size_t structural_hash(const IRModule& m) {
   std::vector<const GlobalFunc*> fs = structural::sorted_functions(m);
@@ -143,4 +141,4 @@ size_t structural_hash(const PrimExpr& e) {
   return size_t(hash([&](HashReducer&, HashWalk& w) { w.prim(e, e); }));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -44,9 +44,8 @@ inline uint64_t float_bits(double d) {
   return std::bit_cast<uint64_t>(d);
 }
 
-template <class Reducer>
-class Walk {
- public:
+template <class Reducer> class Walk {
+public:
   /// `map_free`: every variable is local to the walked fragments (a whole module or function), so
   /// unbound ones pair on first encounter instead of comparing by identity.
   Walk(Reducer& r, bool map_free) : r_(r), map_free_(map_free) {}
@@ -72,21 +71,18 @@ class Walk {
     if (!a || !b) return r_.nulls(a == b);
     if (!r_.leaf(a->kind, b->kind) || !r_.leaf(a->dtype, b->dtype)) return false;
     switch (a->kind) {
-      case PrimKind::kIntImm:
-        return r_.leaf(uint64_t(a->int_value), uint64_t(b->int_value));
-      case PrimKind::kFloatImm:
-        return r_.leaf(float_bits(a->float_value), float_bits(b->float_value));
-      case PrimKind::kStringImm:
-        return r_.leaf(a->name, b->name);
-      case PrimKind::kVar:
-        return var(a.get(), b.get(), is_def || map_free_ || fn_depth_ > 0 || defining_ > 0) !=
-               Pairing::kMismatch;
-      case PrimKind::kBufferLoad:
-        return buffer(a->buffer, b->buffer, /*is_def=*/false) && prims(a->operands, b->operands);
-      case PrimKind::kCall:
-        return r_.leaf(a->name, b->name) && prims(a->operands, b->operands);
-      default:  // the operator kinds: their operands
-        return prims(a->operands, b->operands);
+    case PrimKind::kIntImm: return r_.leaf(uint64_t(a->int_value), uint64_t(b->int_value));
+    case PrimKind::kFloatImm:
+      return r_.leaf(float_bits(a->float_value), float_bits(b->float_value));
+    case PrimKind::kStringImm: return r_.leaf(a->name, b->name);
+    case PrimKind::kVar:
+      return var(a.get(), b.get(), is_def || map_free_ || fn_depth_ > 0 || defining_ > 0) !=
+             Pairing::kMismatch;
+    case PrimKind::kBufferLoad:
+      return buffer(a->buffer, b->buffer, /*is_def=*/false) && prims(a->operands, b->operands);
+    case PrimKind::kCall: return r_.leaf(a->name, b->name) && prims(a->operands, b->operands);
+    default: // the operator kinds: their operands
+      return prims(a->operands, b->operands);
     }
   }
 
@@ -107,14 +103,12 @@ class Walk {
     return attrs(a.attrs, b.attrs) && stmt(a.body, b.body);
   }
 
- private:
-  template <class T>
-  bool size(const std::vector<T>& a, const std::vector<T>& b) {
+private:
+  template <class T> bool size(const std::vector<T>& a, const std::vector<T>& b) {
     return r_.leaf(a.size(), b.size());
   }
   /// Element by element, after the sizes.
-  template <class T, class F>
-  bool each(const std::vector<T>& a, const std::vector<T>& b, F&& f) {
+  template <class T, class F> bool each(const std::vector<T>& a, const std::vector<T>& b, F&& f) {
     if (!size(a, b)) return false;
     for (size_t i = 0; i < a.size(); ++i)
       if (!f(a[i], b[i])) return false;
@@ -134,8 +128,7 @@ class Walk {
 
   /// Walks `f` as a place that defines the shape variables it mentions first (a signature, a
   /// MatchCast, a buffer's shape).
-  template <class F>
-  bool defining(F&& f) {
+  template <class F> bool defining(F&& f) {
     ++defining_;
     bool ok = f();
     --defining_;
@@ -175,29 +168,21 @@ class Walk {
   bool attr_value(const AttrValue& a, const AttrValue& b) {
     if (!r_.leaf(a.kind, b.kind)) return false;
     switch (a.kind) {
-      case AttrValue::Kind::kNone:
-        return true;
-      case AttrValue::Kind::kBool:
-        return r_.leaf(a.bool_value, b.bool_value);
-      case AttrValue::Kind::kInt:
-        return r_.leaf(uint64_t(a.int_value), uint64_t(b.int_value));
-      case AttrValue::Kind::kFloat:
-        return r_.leaf(float_bits(a.float_value), float_bits(b.float_value));
-      case AttrValue::Kind::kString:
-      case AttrValue::Kind::kRaw:
-        return r_.leaf(a.str, b.str);
-      case AttrValue::Kind::kList:
-        return r_.leaf(a.is_tuple, b.is_tuple) &&
-               each(a.items, b.items,
-                    [this](const AttrValue& x, const AttrValue& y) { return attr_value(x, y); });
-      case AttrValue::Kind::kDict:
-        return entries(a.entries, b.entries);
-      case AttrValue::Kind::kPrimExpr:
-        return prim(a.prim, b.prim);
-      case AttrValue::Kind::kExpr:
-        return expr(a.expr, b.expr);
-      case AttrValue::Kind::kStructInfo:
-        return sinfo(a.sinfo, b.sinfo);
+    case AttrValue::Kind::kNone: return true;
+    case AttrValue::Kind::kBool: return r_.leaf(a.bool_value, b.bool_value);
+    case AttrValue::Kind::kInt: return r_.leaf(uint64_t(a.int_value), uint64_t(b.int_value));
+    case AttrValue::Kind::kFloat:
+      return r_.leaf(float_bits(a.float_value), float_bits(b.float_value));
+    case AttrValue::Kind::kString:
+    case AttrValue::Kind::kRaw: return r_.leaf(a.str, b.str);
+    case AttrValue::Kind::kList:
+      return r_.leaf(a.is_tuple, b.is_tuple) &&
+             each(a.items, b.items,
+                  [this](const AttrValue& x, const AttrValue& y) { return attr_value(x, y); });
+    case AttrValue::Kind::kDict: return entries(a.entries, b.entries);
+    case AttrValue::Kind::kPrimExpr: return prim(a.prim, b.prim);
+    case AttrValue::Kind::kExpr: return expr(a.expr, b.expr);
+    case AttrValue::Kind::kStructInfo: return sinfo(a.sinfo, b.sinfo);
     }
     RXV_UNREACHABLE();
   }
@@ -222,7 +207,8 @@ class Walk {
     if (!r_.leaf(a.purity, b.purity) || !r_.leaf(a.derive_func, b.derive_func)) return false;
     if (!r_.present(a.params.has_value(), b.params.has_value())) return false;
     // Like a function signature, the parameters and result define their shape variables.
-    return defining([&] { return (!a.params || sinfos(*a.params, *b.params)) && sinfo(a.ret, b.ret); });
+    return defining(
+        [&] { return (!a.params || sinfos(*a.params, *b.params)) && sinfo(a.ret, b.ret); });
   }
 
   // ---- Relax expressions, by kind ----
@@ -230,9 +216,10 @@ class Walk {
   bool node(const ConstantNode& a, const ConstantNode& b) {
     const NDArray &x = a.data, &y = b.data;
     auto same = [this](auto u, auto v) { return r_.leaf(uint64_t(u), uint64_t(v)); };
-    return r_.leaf(x.dtype, y.dtype) && each(x.shape, y.shape, same) && each(x.ints, y.ints, same) &&
-           each(x.floats, y.floats,
-                [&](double u, double v) { return r_.leaf(float_bits(u), float_bits(v)); });
+    return r_.leaf(x.dtype, y.dtype) && each(x.shape, y.shape, same) &&
+           each(x.ints, y.ints, same) && each(x.floats, y.floats, [&](double u, double v) {
+             return r_.leaf(float_bits(u), float_bits(v));
+           });
   }
   bool node(const TupleNode& a, const TupleNode& b) { return exprs(a.fields, b.fields); }
   bool node(const VarNode& a, const VarNode& b) { return relax_var_node(a, b, /*is_def=*/false); }
@@ -282,9 +269,8 @@ class Walk {
     return each(a.blocks, b.blocks,
                 [this](const BindingBlock& x, const BindingBlock& y) {
                   return r_.leaf(x.is_dataflow, y.is_dataflow) &&
-                         each(x.bindings, y.bindings, [this](const Binding& u, const Binding& v) {
-                           return binding(u, v);
-                         });
+                         each(x.bindings, y.bindings,
+                              [this](const Binding& u, const Binding& v) { return binding(u, v); });
                 }) &&
            expr(a.body, b.body);
   }
@@ -320,8 +306,8 @@ class Walk {
     // Block names are kept: schedules and the printer refer to blocks by name.
     if (!r_.leaf(a.name, b.name)) return false;
     bool ok = each(a.iter_vars, b.iter_vars, [this](const IterVar& x, const IterVar& y) {
-      return r_.leaf(x.iter_kind, y.iter_kind) && prim(x.min, y.min) &&
-             prim(x.extent, y.extent) && prim(x.var, y.var, /*is_def=*/true);
+      return r_.leaf(x.iter_kind, y.iter_kind) && prim(x.min, y.min) && prim(x.extent, y.extent) &&
+             prim(x.var, y.var, /*is_def=*/true);
     });
     return ok && prims(a.iter_values, b.iter_values) && prim(a.predicate, b.predicate) &&
            regions(a.reads, b.reads) && regions(a.writes, b.writes) &&
@@ -336,8 +322,7 @@ class Walk {
            prim(a.value, b.value);
   }
   bool node(const IfThenElseStmt& a, const IfThenElseStmt& b) {
-    return prim(a.cond, b.cond) && stmt(a.then_case, b.then_case) &&
-           stmt(a.else_case, b.else_case);
+    return prim(a.cond, b.cond) && stmt(a.then_case, b.then_case) && stmt(a.else_case, b.else_case);
   }
   bool node(const LetStmt& a, const LetStmt& b) {
     return prim(a.value, b.value) && prim(a.var, b.var, /*is_def=*/true) && stmt(a.body, b.body);
@@ -353,4 +338,4 @@ class Walk {
 /// The functions of `m` in name order: a module is a map from name to function.
 std::vector<const GlobalFunc*> sorted_functions(const IRModule& m);
 
-}  // namespace rxv::sem::structural
+} // namespace rxv::sem::structural

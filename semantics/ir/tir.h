@@ -46,7 +46,7 @@ struct StmtNode {
   SourceLoc loc;
   virtual ~StmtNode() = default;
 
- protected:
+protected:
   explicit StmtNode(StmtKind k) : kind(k) {}
 };
 using Stmt = std::shared_ptr<const StmtNode>;
@@ -63,7 +63,7 @@ struct ForStmt : StmtNode {
   enum class Kind : uint8_t { kSerial, kParallel, kVectorized, kUnrolled, kThreadBinding };
   PrimExpr loop_var, min, extent;
   Kind for_kind = Kind::kSerial;
-  std::string thread_tag;  ///< kThreadBinding: "blockIdx.x", ...
+  std::string thread_tag; ///< kThreadBinding: "blockIdx.x", ...
   Stmt body;
   ForStmt() : StmtNode(StmtKind::kFor) {}
   static bool classof(StmtKind k) { return k == StmtKind::kFor; }
@@ -81,12 +81,12 @@ struct IterVar {
 struct BlockStmt : StmtNode {
   std::string name;
   std::vector<IterVar> iter_vars;
-  std::vector<PrimExpr> iter_values;  ///< one per iter var
-  PrimExpr predicate;                 ///< T.where; null means true
+  std::vector<PrimExpr> iter_values; ///< one per iter var
+  PrimExpr predicate;                ///< T.where; null means true
   std::vector<BufferRegion> reads, writes;
   std::vector<Buffer> alloc_buffers;
-  Attrs annotations;  ///< T.block_attr
-  Stmt init;          ///< may be null
+  Attrs annotations; ///< T.block_attr
+  Stmt init;         ///< may be null
   Stmt body;
   BlockStmt() : StmtNode(StmtKind::kBlock) {}
   static bool classof(StmtKind k) { return k == StmtKind::kBlock; }
@@ -104,12 +104,13 @@ struct BufferStoreStmt : StmtNode {
 /// if cond: then_case else: else_case.
 struct IfThenElseStmt : StmtNode {
   PrimExpr cond;
-  Stmt then_case, else_case;  ///< else_case may be null
+  Stmt then_case, else_case; ///< else_case may be null
   IfThenElseStmt() : StmtNode(StmtKind::kIfThenElse) {}
   static bool classof(StmtKind k) { return k == StmtKind::kIfThenElse; }
 };
 
-/// var = value; body (written `var: T.int32 = value` in TVMScript, scoped to the rest of the block).
+/// var = value; body (written `var: T.int32 = value` in TVMScript, scoped to the rest of the
+/// block).
 struct LetStmt : StmtNode {
   PrimExpr var, value;
   Stmt body;
@@ -132,9 +133,9 @@ struct PrimFuncNode {
   /// Buffers allocated in the implicit root block (`T.alloc_buffer` at function level).
   std::vector<Buffer> root_alloc_buffers;
   Stmt body;
-  Attrs attrs;  ///< T.func_attr; "global_symbol" present unless private
+  Attrs attrs; ///< T.func_attr; "global_symbol" present unless private
   SourceLoc loc;
 };
 using PrimFunc = std::shared_ptr<const PrimFuncNode>;
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -64,18 +64,18 @@ namespace {
 
 /// ExprVisitor's walk of a StructInfo: its PrimExprs and Tensor shapes back to the ExprVisitor.
 class SinfoInExpr : public StructInfoVisitor {
- public:
+public:
   explicit SinfoInExpr(ExprVisitor& outer) : outer_(outer) {}
 
- protected:
+protected:
   void visit_prim(const PrimExpr& e) override { outer_.visit_prim(e); }
   void visit_shape(const Expr& shape) override { outer_.visit_expr(shape); }
 
- private:
+private:
   ExprVisitor& outer_;
 };
 
-}  // namespace
+} // namespace
 
 void ExprVisitor::visit_sinfo(const StructInfo& s) { SinfoInExpr(*this).visit_sinfo(s); }
 void ExprVisitor::visit_prim(const PrimExpr&) {}
@@ -123,4 +123,4 @@ void ExprVisitor::visit(const SeqExprNode& e) {
   visit_expr(e.body);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

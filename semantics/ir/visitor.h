@@ -22,10 +22,9 @@ namespace rxv::sem {
 using DataflowVarNode = VarNode;
 
 /// Calls `f(node)` with `e` cast to the node type of its kind.
-template <class F>
-decltype(auto) dispatch_expr(const ExprNode& e, F&& f) {
+template <class F> decltype(auto) dispatch_expr(const ExprNode& e, F&& f) {
   switch (e.kind) {
-#define RXV_X(name) \
+#define RXV_X(name)                                                                                \
   case ExprKind::k##name: return f(static_cast<const name##Node&>(e));
     RXV_EXPR_KINDS(RXV_X)
 #undef RXV_X
@@ -34,10 +33,9 @@ decltype(auto) dispatch_expr(const ExprNode& e, F&& f) {
 }
 
 /// Calls `f(node)` with `s` cast to the node type of its kind.
-template <class F>
-decltype(auto) dispatch_sinfo(const StructInfoNode& s, F&& f) {
+template <class F> decltype(auto) dispatch_sinfo(const StructInfoNode& s, F&& f) {
   switch (s.kind) {
-#define RXV_X(name) \
+#define RXV_X(name)                                                                                \
   case SInfoKind::k##name: return f(static_cast<const name##SInfo&>(s));
     RXV_SINFO_KINDS(RXV_X)
 #undef RXV_X
@@ -46,10 +44,9 @@ decltype(auto) dispatch_sinfo(const StructInfoNode& s, F&& f) {
 }
 
 /// Calls `f(node)` with `s` cast to the node type of its kind.
-template <class F>
-decltype(auto) dispatch_stmt(const StmtNode& s, F&& f) {
+template <class F> decltype(auto) dispatch_stmt(const StmtNode& s, F&& f) {
   switch (s.kind) {
-#define RXV_X(name) \
+#define RXV_X(name)                                                                                \
   case StmtKind::k##name: return f(static_cast<const name##Stmt&>(s));
     RXV_STMT_KINDS(RXV_X)
 #undef RXV_X
@@ -62,12 +59,12 @@ decltype(auto) dispatch_stmt(const StmtNode& s, F&& f) {
 inline constexpr int kMaxVisitDepth = 1500;
 
 /// Visits `root` and its operands in pre-order, left to right, iteratively (a long chain
-/// `n + 1 + ... + 1` is as deep as it is long): `f(const PrimExpr& node)` is called on each non-null
-/// node and returns whether to visit its operands. A BufferLoad's buffer is not entered (its shape
-/// belongs to the PrimFunc that declares it). At most `kMaxPrimVisits` nodes (bad input).
+/// `n + 1 + ... + 1` is as deep as it is long): `f(const PrimExpr& node)` is called on each
+/// non-null node and returns whether to visit its operands. A BufferLoad's buffer is not entered
+/// (its shape belongs to the PrimFunc that declares it). At most `kMaxPrimVisits` nodes (bad
+/// input).
 inline constexpr size_t kMaxPrimVisits = 1'000'000;
-template <class F>
-void for_each_prim_node(const PrimExpr& root, F&& f) {
+template <class F> void for_each_prim_node(const PrimExpr& root, F&& f) {
   std::vector<const PrimExpr*> stack;
   if (root) stack.push_back(&root);
   for (size_t steps = 0; !stack.empty() && steps < kMaxPrimVisits; ++steps) {
@@ -84,12 +81,12 @@ void for_each_prim_node(const PrimExpr& root, F&& f) {
 /// fields, a Func's parameters and result) and hand PrimExprs to `visit_prim` and a Tensor's shape
 /// expression (a ShapeExpr or a Var) to `visit_shape`.
 class StructInfoVisitor {
- public:
+public:
   virtual ~StructInfoVisitor() = default;
   /// Visits `s` (null: nothing).
   void visit_sinfo(const StructInfo& s);
 
- protected:
+protected:
   /// A PrimExpr in the StructInfo (a Prim value, a Shape's or a Tensor's dimension). Default:
   /// nothing.
   virtual void visit_prim(const PrimExpr& e);
@@ -104,7 +101,7 @@ class StructInfoVisitor {
   virtual void visit(const TupleSInfo& s);
   virtual void visit(const FuncSInfo& s);
 
- private:
+private:
   int depth_ = 0;
 };
 
@@ -116,7 +113,7 @@ class StructInfoVisitor {
 /// ShapeExpr and PrimValue go to `visit_prim`, which does nothing by default. Attributes are not
 /// walked.
 class ExprVisitor {
- public:
+public:
   virtual ~ExprVisitor() = default;
   /// Visits `e` (null: nothing).
   void visit_expr(const Expr& e);
@@ -125,7 +122,7 @@ class ExprVisitor {
   /// A PrimExpr in an expression or its StructInfo (null: nothing). Default: nothing.
   virtual void visit_prim(const PrimExpr& e);
 
- protected:
+protected:
   /// A binding: its value, then its MatchCast pattern, then the variable it defines.
   virtual void visit_binding(const Binding& b);
   /// A variable where it is bound (non-null). Default: its annotation to `visit_sinfo`.
@@ -148,8 +145,8 @@ class ExprVisitor {
   virtual void visit(const TupleGetItemNode& e);
   virtual void visit(const SeqExprNode& e);
 
- private:
+private:
   int depth_ = 0;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

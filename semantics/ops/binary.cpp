@@ -160,8 +160,7 @@ StructInfo infer_where(const CallNode& call, const std::vector<StructInfo>& args
 /// The kernel of a broadcasting binary op. `f(x, y, div_by_zero)` maps two compute values of one
 /// type (float16 arrives as float) to that type, or to bool for a comparison (kCompare); it sets
 /// `div_by_zero` for an integer zero divisor.
-template <bool kCompare, class F>
-Kernel binary_kernel(F f) {
+template <bool kCompare, class F> Kernel binary_kernel(F f) {
   return [f](const CallNode& call, const std::vector<Value>& args,
              KernelContext& ctx) -> EvalOr<Value> {
     auto a = elementwise_operand(call, args, 0, ctx);
@@ -204,19 +203,16 @@ Kernel binary_kernel(F f) {
   };
 }
 
-template <class C>
-constexpr bool kFloatC = std::is_floating_point_v<C>;
+template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
 
 /// Truncating integer division; the minimum over -1 wraps. `y` is nonzero.
-template <class C>
-C trunc_div(C x, C y) {
+template <class C> C trunc_div(C x, C y) {
   if constexpr (std::is_signed_v<C>)
     if (y == C(-1)) return wrap_neg(x);
   return C(x / y);
 }
 
-template <class C>
-C int_power(C x, C y, bool& div_by_zero) {
+template <class C> C int_power(C x, C y, bool& div_by_zero) {
   if constexpr (std::is_signed_v<C>) {
     if (y < 0) {
       if (x == 0) div_by_zero = true;
@@ -306,7 +302,7 @@ Kernel binary_kernel_for(const std::string& name) {
     return binary_kernel<false>([](auto x, auto y, bool&) {
       if constexpr (kFloatC<decltype(x)>)
         if (std::isnan(y)) return y;
-      return x > y || x != x ? x : y;  // x != x: a NaN x wins
+      return x > y || x != x ? x : y; // x != x: a NaN x wins
     });
   if (name == "minimum")
     return binary_kernel<false>([](auto x, auto y, bool&) {
@@ -377,7 +373,7 @@ struct BinarySpec {
   const char* name;
   bool comparison;
   const char* doc;
-  bool integer_division = false;  ///< an integer zero divisor (argument 1) errors
+  bool integer_division = false; ///< an integer zero divisor (argument 1) errors
 };
 
 constexpr BinarySpec kBinaryOps[] = {
@@ -406,7 +402,7 @@ constexpr BinarySpec kBinaryOps[] = {
      "x || y elementwise with broadcasting (nonzero is true), in the operands' dtype"},
 };
 
-}  // namespace
+} // namespace
 
 void register_binary_ops(OpTable& table) {
   for (const BinarySpec& spec : kBinaryOps) {
@@ -428,4 +424,4 @@ void register_binary_ops(OpTable& table) {
                 .doc("where(cond, x1, x2): x1 where cond is true, else x2; all three broadcast"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

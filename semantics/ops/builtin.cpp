@@ -55,10 +55,9 @@ StructInfo infer_call_pure_packed(const CallNode& call, const std::vector<Struct
     return make_object_sinfo();
   }
   if (f->params) {
-    ctx.error(
-        fmt::format("relax.call_pure_packed: the callee must be an opaque function (a "
-                    "PackedFunc), got {}",
-                    describe(args[0])));
+    ctx.error(fmt::format("relax.call_pure_packed: the callee must be an opaque function (a "
+                          "PackedFunc), got {}",
+                          describe(args[0])));
     return make_object_sinfo();
   }
   // An ExternFunc, or any callee with a derivation: the default derivation from sinfo_args.
@@ -89,10 +88,9 @@ StructInfo infer_assert(const CallNode&, const std::vector<StructInfo>& args, Op
       ctx.error(
           fmt::format("relax.assert_op: the condition must be a bool scalar, got {}", describe(c)));
     else if (t->dtype.is_void() || t->ndim < 0)
-      ctx.warning(
-          fmt::format("relax.assert_op: the condition {} may not be a bool scalar; a "
-                      "run-time check is needed",
-                      describe(c)));
+      ctx.warning(fmt::format("relax.assert_op: the condition {} may not be a bool scalar; a "
+                              "run-time check is needed",
+                              describe(c)));
   } else {
     ctx.error(
         fmt::format("relax.assert_op: the condition must be a bool scalar, got {}", describe(c)));
@@ -148,7 +146,7 @@ StructInfo infer_shape_to_tensor(const CallNode&, const std::vector<StructInfo>&
   return tensor_of_dims({make_int(s->ndim)}, DataType::Int(64), std::nullopt);
 }
 
-}  // namespace
+} // namespace
 
 void register_builtin_ops(OpTable& table) {
   table.add(OpBuilder("builtin", "relax.call_pure_packed")
@@ -214,4 +212,4 @@ void register_builtin_ops(OpTable& table) {
                 .doc("a 1-D int64 tensor of a shape's values"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -56,10 +56,9 @@ std::vector<const TensorSInfo*> output_tensors(const CallNode& call, OpInferCont
       ctx.error(fmt::format("{}: {} must be a tensor, got {}", op_name(call), which,
                             describe(fields[i])));
     } else if (!as<ShapeExprNode>(t->shape)) {
-      ctx.error(
-          fmt::format("{}: {} must have a shape of known dimensions (a ShapeExpr) to be "
-                      "allocated, got {}",
-                      op_name(call), which, describe(fields[i])));
+      ctx.error(fmt::format("{}: {} must have a shape of known dimensions (a ShapeExpr) to be "
+                            "allocated, got {}",
+                            op_name(call), which, describe(fields[i])));
       outs.back() = nullptr;
     } else if (t->dtype.is_void()) {
       ctx.error(fmt::format("{}: {} must have a known dtype to be allocated, got {}", op_name(call),
@@ -78,9 +77,9 @@ Buffer param_buffer(const PrimFuncNode& f, size_t i) {
 
 /// One Relax value passed to a PrimFunc parameter.
 struct Passed {
-  std::string what;    ///< "input 0", "output 1", "tir_vars[0]"
-  StructInfo sinfo;    ///< inputs and outputs
-  PrimExpr tir_value;  ///< a tir_vars value (null if unknown)
+  std::string what;   ///< "input 0", "output 1", "tir_vars[0]"
+  StructInfo sinfo;   ///< inputs and outputs
+  PrimExpr tir_value; ///< a tir_vars value (null if unknown)
   bool is_tir_var = false;
 };
 
@@ -89,10 +88,9 @@ void check_signature(const CallNode& call, const PrimFuncNode& f, const std::str
                      const std::vector<Passed>& passed, OpInferContext& ctx) {
   std::string op = op_name(call);
   if (f.params.size() != passed.size()) {
-    ctx.error(
-        fmt::format("{}: the PrimFunc {} takes {} parameters, but the call passes {} "
-                    "(inputs, outputs allocated for it, then tir_vars)",
-                    op, fname, f.params.size(), passed.size()));
+    ctx.error(fmt::format("{}: the PrimFunc {} takes {} parameters, but the call passes {} "
+                          "(inputs, outputs allocated for it, then tir_vars)",
+                          op, fname, f.params.size(), passed.size()));
     return;
   }
   // Bind first, over every parameter, so a shape variable may be bound by any buffer.
@@ -153,10 +151,10 @@ void check_signature(const CallNode& call, const PrimFuncNode& f, const std::str
                               print_prim_expr(expected)));
       } else if (!warned) {
         warned = true;
-        ctx.warning(fmt::format(
-            "{}: dimension {} of {} ({}) is not provably the {} the buffer "
-            "{} of {} needs; a run-time check is needed",
-            op, j, p.what, print_prim_expr((*dims)[j]), print_prim_expr(expected), b->name, fname));
+        ctx.warning(fmt::format("{}: dimension {} of {} ({}) is not provably the {} the buffer "
+                                "{} of {} needs; a run-time check is needed",
+                                op, j, p.what, print_prim_expr((*dims)[j]),
+                                print_prim_expr(expected), b->name, fname));
       }
     }
   }
@@ -170,10 +168,9 @@ std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& input
   auto indices = read_attr<OptIntList>(call, "inplace_indices", {}, ctx);
   if (!indices) return {};
   if (indices->size() != outs.size()) {
-    ctx.error(
-        fmt::format("relax.call_tir_inplace: {} inplace_indices for {} outputs (one per "
-                    "output is needed)",
-                    indices->size(), outs.size()));
+    ctx.error(fmt::format("relax.call_tir_inplace: {} inplace_indices for {} outputs (one per "
+                          "output is needed)",
+                          indices->size(), outs.size()));
     return {};
   }
   std::unordered_set<int64_t> seen;
@@ -182,18 +179,16 @@ std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& input
     int64_t k = (*indices)[i];
     if (k == -1) continue;
     if (k < -1 || k >= int64_t(inputs.fields.size())) {
-      ctx.error(
-          fmt::format("relax.call_tir_inplace: inplace index {} (output {}) is out of "
-                      "range: must be -1 or an input index below {}",
-                      k, i, inputs.fields.size()));
+      ctx.error(fmt::format("relax.call_tir_inplace: inplace index {} (output {}) is out of "
+                            "range: must be -1 or an input index below {}",
+                            k, i, inputs.fields.size()));
       ok = false;
       continue;
     }
     if (!seen.insert(k).second) {
-      ctx.error(
-          fmt::format("relax.call_tir_inplace: input {} is written in place by two "
-                      "outputs",
-                      k));
+      ctx.error(fmt::format("relax.call_tir_inplace: input {} is written in place by two "
+                            "outputs",
+                            k));
       ok = false;
       continue;
     }
@@ -201,18 +196,16 @@ std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& input
     const TensorSInfo* out = outs[i];
     if (!out) continue;
     if (!in) {
-      ctx.error(
-          fmt::format("relax.call_tir_inplace: output {} is written into input {}, which "
-                      "is {}, not a tensor",
-                      i, k, describe(inputs.fields[size_t(k)])));
+      ctx.error(fmt::format("relax.call_tir_inplace: output {} is written into input {}, which "
+                            "is {}, not a tensor",
+                            i, k, describe(inputs.fields[size_t(k)])));
       ok = false;
       continue;
     }
     if (!in->dtype.is_void() && in->dtype != out->dtype)
-      ctx.error(
-          fmt::format("relax.call_tir_inplace: output {} has dtype {}, but input {} "
-                      "(written in place) has dtype {}",
-                      i, out->dtype.str(), k, in->dtype.str()));
+      ctx.error(fmt::format("relax.call_tir_inplace: output {} has dtype {}, but input {} "
+                            "(written in place) has dtype {}",
+                            i, out->dtype.str(), k, in->dtype.str()));
     // output_tensors() let through only outputs with a ShapeExpr.
     const std::vector<PrimExpr>& out_dims = *tensor_dims(*out);
     const std::vector<PrimExpr>* in_dims = tensor_dims(*in);
@@ -220,15 +213,13 @@ std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& input
                : in->ndim >= 0 && size_t(in->ndim) != out_dims.size() ? Compat::kIncompatible
                                                                       : Compat::kPossibly;
     if (c == Compat::kIncompatible)
-      ctx.error(
-          fmt::format("relax.call_tir_inplace: output {} has shape {}, but input {} "
-                      "(written in place) is {}",
-                      i, describe_dims(out_dims), k, describe(inputs.fields[size_t(k)])));
+      ctx.error(fmt::format("relax.call_tir_inplace: output {} has shape {}, but input {} "
+                            "(written in place) is {}",
+                            i, describe_dims(out_dims), k, describe(inputs.fields[size_t(k)])));
     else if (c == Compat::kPossibly)
-      ctx.warning(
-          fmt::format("relax.call_tir_inplace: the shape {} of output {} is not "
-                      "provably that of input {}, {}; a run-time check is needed",
-                      describe_dims(out_dims), i, k, describe(inputs.fields[size_t(k)])));
+      ctx.warning(fmt::format("relax.call_tir_inplace: the shape {} of output {} is not "
+                              "provably that of input {}, {}; a run-time check is needed",
+                              describe_dims(out_dims), i, k, describe(inputs.fields[size_t(k)])));
   }
   if (ok && seen.empty())
     ctx.error("relax.call_tir_inplace: every inplace index is -1 (use call_tir)");
@@ -255,10 +246,9 @@ StructInfo infer_call_tir(const CallNode& call, const std::vector<StructInfo>& a
     if (ctx.module() && !f)
       ctx.error(fmt::format("{}: the module has no function {}", op, fname));
     else if (f && f->is_relax())
-      ctx.error(
-          fmt::format("{}: {} is a Relax function; {} calls a TIR PrimFunc (call a Relax "
-                      "function directly: {}(...))",
-                      op, fname, op, fname));
+      ctx.error(fmt::format("{}: {} is a Relax function; {} calls a TIR PrimFunc (call a Relax "
+                            "function directly: {}(...))",
+                            op, fname, op, fname));
     else if (f)
       prim = f->tir.get();
   } else {
@@ -291,7 +281,7 @@ StructInfo infer_call_tir(const CallNode& call, const std::vector<StructInfo>& a
   const auto& out_fields =
       as<TupleSInfo>(result) ? as<TupleSInfo>(result)->fields : std::vector<StructInfo>{result};
   for (size_t i = 0; i < out_fields.size(); ++i) {
-    if (inplace && inplace_indices[i] != -1) continue;  // written into its input instead
+    if (inplace && inplace_indices[i] != -1) continue; // written into its input instead
     passed.push_back({fmt::format("output {}", i), out_fields[i], nullptr, false});
   }
   if (tir_vars) {
@@ -307,25 +297,23 @@ StructInfo infer_call_tir(const CallNode& call, const std::vector<StructInfo>& a
 StructInfo infer_call_dps_packed(const CallNode& call, const std::vector<StructInfo>& args,
                                  OpInferContext& ctx) {
   if (call.sinfo_args.size() != 1 || !call.sinfo_args[0]) {
-    ctx.error(
-        fmt::format("relax.call_dps_packed needs exactly one output StructInfo "
-                    "(out_sinfo), got {}",
-                    call.sinfo_args.size()));
+    ctx.error(fmt::format("relax.call_dps_packed needs exactly one output StructInfo "
+                          "(out_sinfo), got {}",
+                          call.sinfo_args.size()));
     return make_object_sinfo();
   }
   output_tensors(call, ctx);
   if (!as<FuncSInfo>(args[0]))
-    ctx.error(
-        fmt::format("relax.call_dps_packed: the callee must be a function "
-                    "(R.ExternFunc(\"name\")), got {}",
-                    describe(args[0])));
+    ctx.error(fmt::format("relax.call_dps_packed: the callee must be a function "
+                          "(R.ExternFunc(\"name\")), got {}",
+                          describe(args[0])));
   if (!as<TupleSInfo>(args[1]))
     ctx.error(fmt::format("relax.call_dps_packed: the arguments must be a tuple, got {}",
                           describe(args[1])));
   return call.sinfo_args[0];
 }
 
-}  // namespace
+} // namespace
 
 void register_builtin_call_tir_ops(OpTable& table) {
   auto call_tir_rule = [](bool inplace) -> InferRule {
@@ -365,4 +353,4 @@ void register_builtin_call_tir_ops(OpTable& table) {
                      "errors if it is not registered"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

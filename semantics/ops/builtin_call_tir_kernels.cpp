@@ -12,9 +12,9 @@
 // TVM).
 #include <fmt/format.h>
 
-#include "semantics/value/match_value.h"
 #include "semantics/ops/builtin_kernels.h"
 #include "semantics/ops/op_attrs.h"
+#include "semantics/value/match_value.h"
 
 namespace rxv::sem {
 
@@ -180,7 +180,7 @@ EvalOr<Value> call_dps_packed(const CallNode& call, const std::vector<Value>& ar
   return result_of(std::move(results), is_tuple);
 }
 
-}  // namespace
+} // namespace
 
 Kernel kernel_call_tir() {
   return [](const CallNode& call, const std::vector<Value>& args, KernelContext& ctx) {
@@ -194,4 +194,4 @@ Kernel kernel_call_tir_inplace() {
 }
 Kernel kernel_call_dps_packed() { return call_dps_packed; }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 
-#include "semantics/value/match_value.h"
-#include "semantics/value/print_format.h"
 #include "semantics/ir/expr.h"
 #include "semantics/ops/op_attrs.h"
+#include "semantics/value/match_value.h"
+#include "semantics/value/print_format.h"
 
 namespace rxv::sem {
 
@@ -54,7 +54,7 @@ EvalOr<Value> shape_of(const CallNode&, const std::vector<Value>& args, KernelCo
 }
 
 EvalOr<Value> print(const CallNode& call, const std::vector<Value>& args, KernelContext& ctx) {
-  auto format = read_attr<std::string>(call, "format", "", ctx);  // empty: each value
+  auto format = read_attr<std::string>(call, "format", "", ctx); // empty: each value
   if (!format) return format.error();
   EvalOr<std::string> text = python_format(*format, args);
   if (!text.ok()) return ctx.error(text.error().kind, "relax.print: " + text.error().message);
@@ -136,7 +136,7 @@ EvalOr<Value> tensor_to_shape(const CallNode&, const std::vector<Value>& args, K
   s.dims.reserve(size_t(t->shape[0]));
   for (int64_t i = 0; i < t->shape[0]; ++i) {
     int64_t v = t->get_int(i);
-    if (v < 0)  // negative, or a uint64 beyond int64
+    if (v < 0) // negative, or a uint64 beyond int64
       return ctx.error(
           EvalErrorKind::kOther,
           fmt::format("relax.tensor_to_shape: element {} is {}, not a valid "
@@ -157,7 +157,7 @@ EvalOr<Value> shape_to_tensor(const CallNode&, const std::vector<Value>& args, K
   return Value(std::move(*t));
 }
 
-}  // namespace
+} // namespace
 
 Kernel kernel_call_pure_packed() { return call_pure_packed; }
 Kernel kernel_shape_of() { return shape_of; }
@@ -173,4 +173,4 @@ Kernel kernel_invoke_closure() { return invoke_closure; }
 Kernel kernel_tensor_to_shape() { return tensor_to_shape; }
 Kernel kernel_shape_to_tensor() { return shape_to_tensor; }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -20,4 +20,4 @@ Kernel kernel_call_tir();
 Kernel kernel_call_tir_inplace();
 Kernel kernel_call_dps_packed();
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -74,10 +74,9 @@ const TensorSInfo* expect_fill(const CallNode& call, const std::vector<StructInf
     ctx.error(fmt::format("{}: the fill value must be a 0-d tensor, got {}", op_name(call),
                           describe(args[1])));
   else if (f->ndim < 0)
-    ctx.warning(
-        fmt::format("{}: the fill value {} is not known to be 0-d; a run-time check is "
-                    "needed",
-                    op_name(call), describe(args[1])));
+    ctx.warning(fmt::format("{}: the fill value {} is not known to be 0-d; a run-time check is "
+                            "needed",
+                            op_name(call), describe(args[1])));
   return f;
 }
 
@@ -196,7 +195,8 @@ EvalOr<Value> filled(DataType dtype, std::vector<int64_t> shape, double fvalue, 
   if (!out) return out.error();
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    T v = is_float_value ? cast_elem<T>(fvalue, dtype.is_bool()) : cast_elem<T>(ivalue, dtype.is_bool());
+    T v = is_float_value ? cast_elem<T>(fvalue, dtype.is_bool())
+                         : cast_elem<T>(ivalue, dtype.is_bool());
     std::fill(out->ptr<T>(), out->ptr<T>() + out->num_elements(), v);
   });
   return Value(*out);
@@ -325,7 +325,8 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
         using C = compute_t<T>;
         o[i] = store_elem<T>(C(val(p[0])) + C(val(p[2])) * C(i));
       } else if (all_int) {
-        o[i] = cast_elem<T>(int64_t(uint64_t(p[0]->i) + uint64_t(p[2]->i) * uint64_t(i)), dtype.is_bool());
+        o[i] = cast_elem<T>(int64_t(uint64_t(p[0]->i) + uint64_t(p[2]->i) * uint64_t(i)),
+                            dtype.is_bool());
       } else {
         o[i] = cast_elem<T>(val(p[0]) + val(p[2]) * double(i), dtype.is_bool());
       }
@@ -360,7 +361,7 @@ EvalOr<Value> astype_kernel(const CallNode& call, const std::vector<Value>& args
           d[i] = cast_elem<D>(double(load_elem(s[i])), dtype->is_bool());
         else if constexpr (std::is_same_v<S, uint64_t>)
           d[i] = is_float_storage_v<D> ? cast_elem<D>(double(s[i]), dtype->is_bool())
-                                        : cast_elem<D>(int64_t(s[i]), dtype->is_bool());
+                                       : cast_elem<D>(int64_t(s[i]), dtype->is_bool());
         else
           d[i] = cast_elem<D>(int64_t(s[i]), dtype->is_bool());
       }
@@ -405,7 +406,7 @@ Kernel trilu_kernel(bool lower) {
   };
 }
 
-}  // namespace
+} // namespace
 
 void register_creation_ops(OpTable& table) {
   const std::vector<AttrSpec> dtype_attr = {{"dtype", AttrType::kDType, false}};
@@ -471,4 +472,4 @@ void register_creation_ops(OpTable& table) {
                 .doc("x with the elements below diagonal k of the last two dims set to 0"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

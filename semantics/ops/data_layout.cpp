@@ -16,7 +16,7 @@ std::optional<DataLayout> parse_data_layout(const std::string& layout,
     int64_t factor = 0;
     bool has_digits = false;
     while (i < layout.size() && std::isdigit(static_cast<unsigned char>(layout[i]))) {
-      if (factor > (int64_t(1) << 40)) return std::nullopt;  // no real layout splits this much
+      if (factor > (int64_t(1) << 40)) return std::nullopt; // no real layout splits this much
       factor = factor * 10 + (layout[i] - '0');
       has_digits = true;
       ++i;
@@ -25,7 +25,7 @@ std::optional<DataLayout> parse_data_layout(const std::string& layout,
     char c = layout[i++];
     bool upper = std::isupper(static_cast<unsigned char>(c)) != 0;
     bool lower = std::islower(static_cast<unsigned char>(c)) != 0;
-    if (upper == lower || has_digits == upper) return std::nullopt;  // "4C", "c", "_"
+    if (upper == lower || has_digits == upper) return std::nullopt; // "4C", "c", "_"
     if (lower && factor < 1) return std::nullopt;
     char primal = char(std::toupper(static_cast<unsigned char>(c)));
     auto k = canonical.find(primal);
@@ -47,4 +47,4 @@ std::optional<DataLayout> parse_data_layout(const std::string& layout,
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

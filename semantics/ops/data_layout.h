@@ -23,11 +23,11 @@ struct LayoutAxis {
 
 /// A parsed layout of a tensor whose canonical layout is `canonical`.
 struct DataLayout {
-  std::string canonical;          ///< e.g. "NCHW"
-  std::vector<LayoutAxis> axes;   ///< in the order of the tensor's dimensions
-  std::vector<int> primal_pos;    ///< per canonical letter: its primal axis's position
-  std::vector<int64_t> factor;    ///< per canonical letter: its split factor (0: not split)
-  std::vector<int> sub_pos;       ///< per canonical letter: its subordinate axis's position or -1
+  std::string canonical;        ///< e.g. "NCHW"
+  std::vector<LayoutAxis> axes; ///< in the order of the tensor's dimensions
+  std::vector<int> primal_pos;  ///< per canonical letter: its primal axis's position
+  std::vector<int64_t> factor;  ///< per canonical letter: its split factor (0: not split)
+  std::vector<int> sub_pos;     ///< per canonical letter: its subordinate axis's position or -1
 
   size_t rank() const { return axes.size(); }
   /// True when the layout permutes the canonical axes (no splits).
@@ -36,6 +36,7 @@ struct DataLayout {
 
 /// Parses `layout` as a layout of `canonical` (each canonical letter exactly once as a primal
 /// axis, at most one subordinate axis per letter, with a positive factor); nullopt otherwise.
-std::optional<DataLayout> parse_data_layout(const std::string& layout, const std::string& canonical);
+std::optional<DataLayout> parse_data_layout(const std::string& layout,
+                                            const std::string& canonical);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -157,4 +157,4 @@ EvalOr<Tensor> cast_tensor(const Tensor& t, DataType dtype, KernelContext& ctx) 
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

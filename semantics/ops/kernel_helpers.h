@@ -22,8 +22,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "semantics/value/kernel.h"
 #include "semantics/ir/expr.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem {
 
@@ -124,22 +124,10 @@ void for_each_row(const std::vector<int64_t>& shape,
 template <class T>
 using wrap_t = std::conditional_t<(sizeof(T) < 4), uint32_t, std::make_unsigned_t<T>>;
 
-template <class T>
-T wrap_add(T a, T b) {
-  return T(wrap_t<T>(a) + wrap_t<T>(b));
-}
-template <class T>
-T wrap_sub(T a, T b) {
-  return T(wrap_t<T>(a) - wrap_t<T>(b));
-}
-template <class T>
-T wrap_mul(T a, T b) {
-  return T(wrap_t<T>(a) * wrap_t<T>(b));
-}
-template <class T>
-T wrap_neg(T a) {
-  return T(wrap_t<T>(0) - wrap_t<T>(a));
-}
+template <class T> T wrap_add(T a, T b) { return T(wrap_t<T>(a) + wrap_t<T>(b)); }
+template <class T> T wrap_sub(T a, T b) { return T(wrap_t<T>(a) - wrap_t<T>(b)); }
+template <class T> T wrap_mul(T a, T b) { return T(wrap_t<T>(a) * wrap_t<T>(b)); }
+template <class T> T wrap_neg(T a) { return T(wrap_t<T>(0) - wrap_t<T>(a)); }
 
 /// True for float16 storage and the C++ floating types.
 template <class T>
@@ -147,14 +135,13 @@ inline constexpr bool is_float_storage_v = std::is_floating_point_v<T> || std::i
 
 /// `v` (a compute value: an integer, float or double) converted to storage type `To` by the cast
 /// rules of the file comment; `to_bool` when the destination dtype is bool.
-template <class To, class From>
-To cast_elem(From v, bool to_bool) {
+template <class To, class From> To cast_elem(From v, bool to_bool) {
   if constexpr (std::is_same_v<To, Half>) {
     return float_to_half(float(v));
   } else if constexpr (std::is_floating_point_v<To>) {
     return To(v);
   } else if (to_bool) {
-    return To(v != From(0));  // NaN != 0: true
+    return To(v != From(0)); // NaN != 0: true
   } else if constexpr (std::is_floating_point_v<From>) {
     if (std::isnan(v)) return To(0);
     double t = std::trunc(double(v));
@@ -163,7 +150,7 @@ To cast_elem(From v, bool to_bool) {
     if (t >= double(std::numeric_limits<To>::max()) + 1.0) return std::numeric_limits<To>::max();
     return To(t);
   } else {
-    return To(v);  // modular (C++20)
+    return To(v); // modular (C++20)
   }
 }
 
@@ -172,8 +159,7 @@ To cast_elem(From v, bool to_bool) {
 EvalOr<Tensor> cast_tensor(const Tensor& t, DataType dtype, KernelContext& ctx);
 
 /// A PrimValue converted to storage type T by the cast rules (`to_bool` for a bool dtype).
-template <class T>
-T prim_to_elem(const PrimScalar& p, bool to_bool) {
+template <class T> T prim_to_elem(const PrimScalar& p, bool to_bool) {
   if (p.is_float()) return cast_elem<T>(p.f, to_bool);
   if (p.dtype.is_uint()) return cast_elem<T>(uint64_t(p.i), to_bool);
   return cast_elem<T>(p.i, to_bool);
@@ -216,8 +202,7 @@ void map_binary_contiguous(const T* a, const T* b, TOut* __restrict o, int64_t n
 }
 
 /// out = f(a) elementwise; `a` and `out` have the same number of elements.
-template <class TIn, class TOut, class F>
-void map_unary(const Tensor& a, const Tensor& out, F f) {
+template <class TIn, class TOut, class F> void map_unary(const Tensor& a, const Tensor& out, F f) {
   map_unary_contiguous<TIn, TOut>(a.ptr<TIn>(), out.ptr<TOut>(), out.num_elements(), f);
 }
 
@@ -259,4 +244,4 @@ void map_binary(const Tensor& a, const Tensor& b, const Tensor& out, F f) {
                   });
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -35,7 +35,9 @@ namespace {
 
 DataType matmul_dtype(const CallNode& call, const TensorSInfo& a, const TensorSInfo& b,
                       OpInferContext& ctx) {
-  if (auto out = read_attr<std::optional<DataType>>(call, "out_dtype", {}, ctx); out && !out->is_void()) return *out;
+  if (auto out = read_attr<std::optional<DataType>>(call, "out_dtype", {}, ctx);
+      out && !out->is_void())
+    return *out;
   if (a.dtype.is_void() || b.dtype.is_void()) return DataType::Void();
   if (a.dtype != b.dtype && !a.dtype.is_bool() && !b.dtype.is_bool())
     ctx.error(fmt::format("relax.matmul: the operands' dtypes differ: {} and {}", a.dtype.str(),
@@ -69,16 +71,15 @@ StructInfo infer_matmul(const CallNode& call, const std::vector<StructInfo>& arg
   Arith& arith = ctx.arith();
   if (!arith.prove_equal(ka, kb).is_proved()) {
     if (arith.prove_not_equal(ka, kb).is_proved()) {
-      ctx.error(fmt::format(
-          "relax.matmul: the reduction lengths differ: x1 {} has {} columns, "
-          "x2 {} has {} rows",
-          describe_dims(*ad), print_prim_expr(ka), describe_dims(*bd), print_prim_expr(kb)));
+      ctx.error(fmt::format("relax.matmul: the reduction lengths differ: x1 {} has {} columns, "
+                            "x2 {} has {} rows",
+                            describe_dims(*ad), print_prim_expr(ka), describe_dims(*bd),
+                            print_prim_expr(kb)));
       return tensor_of_ndim(dtype, out_ndim, vdevice);
     }
-    ctx.warning(
-        fmt::format("relax.matmul: the reduction lengths {} and {} are not provably "
-                    "equal; a run-time check is needed",
-                    print_prim_expr(ka), print_prim_expr(kb)));
+    ctx.warning(fmt::format("relax.matmul: the reduction lengths {} and {} are not provably "
+                            "equal; a run-time check is needed",
+                            print_prim_expr(ka), print_prim_expr(kb)));
   }
 
   std::vector<PrimExpr> a_batch(ad->begin(), ad->end() - (a_promoted ? 1 : 2));
@@ -132,7 +133,7 @@ EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args
                      fmt::format("relax.matmul needs operands of at least 1 dimension, got shapes "
                                  "{} and {}",
                                  format_shape(a->shape), format_shape(b->shape)));
-  auto out_dtype = read_attr(call, "out_dtype", DataType::Void(), ctx);  // void: unset
+  auto out_dtype = read_attr(call, "out_dtype", DataType::Void(), ctx); // void: unset
   if (!out_dtype) return out_dtype.error();
   if (!out_dtype->is_void() && !is_tensor_dtype(*out_dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
@@ -194,7 +195,7 @@ EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args
   return Value(*out);
 }
 
-}  // namespace
+} // namespace
 
 void register_linear_algebra_ops(OpTable& table) {
   table.add(OpBuilder("linear_algebra", "relax.matmul")
@@ -206,4 +207,4 @@ void register_linear_algebra_ops(OpTable& table) {
                      "lengths must agree"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

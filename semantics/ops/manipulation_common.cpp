@@ -77,10 +77,10 @@ EvalOr<int64_t> int_arg(const CallNode& call, const std::vector<Value>& args, si
                         KernelContext& ctx) {
   if (i < args.size())
     if (const PrimScalar* p = args[i].as_prim(); p && !p->is_float()) return p->i;
-  return ctx.error(
-      EvalErrorKind::kTypeError,
-      fmt::format("{}: argument {} must be an integer PrimValue, got {}", op_name(call), i,
-                  i < args.size() ? args[i].kind_name() : "nothing"));
+  return ctx.error(EvalErrorKind::kTypeError,
+                   fmt::format("{}: argument {} must be an integer PrimValue, got {}",
+                               op_name(call), i,
+                               i < args.size() ? args[i].kind_name() : "nothing"));
 }
 
 EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, KernelContext& ctx) {
@@ -108,11 +108,11 @@ std::vector<int64_t> strides_of(const std::vector<int64_t>& shape) {
 
 std::optional<int64_t> checked_product(const std::vector<int64_t>& shape) {
   for (int64_t d : shape)
-    if (d == 0) return 0;  // empty, however large the other dims
+    if (d == 0) return 0; // empty, however large the other dims
   int64_t p = 1;
   for (int64_t d : shape)
     if (__builtin_mul_overflow(p, d, &p)) return std::nullopt;
   return p;
 }
 
-}  // namespace rxv::sem::manip
+} // namespace rxv::sem::manip

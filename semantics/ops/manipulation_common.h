@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "semantics/value/kernel.h"
 #include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_helpers.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem::manip {
 
@@ -62,8 +62,7 @@ std::vector<int64_t> strides_of(const std::vector<int64_t>& shape);
 std::optional<int64_t> checked_product(const std::vector<int64_t>& shape);
 
 /// Calls f(index, flat) for every multi-index of `shape` in row-major order (flat = 0, 1, ...).
-template <class F>
-void for_each_index(const std::vector<int64_t>& shape, F&& f) {
+template <class F> void for_each_index(const std::vector<int64_t>& shape, F&& f) {
   std::vector<int64_t> index(shape.size(), 0);
   int64_t total = 1;
   for (int64_t d : shape) total *= d;
@@ -99,4 +98,4 @@ EvalOr<Value> gather(const Tensor& in, std::vector<int64_t> shape, KernelContext
   return Value(*out);
 }
 
-}  // namespace rxv::sem::manip
+} // namespace rxv::sem::manip

@@ -92,7 +92,7 @@ StructInfo infer_strided_slice(const CallNode& call, const std::vector<StructInf
     tuples.push_back(tuple_of_prim_values(call, args, i, kNames[i], ctx, &bad));
   if (!x || bad) return make_object_sinfo();
   bool assume_inbound = read_attr(call, "assume_inbound", false, ctx);
-  if (tuples.size() < 4) tuples.emplace_back(std::nullopt);  // no strides: all 1 (below)
+  if (tuples.size() < 4) tuples.emplace_back(std::nullopt); // no strides: all 1 (below)
   const auto& axes_v = tuples[0];
   for (size_t i = 1; i < tuples.size(); ++i) {
     if (axes_v && tuples[i] && tuples[i]->size() != axes_v->size()) {
@@ -168,7 +168,8 @@ StructInfo infer_take(const CallNode& call, const std::vector<StructInfo>& args,
         fmt::format("relax.take: the indices must have an integer dtype, got {}", idx_dtype.str()));
     return make_object_sinfo();
   }
-  if (auto mode = read_attr<std::optional<std::string>>(call, "mode", {}, ctx); mode && !valid_take_mode(*mode)) {
+  if (auto mode = read_attr<std::optional<std::string>>(call, "mode", {}, ctx);
+      mode && !valid_take_mode(*mode)) {
     ctx.error(fmt::format(
         "relax.take: mode must be \"fast\", \"nan\", \"wrap\" or \"clip\", got \"{}\"", *mode));
     return make_object_sinfo();
@@ -258,7 +259,7 @@ EvalOr<Value> kernel_strided_slice(const CallNode& call, const std::vector<Value
                                    b, e, a, dim));
     int64_t lo = s > 0 ? 0 : -1, hi = s > 0 ? dim : dim - 1;
     auto canon = [&](int64_t v) {
-      if (v < 0) v += dim;  // counts from the end; still negative below -dim, then clamped
+      if (v < 0) v += dim; // counts from the end; still negative below -dim, then clamped
       return std::min(std::max(v, lo), hi);
     };
     if (!assume_inbound) {
@@ -352,7 +353,7 @@ EvalOr<Value> kernel_take(const CallNode& call, const std::vector<Value>& args,
   return Value(*out);
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_index_ops(OpTable& table) {
   table.add(OpBuilder("manipulation_index", "relax.strided_slice")
@@ -372,4 +373,4 @@ void register_manipulation_index_ops(OpTable& table) {
                "(\"fast\"), wrap, clip or give NaN by `mode`"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

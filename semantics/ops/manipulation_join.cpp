@@ -229,8 +229,7 @@ StructInfo infer_tile(const CallNode& call, const std::vector<StructInfo>& args,
                       OpInferContext& ctx) {
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
-  std::vector<int64_t> repeats =
-      read_attr(call, "repeats", IntList{}, ctx);
+  std::vector<int64_t> repeats = read_attr(call, "repeats", IntList{}, ctx);
   for (int64_t r : repeats) {
     if (r < 0) {
       ctx.error(fmt::format("relax.tile: repeat counts must not be negative, got {}", r));
@@ -306,9 +305,8 @@ EvalOr<Value> kernel_concat(const CallNode& call, const std::vector<Value>& args
                             KernelContext& ctx) {
   const TupleValue* tup = args.empty() ? nullptr : args[0].as_tuple();
   if (!tup || tup->fields.empty())
-    return ctx.error(EvalErrorKind::kTypeError,
-                     "relax.concat: argument 0 must be a non-empty "
-                     "tuple of tensors");
+    return ctx.error(EvalErrorKind::kTypeError, "relax.concat: argument 0 must be a non-empty "
+                                                "tuple of tensors");
   std::vector<const Tensor*> ts;
   for (const Value& v : tup->fields) {
     const Tensor* t = v.as_tensor();
@@ -345,7 +343,7 @@ EvalOr<Value> kernel_concat(const CallNode& call, const std::vector<Value>& args
   auto out = ctx.alloc(first.dtype, shape);
   if (!out) return out.error();
   std::vector<int64_t> out_strides = strides_of(shape);
-  int64_t offset = 0;  // along the axis
+  int64_t offset = 0; // along the axis
   for (const Tensor* t : ts) {
     for_each_index(t->shape, [&](const std::vector<int64_t>& idx, int64_t flat) {
       int64_t dst = offset * out_strides[size_t(*axis)];
@@ -488,7 +486,7 @@ EvalOr<Value> kernel_flip(const CallNode& call, const std::vector<Value>& args,
   });
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_join_ops(OpTable& table) {
   table.add(OpBuilder("manipulation_join", "relax.concat")
@@ -526,4 +524,4 @@ void register_manipulation_join_ops(OpTable& table) {
                 .doc("x reversed along `axis`"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

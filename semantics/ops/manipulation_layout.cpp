@@ -44,8 +44,8 @@ namespace {
 using namespace manip;
 
 struct IndexMap {
-  std::vector<PrimExpr> inputs;   ///< one Var per lambda parameter
-  std::vector<PrimExpr> outputs;  ///< over `inputs`
+  std::vector<PrimExpr> inputs;  ///< one Var per lambda parameter
+  std::vector<PrimExpr> outputs; ///< over `inputs`
 };
 
 /// Parses the index_map attribute (`T.index_map(lambda ...: ...)`); `*error` says why not.
@@ -59,8 +59,7 @@ std::optional<IndexMap> parse_index_map(const AttrValue& v, std::string* error) 
   const py::PyExpr* call = nullptr;
   if (mod && mod->body.size() == 1 && mod->body[0]->kind == py::PyStmtKind::kAssign)
     call = mod->body[0]->value;
-  const py::PyExpr* head =
-      call && call->kind == py::PyExprKind::kCall ? call->items[0] : nullptr;
+  const py::PyExpr* head = call && call->kind == py::PyExprKind::kCall ? call->items[0] : nullptr;
   bool is_index_map = head && head->kind == py::PyExprKind::kAttribute && head->str == "index_map";
   if (!is_index_map || call->items.size() != 2 || call->items[1]->kind != py::PyExprKind::kLambda) {
     *error = fmt::format("index_map must be T.index_map(lambda ...), got {}", v.str);
@@ -94,7 +93,7 @@ std::optional<IndexMap> parse_index_map(const AttrValue& v, std::string* error) 
 }
 
 struct Interval {
-  PrimExpr lo, hi;  ///< inclusive
+  PrimExpr lo, hi; ///< inclusive
 };
 
 PrimExpr bin(PrimKind k, PrimExpr a, PrimExpr b) {
@@ -123,37 +122,34 @@ std::optional<Interval> range_of(const PrimExpr& e, const IndexMap& map,
   bool literal_rhs = is_int_imm(rhs);
   int64_t k = literal_rhs ? rhs->int_value : 0;
   switch (e->kind) {
-    case PrimKind::kAdd:
-      return Interval{bin(PrimKind::kAdd, a->lo, b->lo), bin(PrimKind::kAdd, a->hi, b->hi)};
-    case PrimKind::kSub:
-      return Interval{bin(PrimKind::kSub, a->lo, b->hi), bin(PrimKind::kSub, a->hi, b->lo)};
-    case PrimKind::kMin:
-    case PrimKind::kMax:
-      return Interval{bin(e->kind, a->lo, b->lo), bin(e->kind, a->hi, b->hi)};
-    case PrimKind::kMul: {
-      if (!literal_rhs) return std::nullopt;
-      if (k >= 0) return Interval{bin(PrimKind::kMul, a->lo, rhs), bin(PrimKind::kMul, a->hi, rhs)};
-      return Interval{bin(PrimKind::kMul, a->hi, rhs), bin(PrimKind::kMul, a->lo, rhs)};
-    }
-    case PrimKind::kFloorDiv:
-      if (!literal_rhs || k <= 0) return std::nullopt;
-      return Interval{bin(PrimKind::kFloorDiv, a->lo, rhs), bin(PrimKind::kFloorDiv, a->hi, rhs)};
-    case PrimKind::kFloorMod:
-      if (!literal_rhs || k <= 0) return std::nullopt;
-      // Always the whole [0, k - 1], as TVM gives for a symbolic dim. Narrowing it for a literal
-      // range inside [0, k) (as TVM's int-set analysis does for a literal dim) would make the
-      // extent depend on whether the dim is symbolic or a literal: the StructInfo of `i % 4` on a
-      // dim n would say 4 while the kernel, which sees n = 2, built 2.
-      return Interval{make_int(0), make_int(k - 1)};
-    default:
-      return std::nullopt;
+  case PrimKind::kAdd:
+    return Interval{bin(PrimKind::kAdd, a->lo, b->lo), bin(PrimKind::kAdd, a->hi, b->hi)};
+  case PrimKind::kSub:
+    return Interval{bin(PrimKind::kSub, a->lo, b->hi), bin(PrimKind::kSub, a->hi, b->lo)};
+  case PrimKind::kMin:
+  case PrimKind::kMax: return Interval{bin(e->kind, a->lo, b->lo), bin(e->kind, a->hi, b->hi)};
+  case PrimKind::kMul: {
+    if (!literal_rhs) return std::nullopt;
+    if (k >= 0) return Interval{bin(PrimKind::kMul, a->lo, rhs), bin(PrimKind::kMul, a->hi, rhs)};
+    return Interval{bin(PrimKind::kMul, a->hi, rhs), bin(PrimKind::kMul, a->lo, rhs)};
+  }
+  case PrimKind::kFloorDiv:
+    if (!literal_rhs || k <= 0) return std::nullopt;
+    return Interval{bin(PrimKind::kFloorDiv, a->lo, rhs), bin(PrimKind::kFloorDiv, a->hi, rhs)};
+  case PrimKind::kFloorMod:
+    if (!literal_rhs || k <= 0) return std::nullopt;
+    // Always the whole [0, k - 1], as TVM gives for a symbolic dim. Narrowing it for a literal
+    // range inside [0, k) (as TVM's int-set analysis does for a literal dim) would make the
+    // extent depend on whether the dim is symbolic or a literal: the StructInfo of `i % 4` on a
+    // dim n would say 4 while the kernel, which sees n = 2, built 2.
+    return Interval{make_int(0), make_int(k - 1)};
+  default: return std::nullopt;
   }
 }
 
 /// The extents (and lower ends) of every output index, simplified; nullopt when not analysable.
-std::optional<std::vector<Interval>> output_ranges(const IndexMap& map,
-                                                   const std::vector<PrimExpr>& dims,
-                                                   Arith& arith) {
+std::optional<std::vector<Interval>>
+output_ranges(const IndexMap& map, const std::vector<PrimExpr>& dims, Arith& arith) {
   std::vector<Interval> out;
   for (const PrimExpr& o : map.outputs) {
     auto r = range_of(o, map, dims);
@@ -194,10 +190,9 @@ StructInfo infer_layout_transform(const CallNode& call, const std::vector<Struct
   }
   if (x->ndim < 0) return tensor_of_ndim(x->dtype, out_ndim, x->vdevice);
   if (int(map->inputs.size()) != x->ndim) {
-    ctx.error(
-        fmt::format("relax.layout_transform: the index map takes {} indices but x has {} "
-                    "dimensions",
-                    map->inputs.size(), x->ndim));
+    ctx.error(fmt::format("relax.layout_transform: the index map takes {} indices but x has {} "
+                          "dimensions",
+                          map->inputs.size(), x->ndim));
     return tensor_of_ndim(x->dtype, out_ndim, x->vdevice);
   }
   const std::vector<PrimExpr>* dims = tensor_dims(*x);
@@ -242,8 +237,9 @@ EvalOr<Value> kernel_layout_transform(const CallNode& call, const std::vector<Va
   // Padding first (0 stays when pad_value is None), then every element to its place.
   const AttrValue* pad = call.attrs.find("pad_value");
   if (pad && pad->kind != AttrValue::Kind::kNone) {
-    double p = pad->kind == AttrValue::Kind::kFloat ? pad->float_value
-                                                    : double(decode_attr<int64_t>(*pad).value_or(0));
+    double p = pad->kind == AttrValue::Kind::kFloat
+                   ? pad->float_value
+                   : double(decode_attr<int64_t>(*pad).value_or(0));
     for (int64_t i = 0; i < out->num_elements(); ++i) out->set_float(i, p);
   }
   std::vector<bool> written(size_t(out->num_elements()), false);
@@ -276,7 +272,7 @@ EvalOr<Value> kernel_layout_transform(const CallNode& call, const std::vector<Va
   return Value(*out);
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_layout_ops(OpTable& table) {
   table.add(OpBuilder("manipulation_layout", "relax.layout_transform")
@@ -291,4 +287,4 @@ void register_manipulation_layout_ops(OpTable& table) {
                      "positions hold pad_value"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -182,7 +182,7 @@ StructInfo infer_squeeze(const CallNode& call, const std::vector<StructInfo>& ar
       if (arith.prove_equal((*dims)[i], one).is_proved())
         removed[i] = true;
       else if (!arith.prove_not_equal((*dims)[i], one).is_proved())
-        return tensor_of_ndim(x->dtype, -1, x->vdevice);  // which dims go is decided at run time
+        return tensor_of_ndim(x->dtype, -1, x->vdevice); // which dims go is decided at run time
     }
   }
   if (std::none_of(removed.begin(), removed.end(), [](bool b) { return b; })) return args[0];
@@ -226,11 +226,10 @@ StructInfo infer_broadcast_to(const CallNode& call, const std::vector<StructInfo
       const PrimExpr& t = tgt[m - k];
       if (arith.prove_equal(d, make_int(1)).is_proved() || arith.prove_equal(d, t).is_proved())
         continue;
-      std::string where = fmt::format(
-          "dimension {} of x {} is {} and dimension {} of the target "
-          "shape {} is {}",
-          n - k, describe_dims(*dims), print_prim_expr(d), m - k, describe_dims(tgt),
-          print_prim_expr(t));
+      std::string where = fmt::format("dimension {} of x {} is {} and dimension {} of the target "
+                                      "shape {} is {}",
+                                      n - k, describe_dims(*dims), print_prim_expr(d), m - k,
+                                      describe_dims(tgt), print_prim_expr(t));
       if (arith.prove_not_equal(d, t).is_proved() &&
           arith.prove_not_equal(d, make_int(1)).is_proved()) {
         ctx.error(fmt::format("relax.broadcast_to: {}: x does not broadcast", where));
@@ -273,10 +272,10 @@ EvalOr<Value> kernel_reshape(const CallNode& call, const std::vector<Value>& arg
   if (!shape) return shape.error();
   auto count = checked_product(*shape);
   if (!count || *count != (*x)->num_elements())
-    return ctx.error(
-        EvalErrorKind::kShapeMismatch,
-        fmt::format("relax.reshape: cannot reshape {} elements of shape {} to {}",
-                    (*x)->num_elements(), shape_text((*x)->shape), shape_text(*shape)));
+    return ctx.error(EvalErrorKind::kShapeMismatch,
+                     fmt::format("relax.reshape: cannot reshape {} elements of shape {} to {}",
+                                 (*x)->num_elements(), shape_text((*x)->shape),
+                                 shape_text(*shape)));
   return reshaped_copy(**x, std::move(*shape), ctx);
 }
 
@@ -402,7 +401,7 @@ EvalOr<Value> kernel_broadcast_to(const CallNode& call, const std::vector<Value>
   });
 }
 
-}  // namespace
+} // namespace
 
 void register_manipulation_shape_ops(OpTable& table) {
   table.add(OpBuilder("manipulation_shape", "relax.reshape")
@@ -441,4 +440,4 @@ void register_manipulation_shape_ops(OpTable& table) {
                 .doc("x broadcast numpy-style to the target shape; x's dims must be 1 or equal"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -70,7 +70,7 @@ Kernel identity_kernel() {
   };
 }
 
-}  // namespace
+} // namespace
 
 void register_memory_ops(OpTable& table) {
   table.add(OpBuilder("memory", "relax.builtin.alloc_tensor")
@@ -128,4 +128,4 @@ void register_memory_ops(OpTable& table) {
                 .doc("no gradient flows through it; the value is argument 0"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -109,10 +109,10 @@ bool check_norm(const CallNode& call, const std::vector<StructInfo>& args,
       ctx.error(fmt::format("{}: {} has shape {}, but data's normalized axes have lengths {}",
                             op_name(call), names[i], describe_dims(*p_dims), describe_dims(want)));
     else if (c == Compat::kPossibly)
-      ctx.warning(
-          fmt::format("{}: {} has shape {} and data's normalized axes have lengths {}: "
-                      "not provably equal; a run-time check is needed",
-                      op_name(call), names[i], describe_dims(*p_dims), describe_dims(want)));
+      ctx.warning(fmt::format("{}: {} has shape {} and data's normalized axes have lengths {}: "
+                              "not provably equal; a run-time check is needed",
+                              op_name(call), names[i], describe_dims(*p_dims),
+                              describe_dims(want)));
   }
   return true;
 }
@@ -146,8 +146,7 @@ EvalStatus require_float(const Tensor& t, const char* op, KernelContext& ctx) {
 }
 
 /// `f` applied to each element in its compute type.
-template <class F>
-EvalOr<Value> map_elements(const Tensor& in, KernelContext& ctx, F f) {
+template <class F> EvalOr<Value> map_elements(const Tensor& in, KernelContext& ctx, F f) {
   auto out = ctx.alloc(in.dtype, in.shape);
   if (!out) return out.error();
   int64_t n = in.num_elements();
@@ -476,7 +475,7 @@ InferRule activation_rule(bool float_only) {
       };
 }
 
-}  // namespace
+} // namespace
 
 void register_nn_ops(OpTable& table) {
   table.add(OpBuilder("nn", "relax.nn.relu")
@@ -539,4 +538,4 @@ void register_nn_ops(OpTable& table) {
                      "moving_var), the statistics updated when training"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

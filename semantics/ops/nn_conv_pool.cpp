@@ -54,7 +54,7 @@ namespace {
 /// 2-D window parameters after expanding TVM's short spellings.
 struct Window {
   std::array<int64_t, 2> size{1, 1}, stride{1, 1}, dilation{1, 1};
-  std::array<int64_t, 4> pad{0, 0, 0, 0};  ///< top, left, bottom, right
+  std::array<int64_t, 4> pad{0, 0, 0, 0}; ///< top, left, bottom, right
 };
 
 /// Expands a list of 1 or 2 ints to 2; nullopt for other lengths.
@@ -188,10 +188,9 @@ PrimExpr out_extent(const PrimExpr& in, const PrimExpr& k, int64_t pad_before, i
 /// Reports an output extent that is provably < 1.
 void check_extent(const CallNode& call, const PrimExpr& e, const char* axis, OpInferContext& ctx) {
   if (ctx.arith().prove_lt(e, make_int(1)).is_proved())
-    ctx.error(
-        fmt::format("{}: the output {} would be {}: the (dilated) window is larger than "
-                    "the padded input",
-                    op_name(call), axis, print_prim_expr(e)));
+    ctx.error(fmt::format("{}: the output {} would be {}: the (dilated) window is larger than "
+                          "the padded input",
+                          op_name(call), axis, print_prim_expr(e)));
 }
 
 /// The result tensor from NCHW-ordered output dims laid out by `out`: a split axis X of factor
@@ -203,8 +202,8 @@ StructInfo place_dims(const std::array<PrimExpr, 4>& nchw, const DataLayout& out
     PrimExpr d = nchw[k];
     if (int64_t f = out.factor[k]) {
       dims[size_t(out.sub_pos[k])] = make_int(f);
-      d = arith.simplify(make_binary(
-          PrimKind::kFloorDiv, make_binary(PrimKind::kAdd, d, make_int(f - 1)), make_int(f)));
+      d = arith.simplify(make_binary(PrimKind::kFloorDiv,
+                                     make_binary(PrimKind::kAdd, d, make_int(f - 1)), make_int(f)));
     }
     dims[size_t(out.primal_pos[k])] = d;
   }
@@ -230,10 +229,9 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
   DataType dtype = read_attr(call, "out_dtype", DataType::Void(), ctx);
   if (dtype.is_void() && !data->dtype.is_void() && !weight->dtype.is_void()) {
     if (data->dtype != weight->dtype)
-      ctx.error(
-          fmt::format("relax.nn.conv2d: data and weight dtypes differ: {} and {} (set "
-                      "out_dtype for mixed precision)",
-                      data->dtype.str(), weight->dtype.str()));
+      ctx.error(fmt::format("relax.nn.conv2d: data and weight dtypes differ: {} and {} (set "
+                            "out_dtype for mixed precision)",
+                            data->dtype.str(), weight->dtype.str()));
     dtype = data->dtype;
   }
   auto vdevice = merge_vdevice(call, data->vdevice, weight->vdevice, ctx);
@@ -241,7 +239,8 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
   bool ok = true;
   auto x = canonical_dims(call, *data, "data", *data_perm, ctx, ok);
   auto k = canonical_dims(call, *weight, "weight", *weight_perm, ctx, ok);
-  if (!ok || !x || !k || !werr.empty() || groups < 1) return tensor_of_ndim(dtype, int(out_perm->rank()), vdevice);
+  if (!ok || !x || !k || !werr.empty() || groups < 1)
+    return tensor_of_ndim(dtype, int(out_perm->rank()), vdevice);
 
   Arith& arith = ctx.arith();
   const auto& [n, c, h, wd] = *x;
@@ -249,28 +248,25 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
   PrimExpr want_c = arith.simplify(make_binary(PrimKind::kMul, in_ch, make_int(groups)));
   ArithResult ch = arith.prove_equal(c, want_c);
   if (arith.prove_not_equal(c, want_c).is_proved()) {
-    ctx.error(
-        fmt::format("relax.nn.conv2d: data has {} channels, but the weight expects {} "
-                    "(its I = {} times groups = {})",
-                    print_prim_expr(c), print_prim_expr(want_c), print_prim_expr(in_ch), groups));
+    ctx.error(fmt::format("relax.nn.conv2d: data has {} channels, but the weight expects {} "
+                          "(its I = {} times groups = {})",
+                          print_prim_expr(c), print_prim_expr(want_c), print_prim_expr(in_ch),
+                          groups));
   } else if (!ch.is_proved()) {
-    ctx.warning(
-        fmt::format("relax.nn.conv2d: data's {} channels and the weight's {} (I * "
-                    "groups) are not provably equal; a run-time check is needed",
-                    print_prim_expr(c), print_prim_expr(want_c)));
+    ctx.warning(fmt::format("relax.nn.conv2d: data's {} channels and the weight's {} (I * "
+                            "groups) are not provably equal; a run-time check is needed",
+                            print_prim_expr(c), print_prim_expr(want_c)));
   }
   if (groups > 1) {
     PrimExpr rem = make_binary(PrimKind::kFloorMod, o, make_int(groups));
     if (arith.prove_not_equal(rem, make_int(0)).is_proved())
-      ctx.error(
-          fmt::format("relax.nn.conv2d: the {} output channels are not divisible by "
-                      "groups = {}",
-                      print_prim_expr(o), groups));
+      ctx.error(fmt::format("relax.nn.conv2d: the {} output channels are not divisible by "
+                            "groups = {}",
+                            print_prim_expr(o), groups));
     else if (!arith.prove_equal(rem, make_int(0)).is_proved())
-      ctx.warning(
-          fmt::format("relax.nn.conv2d: the {} output channels are not provably "
-                      "divisible by groups = {}; a run-time check is needed",
-                      print_prim_expr(o), groups));
+      ctx.warning(fmt::format("relax.nn.conv2d: the {} output channels are not provably "
+                              "divisible by groups = {}; a run-time check is needed",
+                              print_prim_expr(o), groups));
   }
   PrimExpr oh = out_extent(h, kh, w.pad[0], w.pad[2], w.stride[0], w.dilation[0], false, arith);
   PrimExpr ow = out_extent(wd, kw, w.pad[1], w.pad[3], w.stride[1], w.dilation[1], false, arith);
@@ -317,10 +313,9 @@ StructInfo infer_adaptive_pool2d(const CallNode& call, const std::vector<StructI
   if (size) {
     out_size = pair_of(*size);
     if (!out_size) {
-      ctx.error(
-          fmt::format("relax.nn.adaptive_avg_pool2d: 'output_size' must have 1 or 2 "
-                      "values, got {}",
-                      size->size()));
+      ctx.error(fmt::format("relax.nn.adaptive_avg_pool2d: 'output_size' must have 1 or 2 "
+                            "values, got {}",
+                            size->size()));
     } else if ((*out_size)[0] < 1 || (*out_size)[1] < 1) {
       ctx.error("relax.nn.adaptive_avg_pool2d: 'output_size' must be positive");
       out_size.reset();
@@ -391,8 +386,8 @@ EvalOr<View4> view_of(const Tensor& t, const std::string& layout, const char* ca
       size_t q = size_t(lay->sub_pos[k]);
       if (t.shape[q] != f)
         return ctx.error(EvalErrorKind::kShapeMismatch,
-                         fmt::format("{}: {} axis {} has extent {}, not the layout's factor {}",
-                                     op, what, q, t.shape[q], f));
+                         fmt::format("{}: {} axis {} has extent {}, not the layout's factor {}", op,
+                                     what, q, t.shape[q], f));
       v.dim[k] *= f;
       v.factor[k] = f;
       v.inner[k] = strides[q];
@@ -418,13 +413,12 @@ EvalOr<std::pair<Tensor, View4>> alloc_out(DataType dtype, const std::array<int6
   if (!t) return t.error();
   auto v = view_of(*t, layout, "NCHW", op, "output", ctx);
   if (!v) return v.error();
-  v->dim = nchw;  // the padding blocks past the extent are not computed
+  v->dim = nchw; // the padding blocks past the extent are not computed
   return std::pair<Tensor, View4>{*t, *v};
 }
 
 /// Elements converted to Acc (double or int64) as a cast to a dtype of that kind would.
-template <class Acc>
-std::vector<Acc> load_as(const Tensor& t) {
+template <class Acc> std::vector<Acc> load_as(const Tensor& t) {
   std::vector<Acc> out(size_t(t.num_elements()));
   dispatch_dtype(t.dtype, [&](auto tag) {
     using T = decltype(tag);
@@ -441,8 +435,7 @@ std::vector<Acc> load_as(const Tensor& t) {
   return out;
 }
 
-template <class Acc>
-void store_from(const std::vector<Acc>& v, Tensor& t) {
+template <class Acc> void store_from(const std::vector<Acc>& v, Tensor& t) {
   dispatch_dtype(t.dtype, [&](auto tag) {
     using T = decltype(tag);
     T* d = t.ptr<T>();
@@ -458,7 +451,7 @@ void store_from(const std::vector<Acc>& v, Tensor& t) {
 /// The output extent for the kernels (same formula as the rule, on integers).
 int64_t extent(int64_t in, int64_t k, int64_t pb, int64_t pa, int64_t s, int64_t d, bool ceil) {
   int64_t num = in + pb + pa - d * (k - 1) - 1 + (ceil ? s - 1 : 0);
-  int64_t q = num >= 0 ? num / s : -((-num + s - 1) / s);  // floor division
+  int64_t q = num >= 0 ? num / s : -((-num + s - 1) / s); // floor division
   int64_t raw = q + 1;
   if (ceil && (raw - 1) * s >= in + pb) --raw;
   return raw;
@@ -485,7 +478,7 @@ void conv_loop(const std::vector<Acc>& x, const View4& xv, const std::vector<Acc
                 Acc a = x[size_t(xv.at(n, g * ig + ic, y, xx))];
                 Acc b = k[size_t(kv.at(oc, ic, ky, kx))];
                 if constexpr (std::is_same_v<Acc, int64_t>)
-                  sum = int64_t(uint64_t(sum) + uint64_t(a) * uint64_t(b));  // wraps
+                  sum = int64_t(uint64_t(sum) + uint64_t(a) * uint64_t(b)); // wraps
                 else
                   sum += a * b;
               }
@@ -545,8 +538,8 @@ EvalOr<Value> conv2d_kernel(const CallNode& call, const std::vector<Value>& args
   Tensor& result = out->first;
   View4& ov = out->second;
   // One multiply-add per result element and weight tap of its group.
-  if (EvalStatus st = ctx.charge(saturating_product(
-          {result.num_elements(), kv->dim[1], kv->dim[2], kv->dim[3]}));
+  if (EvalStatus st = ctx.charge(
+          saturating_product({result.num_elements(), kv->dim[1], kv->dim[2], kv->dim[3]}));
       !st.ok())
     return st.error();
   if (dtype.is_float()) {
@@ -594,7 +587,8 @@ Kernel pool2d_kernel(bool is_max) {
     Tensor& result = out->first;
     View4& ov = out->second;
     // One step per result element and window tap.
-    if (EvalStatus st = ctx.charge(saturating_product({result.num_elements(), w.size[0], w.size[1]}));
+    if (EvalStatus st =
+            ctx.charge(saturating_product({result.num_elements(), w.size[0], w.size[1]}));
         !st.ok())
       return st.error();
     dispatch_dtype(data.dtype, [&](auto tag) {
@@ -621,7 +615,7 @@ Kernel pool2d_kernel(bool is_max) {
                   C v = load_elem(x[xv->at(n, c, y, xx)]);
                   ++inside;
                   if (is_max)
-                    best = std::max(best, v);  // NaN taps are skipped
+                    best = std::max(best, v); // NaN taps are skipped
                   else if constexpr (kFloat)
                     sum += double(v);
                   else
@@ -700,7 +694,7 @@ EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Val
   return Value(result);
 }
 
-}  // namespace
+} // namespace
 
 void register_nn_conv_pool_ops(OpTable& table) {
   table.add(OpBuilder("nn_conv_pool", "relax.nn.conv2d")
@@ -744,4 +738,4 @@ void register_nn_conv_pool_ops(OpTable& table) {
                 .doc("mean over adaptive windows giving output_size (None: the input's H, W)"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -39,16 +39,15 @@ using OptIntList = std::optional<IntList>;
 
 /// Why an attribute could not be read as the type asked for.
 struct AttrError {
-  std::string op;      ///< "relax.sum"
-  std::string detail;  ///< "attribute 'keepdims' must be a bool, got 3"
+  std::string op;     ///< "relax.sum"
+  std::string detail; ///< "attribute 'keepdims' must be a bool, got 3"
   /// "relax.sum: attribute 'keepdims' must be a bool, got 3"
   std::string message() const { return op + ": " + detail; }
 };
 
 /// A decoded attribute value, or the AttrError that prevented it.
-template <class T>
-class AttrOr {
- public:
+template <class T> class AttrOr {
+public:
   AttrOr(T v) : v_(std::move(v)) {}
   AttrOr(AttrError e) : v_(std::move(e)) {}
   bool ok() const { return v_.index() == 0; }
@@ -69,46 +68,32 @@ class AttrOr {
     return std::get<1>(v_);
   }
 
- private:
+private:
   std::variant<T, AttrError> v_;
 };
 
 /// The value `v` holds as a T; nullopt when `v` is not a T (None is no T: read it as
 /// std::optional<U> through read_attr). Specialized for the types of the file comment.
-template <class T>
-std::optional<T> decode_attr(const AttrValue& v);
-template <>
-std::optional<bool> decode_attr<bool>(const AttrValue& v);
-template <>
-std::optional<int64_t> decode_attr<int64_t>(const AttrValue& v);
-template <>
-std::optional<double> decode_attr<double>(const AttrValue& v);
-template <>
-std::optional<std::string> decode_attr<std::string>(const AttrValue& v);
-template <>
-std::optional<DataType> decode_attr<DataType>(const AttrValue& v);
+template <class T> std::optional<T> decode_attr(const AttrValue& v);
+template <> std::optional<bool> decode_attr<bool>(const AttrValue& v);
+template <> std::optional<int64_t> decode_attr<int64_t>(const AttrValue& v);
+template <> std::optional<double> decode_attr<double>(const AttrValue& v);
+template <> std::optional<std::string> decode_attr<std::string>(const AttrValue& v);
+template <> std::optional<DataType> decode_attr<DataType>(const AttrValue& v);
 template <>
 std::optional<std::vector<int64_t>> decode_attr<std::vector<int64_t>>(const AttrValue& v);
 template <>
 std::optional<std::vector<PrimExpr>> decode_attr<std::vector<PrimExpr>>(const AttrValue& v);
 
 /// "a bool", "an int", "a list of ints", ... for the decoded type T (for messages).
-template <class T>
-const char* attr_type_name_of();
-template <>
-const char* attr_type_name_of<bool>();
-template <>
-const char* attr_type_name_of<int64_t>();
-template <>
-const char* attr_type_name_of<double>();
-template <>
-const char* attr_type_name_of<std::string>();
-template <>
-const char* attr_type_name_of<DataType>();
-template <>
-const char* attr_type_name_of<std::vector<int64_t>>();
-template <>
-const char* attr_type_name_of<std::vector<PrimExpr>>();
+template <class T> const char* attr_type_name_of();
+template <> const char* attr_type_name_of<bool>();
+template <> const char* attr_type_name_of<int64_t>();
+template <> const char* attr_type_name_of<double>();
+template <> const char* attr_type_name_of<std::string>();
+template <> const char* attr_type_name_of<DataType>();
+template <> const char* attr_type_name_of<std::vector<int64_t>>();
+template <> const char* attr_type_name_of<std::vector<PrimExpr>>();
 
 /// True when `v` is a value of `type` (decode_attr of the matching T succeeds). None is a value
 /// of the optional types (and of kAny).
@@ -121,22 +106,19 @@ const char* attr_type_name(AttrType type);
 std::string describe_attr(const AttrValue& v);
 
 namespace attr_detail {
-template <class T>
-struct IsOptional : std::false_type {};
-template <class U>
-struct IsOptional<std::optional<U>> : std::true_type {};
+template <class T> struct IsOptional : std::false_type {};
+template <class U> struct IsOptional<std::optional<U>> : std::true_type {};
 
 /// "<op>: attribute '<name>' must be <type>, got <v>" (`or_none`: "<type> or None").
-AttrError wrong_type(const CallNode& call, const std::string& name, const char* type,
-                     bool or_none, const AttrValue& v);
+AttrError wrong_type(const CallNode& call, const std::string& name, const char* type, bool or_none,
+                     const AttrValue& v);
 /// "<op>: missing attribute '<name>'".
 AttrError missing(const CallNode& call, const std::string& name);
-}  // namespace attr_detail
+} // namespace attr_detail
 
 /// Attribute `name` of `call` as a T. For T = std::optional<U>, absent or None reads as nullopt;
 /// for any other T, absent is an error ("missing attribute") and so is None.
-template <class T>
-AttrOr<T> read_attr(const CallNode& call, const std::string& name) {
+template <class T> AttrOr<T> read_attr(const CallNode& call, const std::string& name) {
   const AttrValue* v = call.attrs.find(name);
   if constexpr (attr_detail::IsOptional<T>::value) {
     using U = typename T::value_type;
@@ -189,4 +171,4 @@ EvalOr<T> read_attr(const CallNode& call, const std::string& name, T default_val
   return ctx.error(EvalErrorKind::kTypeError, r.error().message());
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -9,25 +9,25 @@
 namespace rxv::sem {
 
 /// X(file): the family defined in semantics/ops/<file>.cpp, registered by register_<file>_ops.
-#define RXV_OP_FAMILIES(X) \
-  X(builtin)               \
-  X(builtin_call_tir)      \
-  X(unary)                 \
-  X(binary)                \
-  X(reduction)             \
-  X(linear_algebra)        \
-  X(manipulation_shape)    \
-  X(manipulation_join)     \
-  X(manipulation_index)    \
-  X(manipulation_layout)   \
-  X(search)                \
-  X(creation)              \
-  X(nn)                    \
-  X(nn_conv_pool)           \
+#define RXV_OP_FAMILIES(X)                                                                         \
+  X(builtin)                                                                                       \
+  X(builtin_call_tir)                                                                              \
+  X(unary)                                                                                         \
+  X(binary)                                                                                        \
+  X(reduction)                                                                                     \
+  X(linear_algebra)                                                                                \
+  X(manipulation_shape)                                                                            \
+  X(manipulation_join)                                                                             \
+  X(manipulation_index)                                                                            \
+  X(manipulation_layout)                                                                           \
+  X(search)                                                                                        \
+  X(creation)                                                                                      \
+  X(nn)                                                                                            \
+  X(nn_conv_pool)                                                                                  \
   X(memory)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)
 #undef RXV_X
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

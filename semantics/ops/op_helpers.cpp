@@ -33,7 +33,7 @@ std::optional<DataType> element_dtype(const StructInfo& s) {
 
 const TensorSInfo* expect_tensor(const CallNode& call, const std::vector<StructInfo>& args,
                                  size_t i, const char* what, OpInferContext& ctx) {
-  if (i >= args.size()) return nullptr;  // arity is check_op_call's to report
+  if (i >= args.size()) return nullptr; // arity is check_op_call's to report
   if (const auto* t = as<TensorSInfo>(args[i])) return t;
   ctx.error(fmt::format("{}: argument {} ({}) must be a tensor, got {}", op_name(call), i, what,
                         describe(args[i])));
@@ -87,7 +87,7 @@ bool proved_not_equal(Arith& arith, const PrimExpr& a, const PrimExpr& b) {
   return arith.prove_not_equal(a, b).is_proved();
 }
 
-}  // namespace
+} // namespace
 
 Broadcast broadcast_shapes(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>& b,
                            Arith& arith) {
@@ -151,10 +151,9 @@ Compat compare_dims(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>&
 std::optional<int> normalize_axis(const CallNode& call, int64_t axis, int ndim,
                                   OpInferContext& ctx) {
   if (axis < -int64_t(ndim) || axis >= ndim) {
-    ctx.error(
-        fmt::format("{}: axis {} is out of range for a tensor of {} dimension{} (must be "
-                    "in [{}, {}))",
-                    op_name(call), axis, ndim, ndim == 1 ? "" : "s", -ndim, ndim));
+    ctx.error(fmt::format("{}: axis {} is out of range for a tensor of {} dimension{} (must be "
+                          "in [{}, {}))",
+                          op_name(call), axis, ndim, ndim == 1 ? "" : "s", -ndim, ndim));
     return std::nullopt;
   }
   return int(axis < 0 ? axis + ndim : axis);
@@ -194,4 +193,4 @@ std::string describe_dims(const std::vector<PrimExpr>& dims) {
   return out + ")";
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

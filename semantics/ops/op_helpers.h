@@ -46,9 +46,9 @@ std::optional<std::string> merge_vdevice(const CallNode& call, const std::option
 /// Result of broadcasting two shapes numpy-style (dims aligned from the right).
 struct Broadcast {
   enum class Status {
-    kOk,         ///< `dims` is the result shape
-    kUndecided,  ///< some pair is neither provably equal nor provably 1: shape unknown
-    kError,      ///< some pair can never broadcast (`message` says which)
+    kOk,        ///< `dims` is the result shape
+    kUndecided, ///< some pair is neither provably equal nor provably 1: shape unknown
+    kError,     ///< some pair can never broadcast (`message` says which)
   };
   Status status = Status::kOk;
   std::vector<PrimExpr> dims;
@@ -91,7 +91,7 @@ std::string describe_dims(const std::vector<PrimExpr>& dims);
 /// Unset parts keep OpDef's defaults: no arguments, no attributes, pure, no kernel. Used as a
 /// temporary (the setters are &&-qualified), it converts to the OpDef it built.
 class OpBuilder {
- public:
+public:
   /// An entry `name` ("relax.add") filed under `family` ("binary": its semantics/ops/ file).
   OpBuilder(std::string family, std::string name) {
     def_.family = std::move(family);
@@ -143,8 +143,8 @@ class OpBuilder {
   }
   operator OpDef() && { return std::move(def_); }
 
- private:
+private:
   OpDef def_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -1,8 +1,8 @@
 // The TVMScript signatures of the ops (op_signature.h): the table of Python parameter lists (and
-// the OpDef::signature of ops that carry their own), its parser and the lookup. Each line is the parameter list of the function in TVM's
-// python/tvm/relax/op/ (read from v0.23.0 and the newest release; where they differ, the union,
-// newer parameters last) with the type annotations dropped. Which parameters are attributes comes
-// from the op table, so a line only says what Python says.
+// the OpDef::signature of ops that carry their own), its parser and the lookup. Each line is the
+// parameter list of the function in TVM's python/tvm/relax/op/ (read from v0.23.0 and the newest
+// release; where they differ, the union, newer parameters last) with the type annotations dropped.
+// Which parameters are attributes comes from the op table, so a line only says what Python says.
 #include "semantics/ops/op_signature.h"
 
 #include <algorithm>
@@ -30,17 +30,44 @@ constexpr std::pair<const char*, const char*> kSignatures[] = {
     {"tensor_to_shape", "expr"},
     {"shape_to_tensor", "expr"},
     // unary.py
-    {"abs", "x"}, {"negative", "x"}, {"exp", "x"}, {"log", "x"}, {"sqrt", "x"}, {"rsqrt", "x"},
-    {"sin", "x"}, {"cos", "x"}, {"tanh", "x"}, {"sigmoid", "x"}, {"erf", "x"}, {"floor", "x"},
-    {"ceil", "x"}, {"round", "x"}, {"sign", "x"}, {"square", "x"}, {"logical_not", "x"},
-    {"isnan", "x"}, {"isinf", "x"},
+    {"abs", "x"},
+    {"negative", "x"},
+    {"exp", "x"},
+    {"log", "x"},
+    {"sqrt", "x"},
+    {"rsqrt", "x"},
+    {"sin", "x"},
+    {"cos", "x"},
+    {"tanh", "x"},
+    {"sigmoid", "x"},
+    {"erf", "x"},
+    {"floor", "x"},
+    {"ceil", "x"},
+    {"round", "x"},
+    {"sign", "x"},
+    {"square", "x"},
+    {"logical_not", "x"},
+    {"isnan", "x"},
+    {"isinf", "x"},
     {"clip", "x, min, max"},
     // binary.py
-    {"add", "x1, x2"}, {"subtract", "x1, x2"}, {"multiply", "x1, x2"}, {"divide", "x1, x2"},
-    {"floor_divide", "x1, x2"}, {"floor_mod", "x1, x2"}, {"power", "x1, x2"},
-    {"maximum", "x1, x2"}, {"minimum", "x1, x2"}, {"equal", "x1, x2"}, {"not_equal", "x1, x2"},
-    {"less", "x1, x2"}, {"less_equal", "x1, x2"}, {"greater", "x1, x2"},
-    {"greater_equal", "x1, x2"}, {"logical_and", "x1, x2"}, {"logical_or", "x1, x2"},
+    {"add", "x1, x2"},
+    {"subtract", "x1, x2"},
+    {"multiply", "x1, x2"},
+    {"divide", "x1, x2"},
+    {"floor_divide", "x1, x2"},
+    {"floor_mod", "x1, x2"},
+    {"power", "x1, x2"},
+    {"maximum", "x1, x2"},
+    {"minimum", "x1, x2"},
+    {"equal", "x1, x2"},
+    {"not_equal", "x1, x2"},
+    {"less", "x1, x2"},
+    {"less_equal", "x1, x2"},
+    {"greater", "x1, x2"},
+    {"greater_equal", "x1, x2"},
+    {"logical_and", "x1, x2"},
+    {"logical_or", "x1, x2"},
     // search.py, set.py
     {"where", "condition, x1, x2"},
     {"argmax", "x, axis=None, keepdims=False"},
@@ -97,9 +124,8 @@ constexpr std::pair<const char*, const char*> kSignatures[] = {
     {"nn.batch_norm",
      "data, gamma, beta, moving_mean, moving_var, axis, epsilon=1e-05, center=True, scale=True, "
      "momentum=0.1, training=True"},
-    {"nn.conv2d",
-     "data, weight, strides=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1, "
-     "data_layout='NCHW', kernel_layout='OIHW', out_layout=None, out_dtype=None"},
+    {"nn.conv2d", "data, weight, strides=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1, "
+                  "data_layout='NCHW', kernel_layout='OIHW', out_layout=None, out_dtype=None"},
     {"nn.max_pool2d",
      "data, pool_size=(1, 1), strides=(1, 1), padding=(0, 0), dilation=(1, 1), ceil_mode=False, "
      "count_include_pad=False, layout='NCHW', out_layout=None"},
@@ -155,7 +181,7 @@ const Registry& registry() {
     for (const auto& [short_name, text] : kSignatures) {
       std::string op = std::string("relax.") + short_name;
       const OpDef* def = table.find(op);
-      if (!def) continue;  // the completeness test reports it
+      if (!def) continue; // the completeness test reports it
       std::vector<std::string> attrs;
       for (const AttrSpec& a : def->attrs) attrs.push_back(a.name);
       auto sig = parse_op_signature(op, text, attrs);
@@ -176,7 +202,7 @@ const Registry& registry() {
   return r;
 }
 
-}  // namespace
+} // namespace
 
 std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_view text,
                                               const std::vector<std::string>& attr_names) {
@@ -208,8 +234,8 @@ std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_v
       if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
         return std::nullopt;
     param.name = std::string(p);
-    param.is_attr = !force_relax && std::find(attr_names.begin(), attr_names.end(),
-                                              param.name) != attr_names.end();
+    param.is_attr = !force_relax &&
+                    std::find(attr_names.begin(), attr_names.end(), param.name) != attr_names.end();
     param.to_shape = !param.is_attr && param.name == "shape";
     for (const OpParam& seen : sig.params)
       if (seen.name == param.name || (seen.variadic && param.variadic)) return std::nullopt;
@@ -232,4 +258,4 @@ std::vector<std::string> ops_with_signatures() {
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

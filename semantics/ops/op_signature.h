@@ -16,8 +16,8 @@ namespace rxv::sem {
 /// One parameter of an op's Python signature.
 struct OpParam {
   std::string name;
-  bool is_attr = false;   ///< a Call attribute (named in OpDef::attrs), else a Relax argument
-  bool variadic = false;  ///< `*args`: takes the remaining positional arguments
+  bool is_attr = false;  ///< a Call attribute (named in OpDef::attrs), else a Relax argument
+  bool variadic = false; ///< `*args`: takes the remaining positional arguments
   /// Python's default as written (`None`, `0`, `(1, 1)`, `"NCHW"`); nullopt when the parameter
   /// is required. An omitted Relax argument whose default is None is left out of the Call (TVM's
   /// functions pass it on as absent); any other default is passed as if written.
@@ -29,7 +29,7 @@ struct OpParam {
 
 /// The parameters of one op, in Python order.
 struct OpSignature {
-  std::string op;  ///< "relax.sum"
+  std::string op; ///< "relax.sum"
   std::vector<OpParam> params;
 };
 
@@ -48,4 +48,4 @@ std::vector<std::string> ops_with_signatures();
 std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_view text,
                                               const std::vector<std::string>& attr_names);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -15,8 +15,8 @@ const OpTable& OpTable::get() {
   // each registration function is called explicitly.
   static const OpTable table = [] {
     OpTable t;
-#define RXV_X(file) \
-  t.family_ = #file; \
+#define RXV_X(file)                                                                                \
+  t.family_ = #file;                                                                               \
   register_##file##_ops(t);
     RXV_OP_FAMILIES(RXV_X)
 #undef RXV_X
@@ -35,9 +35,9 @@ void OpTable::add(OpDef def) {
   if (!family_.empty()) def.family = family_;
   // Rules index their arguments freely: the wrapper lets them see only calls of the right arity
   // with no null StructInfo, whoever calls them (the arity error is check_op_call's to report).
-  def.infer = [rule = std::move(def.infer), lo = def.min_args, hi = def.max_args](
-                  const CallNode& call, const std::vector<StructInfo>& args,
-                  OpInferContext& ctx) -> StructInfo {
+  def.infer = [rule = std::move(def.infer), lo = def.min_args,
+               hi = def.max_args](const CallNode& call, const std::vector<StructInfo>& args,
+                                  OpInferContext& ctx) -> StructInfo {
     int n = int(args.size());
     if (args.size() != call.args.size() || n < lo || (hi != -1 && n > hi))
       return make_object_sinfo();
@@ -78,7 +78,7 @@ std::string attr_names(const OpDef& def) {
   return out;
 }
 
-}  // namespace
+} // namespace
 
 bool check_op_call(const OpDef& def, const CallNode& call, OpInferContext& ctx) {
   bool ok = true;
@@ -122,4 +122,4 @@ StructInfo infer_op_call(const OpDef& def, const CallNode& call,
   return result;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -1,8 +1,8 @@
 #pragma once
 /// The op table (DESIGN.md, "One op table"): one entry per Relax operator, keyed by its name
 /// ("relax.add"), holding its attributes, StructInfo rule and purity side by side. Entries are
-/// defined in semantics/ops/<family>.cpp, each family registering itself from one function listed in
-/// op_table.cpp (explicit calls, not static initializers, so no entry is lost to the linker).
+/// defined in semantics/ops/<family>.cpp, each family registering itself from one function listed
+/// in op_table.cpp (explicit calls, not static initializers, so no entry is lost to the linker).
 /// Later layers add to the same entries: the interpreter its reference kernel, backends/halide its
 /// lowering, fuzz/ its generation spec.
 #include <functional>
@@ -12,17 +12,26 @@
 #include <vector>
 
 #include "semantics/arith/arith.h"
-#include "semantics/value/kernel.h"
 #include "semantics/ir/expr.h"
 #include "semantics/ir/module.h"
 #include "semantics/support/diagnostic.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem {
 
 /// The kind of value an attribute takes (checked by check_op_call); code reads the value with
 /// read_attr<T> (op_attrs.h).
 enum class AttrType {
-  kBool, kInt, kFloat, kString, kDType, kIntList, kOptionalInt, kOptionalIntList, kPrimExprList, kAny
+  kBool,
+  kInt,
+  kFloat,
+  kString,
+  kDType,
+  kIntList,
+  kOptionalInt,
+  kOptionalIntList,
+  kPrimExprList,
+  kAny
 };
 
 /// One keyword attribute of an op: its name, type and whether it may be omitted.
@@ -34,7 +43,7 @@ struct AttrSpec {
 
 /// What a StructInfo rule sees and reports through.
 class OpInferContext {
- public:
+public:
   OpInferContext(const IRModule* mod, Arith& arith, DiagnosticSink& sink, SourceLoc loc)
       : mod_(mod), arith_(arith), sink_(sink), loc_(loc) {}
   /// The module, for ops that look at PrimFuncs (call_tir); may be null.
@@ -44,12 +53,16 @@ class OpInferContext {
   /// An error in the op's use (ids `SI-op` unless the rule says otherwise). The rule then returns
   /// the most precise StructInfo it still can (ObjectStructInfo if nothing else), so that inference
   /// goes on and reports later errors too.
-  void error(std::string message, std::string rule = "SI-op") { sink_.error(loc_, std::move(message), std::move(rule)); }
+  void error(std::string message, std::string rule = "SI-op") {
+    sink_.error(loc_, std::move(message), std::move(rule));
+  }
   /// A warning: the call needs a run-time check (a Possibly answer), e.g. matmul's undecided
   /// reduction dimension.
-  void warning(std::string message, std::string rule = "SI-op") { sink_.warning(loc_, std::move(message), std::move(rule)); }
+  void warning(std::string message, std::string rule = "SI-op") {
+    sink_.warning(loc_, std::move(message), std::move(rule));
+  }
 
- private:
+private:
   const IRModule* mod_;
   Arith& arith_;
   DiagnosticSink& sink_;
@@ -57,26 +70,25 @@ class OpInferContext {
 };
 
 /// The StructInfo rule: the call (its attrs and sinfo_args) and the StructInfo of each argument.
-using InferRule = std::function<StructInfo(const CallNode& call,
-                                           const std::vector<StructInfo>& arg_sinfo,
-                                           OpInferContext& ctx)>;
+using InferRule = std::function<StructInfo(
+    const CallNode& call, const std::vector<StructInfo>& arg_sinfo, OpInferContext& ctx)>;
 
 struct OpDef {
-  std::string name;                ///< "relax.add"
+  std::string name; ///< "relax.add"
   /// "binary", "unary", "builtin", ...: the defining file semantics/ops/<family>.cpp, which
   /// OpTable::get() sets from the registering family (op_families.h); every layer files the op
   /// under the same name (backends/halide/ops_<family>.cpp, fuzz/ops_<family>.cpp).
   std::string family;
-  int min_args = 0, max_args = 0;  ///< positional Relax arguments; max_args -1 = variadic
-  std::vector<AttrSpec> attrs;     ///< keyword attributes, in TVM's printing order
-  bool pure = true;                ///< false for print, assert_op, invoke_closure, ...
+  int min_args = 0, max_args = 0; ///< positional Relax arguments; max_args -1 = variadic
+  std::vector<AttrSpec> attrs;    ///< keyword attributes, in TVM's printing order
+  bool pure = true;               ///< false for print, assert_op, invoke_closure, ...
   /// Safe on any call: OpTable::add wraps it so that a call of the wrong arity gives
   /// ObjectStructInfo (unreported: check_op_call reports it) and null argument StructInfo reads as
   /// ObjectStructInfo.
   InferRule infer;
   /// The reference kernel (semantics/value/kernel.h); empty until the op has one.
   Kernel kernel;
-  std::string doc;                 ///< one line: what it computes, when it errors
+  std::string doc; ///< one line: what it computes, when it errors
 
   // Facts other layers act on, read here instead of matching op names.
   /// call_tir, call_tir_inplace, call_tir_with_grad: argument 0 is a PrimFunc's GlobalVar,
@@ -98,7 +110,7 @@ struct OpDef {
 /// The registry. Families add entries with `add` (built with OpBuilder, op_helpers.h); lookups are
 /// by full name.
 class OpTable {
- public:
+public:
   /// The process-wide table with every family registered (built on first use, thread-safe).
   static const OpTable& get();
 
@@ -106,15 +118,15 @@ class OpTable {
   const OpDef* find(std::string_view name) const;
   const std::vector<OpDef>& ops() const { return ops_; }
 
- private:
+private:
   /// Hashes std::string and std::string_view alike, so find() needs no temporary string.
   struct NameHash {
     using is_transparent = void;
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
-  std::string family_;  ///< the family now registering (OpTable::get)
+  std::string family_; ///< the family now registering (OpTable::get)
   std::vector<OpDef> ops_;
-  std::unordered_map<std::string, size_t, NameHash, std::equal_to<>> index_;  ///< name -> ops_
+  std::unordered_map<std::string, size_t, NameHash, std::equal_to<>> index_; ///< name -> ops_
 };
 
 /// Checks a call's arity and keyword attributes against `def` (unknown or missing attributes,
@@ -127,4 +139,4 @@ bool check_op_call(const OpDef& def, const CallNode& call, OpInferContext& ctx);
 StructInfo infer_op_call(const OpDef& def, const CallNode& call,
                          const std::vector<StructInfo>& arg_sinfo, OpInferContext& ctx);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

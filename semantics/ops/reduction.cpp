@@ -88,7 +88,8 @@ StructInfo infer_cumsum(const CallNode& call, const std::vector<StructInfo>& arg
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   DataType dtype = x->dtype;
-  if (auto d = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx); d && !d->is_void()) dtype = *d;
+  if (auto d = read_attr<std::optional<DataType>>(call, "dtype", {}, ctx); d && !d->is_void())
+    dtype = *d;
   auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis) {
     const std::vector<PrimExpr>* dims = tensor_dims(*x);
@@ -105,8 +106,8 @@ StructInfo infer_cumsum(const CallNode& call, const std::vector<StructInfo>& arg
 /// How the input's elements map onto the reduced output.
 struct ReducePlan {
   std::vector<int64_t> out_shape;
-  std::vector<int64_t> in_to_out;  ///< per input dim: its stride in the output (0 when reduced)
-  int64_t count = 1;               ///< input elements per output element
+  std::vector<int64_t> in_to_out; ///< per input dim: its stride in the output (0 when reduced)
+  int64_t count = 1;              ///< input elements per output element
 };
 
 EvalOr<ReducePlan> plan_reduce(const CallNode& call, const Tensor& x,
@@ -134,14 +135,9 @@ EvalOr<ReducePlan> plan_reduce(const CallNode& call, const Tensor& x,
 
 /// Accumulators: float64 for floats, uint64 for integers (wrapping mod 2^64 and then truncating
 /// to the dtype is the same as wrapping in the dtype, for sums and products alike).
-template <class T>
-using acc_t = std::conditional_t<is_float_storage_v<T>, double, uint64_t>;
-template <class T>
-acc_t<T> to_acc(T v) {
-  return acc_t<T>(load_elem(v));
-}
-template <class T>
-T from_acc(acc_t<T> a, bool to_bool) {
+template <class T> using acc_t = std::conditional_t<is_float_storage_v<T>, double, uint64_t>;
+template <class T> acc_t<T> to_acc(T v) { return acc_t<T>(load_elem(v)); }
+template <class T> T from_acc(acc_t<T> a, bool to_bool) {
   if constexpr (is_float_storage_v<T>)
     return store_elem<T>(compute_t<T>(a));
   else
@@ -149,15 +145,13 @@ T from_acc(acc_t<T> a, bool to_bool) {
 }
 
 /// The extreme finite values of storage type T (float16's are +-65504).
-template <class T>
-compute_t<T> lowest_of() {
+template <class T> compute_t<T> lowest_of() {
   if constexpr (std::is_same_v<T, Half>)
     return -65504.0f;
   else
     return std::numeric_limits<T>::lowest();
 }
-template <class T>
-compute_t<T> highest_of() {
+template <class T> compute_t<T> highest_of() {
   if constexpr (std::is_same_v<T, Half>)
     return 65504.0f;
   else
@@ -206,7 +200,7 @@ Kernel statistical_kernel(ReduceKind kind) {
         walk_reduce<T>(*x, *plan, [&](int64_t o, T raw) {
           auto v = load_elem(raw);
           auto& b = best[size_t(o)];
-          if (v != v || (is_max ? v > b : v < b)) b = v;  // a NaN stays: nothing compares above it
+          if (v != v || (is_max ? v > b : v < b)) b = v; // a NaN stays: nothing compares above it
         });
         for (int64_t i = 0; i < n_out; ++i) po[i] = store_elem<T>(best[size_t(i)]);
         return;
@@ -263,7 +257,7 @@ Kernel arg_reduce_kernel(bool is_max) {
     // The index reported: the coordinate along `axis`, or the flat index for axis=None.
     int64_t stride = 1, dim = std::max<int64_t>(x->num_elements(), 1);
     if (axes) {
-      int a = *normalize_run_axis(call, (*axes)[0], x->ndim(), ctx);  // plan_reduce checked it
+      int a = *normalize_run_axis(call, (*axes)[0], x->ndim(), ctx); // plan_reduce checked it
       stride = row_major_strides(x->shape)[size_t(a)];
       dim = x->shape[size_t(a)];
     }
@@ -271,7 +265,7 @@ Kernel arg_reduce_kernel(bool is_max) {
       using T = decltype(tag);
       std::vector<compute_t<T>> best(static_cast<size_t>(n_out));
       std::vector<int64_t> best_index(size_t(n_out), -1);
-      int64_t flat = 0;  // walk_reduce visits x in row-major order
+      int64_t flat = 0; // walk_reduce visits x in row-major order
       walk_reduce<T>(*x, *plan, [&](int64_t o, T raw) {
         auto v = load_elem(raw);
         auto& b = best[size_t(o)];
@@ -297,7 +291,7 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
   const Tensor* x = *x_arg;
   auto axis = read_attr<OptInt>(call, "axis", {}, ctx);
   if (!axis) return axis.error();
-  auto dtype = read_attr(call, "dtype", DataType::Void(), ctx);  // void: x's dtype
+  auto dtype = read_attr(call, "dtype", DataType::Void(), ctx); // void: x's dtype
   if (!dtype) return dtype.error();
   if (!dtype->is_void() && !is_tensor_dtype(*dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
@@ -344,7 +338,7 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
   return Value(*out);
 }
 
-}  // namespace
+} // namespace
 
 void register_reduction_ops(OpTable& table) {
   const std::vector<AttrSpec> statistical = {{"axis", AttrType::kOptionalIntList, false},
@@ -403,4 +397,4 @@ void register_reduction_ops(OpTable& table) {
                 .doc("running sum along `axis` (None: flattened), exclusive if asked"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -79,8 +79,7 @@ StructInfo infer_nonzero(const CallNode& call, const std::vector<StructInfo>& ar
 // ---- Kernels ---------------------------------------------------------------------------------
 
 /// Three-way comparison of two elements in numpy's unique order: NaNs last and equal.
-template <class V>
-int compare_values(V a, V b) {
+template <class V> int compare_values(V a, V b) {
   if constexpr (std::is_floating_point_v<V>) {
     bool na = std::isnan(a), nb = std::isnan(b);
     if (na || nb) return na == nb ? 0 : na ? 1 : -1;
@@ -159,7 +158,7 @@ EvalOr<Value> kernel_unique(const CallNode& call, const std::vector<Value>& args
   // Each group's first occurrence: stable sorting puts the smallest original index first.
   std::vector<int64_t> first(groups);
   for (size_t k = 0; k < groups; ++k) first[k] = g.order[k == 0 ? 0 : g.group_end[k - 1]];
-  std::vector<size_t> out_order(groups);  // output position -> group
+  std::vector<size_t> out_order(groups); // output position -> group
   std::iota(out_order.begin(), out_order.end(), size_t{0});
   if (flags[0] == 0)
     std::sort(out_order.begin(), out_order.end(),
@@ -188,13 +187,13 @@ EvalOr<Value> kernel_unique(const CallNode& call, const std::vector<Value>& args
   for (size_t which = 1; which < 4; ++which) {
     if (flags[which] == 0) continue;
     std::vector<int64_t> data;
-    if (which == 1) {  // index
+    if (which == 1) { // index
       for (size_t p = 0; p < groups; ++p) data.push_back(first[out_order[p]]);
-    } else if (which == 2) {  // inverse
+    } else if (which == 2) { // inverse
       data.resize(g.order.size());
       for (size_t k = 0, i = 0; k < groups; ++k)
         for (; i < g.group_end[k]; ++i) data[size_t(g.order[i])] = pos_of_group[k];
-    } else {  // counts
+    } else { // counts
       for (size_t p = 0; p < groups; ++p) {
         size_t k = out_order[p];
         data.push_back(int64_t(g.group_end[k] - (k == 0 ? 0 : g.group_end[k - 1])));
@@ -213,12 +212,12 @@ EvalOr<Value> kernel_nonzero(const CallNode& call, const std::vector<Value>& arg
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const Tensor& in = **x;
-  std::vector<int64_t> hits;  // flat indices of the nonzero elements
+  std::vector<int64_t> hits; // flat indices of the nonzero elements
   dispatch_dtype(in.dtype, [&](auto tag) {
     using T = decltype(tag);
     const T* p = in.ptr<T>();
     for (int64_t i = 0; i < in.num_elements(); ++i)
-      if (load_elem(p[i]) != 0) hits.push_back(i);  // NaN != 0 holds
+      if (load_elem(p[i]) != 0) hits.push_back(i); // NaN != 0 holds
   });
   int64_t n = in.ndim(), c = int64_t(hits.size());
   auto out = ctx.alloc(DataType::Int(64), {n, c});
@@ -231,7 +230,7 @@ EvalOr<Value> kernel_nonzero(const CallNode& call, const std::vector<Value>& arg
   return Value(*out);
 }
 
-}  // namespace
+} // namespace
 
 void register_search_ops(OpTable& table) {
   table.add(OpBuilder("search", "relax.unique")
@@ -248,4 +247,4 @@ void register_search_ops(OpTable& table) {
                 .doc("the coordinates of x's nonzero elements, int64 of shape (ndim, count)"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

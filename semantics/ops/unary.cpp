@@ -24,9 +24,9 @@ namespace {
 
 /// What the op does to the dtype.
 enum class UnaryKind {
-  kAny,        ///< any dtype, kept
-  kFloatOnly,  ///< a float dtype (when known), kept
-  kCheck,      ///< any dtype, result bool
+  kAny,       ///< any dtype, kept
+  kFloatOnly, ///< a float dtype (when known), kept
+  kCheck,     ///< any dtype, result bool
 };
 
 StructInfo infer_unary(const CallNode& call, const std::vector<StructInfo>& args,
@@ -57,8 +57,7 @@ StructInfo infer_clip(const CallNode& call, const std::vector<StructInfo>& args,
 /// The kernel of an elementwise unary op: `f` maps a compute value (an integer type, float or
 /// double; float16 arrives as float) to a value of the same type, or to bool for the predicate
 /// ops (the result dtype is bool then). `kFloatOnly` ops reject other dtypes at run time.
-template <bool kFloatOnly, class F>
-Kernel unary_kernel(F f) {
+template <bool kFloatOnly, class F> Kernel unary_kernel(F f) {
   return [f](const CallNode& call, const std::vector<Value>& args,
              KernelContext& ctx) -> EvalOr<Value> {
     auto x_arg = tensor_arg(call, args, 0, ctx);
@@ -89,8 +88,7 @@ Kernel unary_kernel(F f) {
   };
 }
 
-template <class C>
-constexpr bool kFloatC = std::is_floating_point_v<C>;
+template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
 
 Kernel unary_kernel_for(const std::string& name) {
   if (name == "abs")
@@ -147,7 +145,7 @@ Kernel unary_kernel_for(const std::string& name) {
     return unary_kernel<false>([](auto v) {
       using C = decltype(v);
       if constexpr (kFloatC<C>)
-        return v > 0 ? C(1) : v < 0 ? C(-1) : v;  // NaN, +-0 kept
+        return v > 0 ? C(1) : v < 0 ? C(-1) : v; // NaN, +-0 kept
       else
         return C((v > 0) - (v < 0));
     });
@@ -199,7 +197,7 @@ EvalOr<Value> clip_kernel(const CallNode& call, const std::vector<Value>& args,
     auto lo = load_elem(prim_to_elem<T>(*bounds[0], to_bool));
     auto hi = load_elem(prim_to_elem<T>(*bounds[1], to_bool));
     map_unary<T, T>(*x, *out, [&](auto v) {
-      auto r = hi < v ? hi : v;  // a NaN x compares false both times and stays
+      auto r = hi < v ? hi : v; // a NaN x compares false both times and stays
       return r < lo ? lo : r;
     });
   });
@@ -234,7 +232,7 @@ constexpr UnarySpec kUnaryOps[] = {
     {"isinf", UnaryKind::kCheck, "whether x is +-inf, elementwise; bool result"},
 };
 
-}  // namespace
+} // namespace
 
 void register_unary_ops(OpTable& table) {
   for (const UnarySpec& spec : kUnaryOps) {
@@ -253,4 +251,4 @@ void register_unary_ops(OpTable& table) {
                 .doc("max(min(x, max), min) elementwise; min and max are PrimValue arguments"));
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -29,7 +29,8 @@ constexpr std::array<uint8_t, 256> make_char_classes() {
     bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
     bool digit = c >= '0' && c <= '9';
     bool hex = digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-    t[c] = uint8_t((alpha ? kIdStart | kIdCont : 0) | (digit ? kIdCont | kDigit : 0) | (hex ? kHex : 0));
+    t[c] = uint8_t((alpha ? kIdStart | kIdCont : 0) | (digit ? kIdCont | kDigit : 0) |
+                   (hex ? kHex : 0));
   }
   return t;
 }
@@ -56,7 +57,7 @@ constexpr std::array<TokenKind, 128> make_keyword_table() {
   t.fill(TokenKind::kName);
   for (TokenKind k : kKeywordKinds) {
     size_t h = keyword_hash(kSpellings[size_t(k)]);
-    if (t[h] != TokenKind::kName) throw "keyword hash collision";  // fails constant evaluation
+    if (t[h] != TokenKind::kName) throw "keyword hash collision"; // fails constant evaluation
     t[h] = k;
   }
   return t;
@@ -122,28 +123,28 @@ std::string invalid_character_message(std::string_view src, size_t pos) {
   return fmt::format("invalid character '{}' (U+{:04X})", src.substr(pos, len), cp);
 }
 
-}  // namespace
+} // namespace
 
 std::string_view token_kind_spelling(TokenKind kind) { return kSpellings[size_t(kind)]; }
 
 std::string describe_token(const Token& t) {
   switch (t.kind) {
-    case TokenKind::kName:
-    case TokenKind::kInt:
-    case TokenKind::kFloat: {
-      constexpr size_t kMaxShown = 40;
-      if (t.text.size() <= kMaxShown) return fmt::format("'{}'", t.text);
-      return fmt::format("'{}...'", t.text.substr(0, kMaxShown));
-    }
-    default:
-      if (has_fixed_spelling(t.kind)) return fmt::format("'{}'", token_kind_spelling(t.kind));
-      return std::string(token_kind_spelling(t.kind));
+  case TokenKind::kName:
+  case TokenKind::kInt:
+  case TokenKind::kFloat: {
+    constexpr size_t kMaxShown = 40;
+    if (t.text.size() <= kMaxShown) return fmt::format("'{}'", t.text);
+    return fmt::format("'{}...'", t.text.substr(0, kMaxShown));
+  }
+  default:
+    if (has_fixed_spelling(t.kind)) return fmt::format("'{}'", token_kind_spelling(t.kind));
+    return std::string(token_kind_spelling(t.kind));
   }
 }
 
 std::string_view string_body(const Token& t) {
   size_t p = 0;
-  while (p < t.text.size() && t.text[p] != '"' && t.text[p] != '\'') ++p;  // skip the prefix
+  while (p < t.text.size() && t.text[p] != '"' && t.text[p] != '\'') ++p; // skip the prefix
   size_t quote = (t.flags & kStringTriple) ? 3 : 1;
   if (t.text.size() < p + 2 * quote) return {};
   return t.text.substr(p + quote, t.text.size() - p - 2 * quote);
@@ -159,7 +160,7 @@ void append_string_value(const Token& t, std::string& out) {
   out.reserve(out.size() + s.size());
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
-    if (c == '\r') {  // Python reads \r\n and \r as \n
+    if (c == '\r') { // Python reads \r\n and \r as \n
       out += '\n';
       if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
       continue;
@@ -175,40 +176,40 @@ void append_string_value(const Token& t, std::string& out) {
       append_utf8(out, cp);
     };
     switch (e) {
-      case '\n': break;  // backslash-newline continues the string
-      case '\r':
-        if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
-        break;
-      case '\\': out += '\\'; break;
-      case '\'': out += '\''; break;
-      case '"': out += '"'; break;
-      case 'a': out += '\a'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case 't': out += '\t'; break;
-      case 'v': out += '\v'; break;
-      case 'x': hex_escape(2); break;
-      case 'u': hex_escape(4); break;
-      case 'U': hex_escape(8); break;
-      default:
-        if (e >= '0' && e <= '7') {
-          uint32_t cp = uint32_t(e - '0');
-          for (int k = 0; k < 2 && i + 1 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '7'; ++k)
-            cp = cp * 8 + uint32_t(s[++i] - '0');
-          append_utf8(out, cp);
-        } else {  // an unknown escape keeps its backslash, as in Python
-          out += '\\';
-          out += e;
-        }
+    case '\n': break; // backslash-newline continues the string
+    case '\r':
+      if (i + 1 < s.size() && s[i + 1] == '\n') ++i;
+      break;
+    case '\\': out += '\\'; break;
+    case '\'': out += '\''; break;
+    case '"': out += '"'; break;
+    case 'a': out += '\a'; break;
+    case 'b': out += '\b'; break;
+    case 'f': out += '\f'; break;
+    case 'n': out += '\n'; break;
+    case 'r': out += '\r'; break;
+    case 't': out += '\t'; break;
+    case 'v': out += '\v'; break;
+    case 'x': hex_escape(2); break;
+    case 'u': hex_escape(4); break;
+    case 'U': hex_escape(8); break;
+    default:
+      if (e >= '0' && e <= '7') {
+        uint32_t cp = uint32_t(e - '0');
+        for (int k = 0; k < 2 && i + 1 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '7'; ++k)
+          cp = cp * 8 + uint32_t(s[++i] - '0');
+        append_utf8(out, cp);
+      } else { // an unknown escape keeps its backslash, as in Python
+        out += '\\';
+        out += e;
+      }
     }
   }
 }
 
 Lexer::Lexer(std::string_view source, DiagnosticSink& sink) : src_(source), sink_(sink) {
   indents_.push_back(0);
-  if (src_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = line_start_ = 3;  // UTF-8 byte order mark
+  if (src_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = line_start_ = 3; // UTF-8 byte order mark
 }
 
 // The fast path covers names, keywords and the common one-character punctuation in the middle of
@@ -223,35 +224,47 @@ void Lexer::next(Token& t) {
     if (p < n) {
       char c = s[p];
       char c1 = p + 1 < n ? s[p + 1] : '\0';
-      TokenKind k = TokenKind::kError;  // "not handled here"
+      TokenKind k = TokenKind::kError; // "not handled here"
       size_t end = p + 1;
       if (has_class(c, kIdStart)) {
         while (end < n && has_class(s[end], kIdCont)) ++end;
-        if (end >= n || (s[end] != '"' && s[end] != '\'')) k = TokenKind::kName;  // else a prefix
+        if (end >= n || (s[end] != '"' && s[end] != '\'')) k = TokenKind::kName; // else a prefix
       } else {
         switch (c) {
-          case '(': k = TokenKind::kLParen; ++paren_depth_; break;
-          case '[': k = TokenKind::kLBracket; ++paren_depth_; break;
-          case ')': k = TokenKind::kRParen; paren_depth_ -= paren_depth_ > 0; break;
-          case ']': k = TokenKind::kRBracket; paren_depth_ -= paren_depth_ > 0; break;
-          case ',': k = TokenKind::kComma; break;
-          case '.':
-            if (c1 != '.' && !has_class(c1, kDigit)) k = TokenKind::kDot;
-            break;
-          case '=':
-            if (c1 != '=') k = TokenKind::kAssign;
-            break;
-          case ':':
-            if (c1 != '=') k = TokenKind::kColon;
-            break;
-          default: break;
+        case '(':
+          k = TokenKind::kLParen;
+          ++paren_depth_;
+          break;
+        case '[':
+          k = TokenKind::kLBracket;
+          ++paren_depth_;
+          break;
+        case ')':
+          k = TokenKind::kRParen;
+          paren_depth_ -= paren_depth_ > 0;
+          break;
+        case ']':
+          k = TokenKind::kRBracket;
+          paren_depth_ -= paren_depth_ > 0;
+          break;
+        case ',': k = TokenKind::kComma; break;
+        case '.':
+          if (c1 != '.' && !has_class(c1, kDigit)) k = TokenKind::kDot;
+          break;
+        case '=':
+          if (c1 != '=') k = TokenKind::kAssign;
+          break;
+        case ':':
+          if (c1 != '=') k = TokenKind::kColon;
+          break;
+        default: break;
         }
       }
       if (k != TokenKind::kError) {
         t.text = std::string_view(s + p, end - p);
         t.kind = k == TokenKind::kName ? keyword_or_name(t.text) : k;
         t.flags = 0;
-        t.loc = SourceLoc{line_, uint32_t(p - line_start_ + 1)};  // lines are < 4 GiB (lex())
+        t.loc = SourceLoc{line_, uint32_t(p - line_start_ + 1)}; // lines are < 4 GiB (lex())
         pos_ = end;
         line_has_tokens_ = true;
         return;
@@ -277,16 +290,16 @@ void Lexer::next_slow(Token& t) {
   }
   t = lex();
   switch (t.kind) {
-    case TokenKind::kNewline: line_has_tokens_ = false; break;
-    case TokenKind::kIndent:
-    case TokenKind::kDedent: break;
-    case TokenKind::kEnd:
-    case TokenKind::kError:
-      done_ = true;
-      done_kind_ = t.kind;
-      done_loc_ = t.loc;
-      break;
-    default: line_has_tokens_ = true;
+  case TokenKind::kNewline: line_has_tokens_ = false; break;
+  case TokenKind::kIndent:
+  case TokenKind::kDedent: break;
+  case TokenKind::kEnd:
+  case TokenKind::kError:
+    done_ = true;
+    done_kind_ = t.kind;
+    done_loc_ = t.loc;
+    break;
+  default: line_has_tokens_ = true;
   }
 }
 
@@ -337,13 +350,13 @@ bool Lexer::lex_line_start(Token& out) {
   for (;;) {
     uint32_t width = 0;
     size_t p = pos_;
-    size_t tab = std::string_view::npos;  // a tab only matters on a line that has tokens
+    size_t tab = std::string_view::npos; // a tab only matters on a line that has tokens
     for (; p < src_.size(); ++p) {
       char c = src_[p];
       if (c == ' ') {
         ++width;
       } else if (c == '\f') {
-        width = 0;  // as in Python: a form feed resets the indentation count
+        width = 0; // as in Python: a form feed resets the indentation count
       } else if (c == '\t') {
         if (tab == std::string_view::npos) tab = p;
       } else {
@@ -357,7 +370,7 @@ bool Lexer::lex_line_start(Token& out) {
       if (!skip_newline()) return false;
       continue;
     }
-    if (skip_newline()) continue;  // a blank line
+    if (skip_newline()) continue; // a blank line
 
     if (tab != std::string_view::npos) {
       out = error(tab, "tab in indentation is not supported; indent with spaces");
@@ -423,9 +436,10 @@ Token Lexer::lex() {
       size_t at = pos_++;
       if (pos_ >= src_.size())
         return error(at, "unexpected end of input after line continuation character");
-      if (!skip_newline()) return error(at, "unexpected character after line continuation character");
+      if (!skip_newline())
+        return error(at, "unexpected character after line continuation character");
     } else if (c == '\n' || c == '\r') {
-      if (paren_depth_ > 0) {  // implicit line joining
+      if (paren_depth_ > 0) { // implicit line joining
         skip_newline();
         continue;
       }
@@ -483,13 +497,13 @@ Token Lexer::lex_number() {
   char c1 = pos_ + 1 < src_.size() ? char(src_[pos_ + 1] | 0x20) : '\0';
   if (src_[pos_] == '0' && (c1 == 'x' || c1 == 'o' || c1 == 'b')) {
     uint64_t base = c1 == 'x' ? 16 : c1 == 'o' ? 8 : 2;
-    const char* what = c1 == 'x' ? "invalid hexadecimal literal"
+    const char* what = c1 == 'x'   ? "invalid hexadecimal literal"
                        : c1 == 'o' ? "invalid octal literal"
                                    : "invalid binary literal";
     pos_ += 2;
-    if (pos_ < src_.size() && src_[pos_] == '_') ++pos_;  // Python allows 0x_ff
+    if (pos_ < src_.size() && src_[pos_] == '_') ++pos_; // Python allows 0x_ff
     size_t digits_start = pos_;
-    if (!scan_digits(kHex)) return error(start, what);  // digits are checked against the base below
+    if (!scan_digits(kHex)) return error(start, what); // digits are checked against the base below
     if (pos_ == digits_start || (pos_ < src_.size() && has_class(src_[pos_], kIdCont)))
       return error(start, what);
     uint64_t v = 0;
@@ -505,7 +519,8 @@ Token Lexer::lex_number() {
   }
 
   bool is_float = false;
-  if (has_class(src_[pos_], kDigit) && !scan_digits(kDigit)) return error(start, "invalid decimal literal");
+  if (has_class(src_[pos_], kDigit) && !scan_digits(kDigit))
+    return error(start, "invalid decimal literal");
   if (pos_ < src_.size() && src_[pos_] == '.') {
     is_float = true;
     ++pos_;
@@ -515,14 +530,16 @@ Token Lexer::lex_number() {
   if (pos_ < src_.size() && (src_[pos_] | 0x20) == 'e') {
     size_t p = pos_ + 1;
     if (p < src_.size() && (src_[p] == '+' || src_[p] == '-')) ++p;
-    if (p >= src_.size() || !has_class(src_[p], kDigit)) return error(start, "invalid decimal literal");
+    if (p >= src_.size() || !has_class(src_[p], kDigit))
+      return error(start, "invalid decimal literal");
     pos_ = p;
     if (!scan_digits(kDigit)) return error(start, "invalid decimal literal");
     is_float = true;
   }
   if (pos_ < src_.size() && (src_[pos_] | 0x20) == 'j')
     return error(start, "unsupported Python construct: complex literal");
-  if (pos_ < src_.size() && has_class(src_[pos_], kIdCont)) return error(start, "invalid decimal literal");
+  if (pos_ < src_.size() && has_class(src_[pos_], kIdCont))
+    return error(start, "invalid decimal literal");
 
   Token t = make(is_float ? TokenKind::kFloat : TokenKind::kInt, start);
   if (!is_float) {
@@ -609,7 +626,7 @@ Token Lexer::lex_string(size_t start, size_t prefix_len) {
       if (pos_ >= src_.size()) return unterminated();
       char e = src_[pos_];
       if (!raw) t.flags |= kStringNeedsDecode;
-      if (e == '\n' || e == '\r') {  // the string continues on the next line
+      if (e == '\n' || e == '\r') { // the string continues on the next line
         if (e == '\r') t.flags |= kStringNeedsDecode;
         skip_newline();
         continue;
@@ -649,61 +666,79 @@ Token Lexer::lex_punctuation() {
     return plain;
   };
   switch (c) {
-    case '(': k = TokenKind::kLParen; ++paren_depth_; break;
-    case '[': k = TokenKind::kLBracket; ++paren_depth_; break;
-    case '{': k = TokenKind::kLBrace; ++paren_depth_; break;
-    case ')': k = TokenKind::kRParen; paren_depth_ -= paren_depth_ > 0; break;
-    case ']': k = TokenKind::kRBracket; paren_depth_ -= paren_depth_ > 0; break;
-    case '}': k = TokenKind::kRBrace; paren_depth_ -= paren_depth_ > 0; break;
-    case ',': k = TokenKind::kComma; break;
-    case ';': k = TokenKind::kSemi; break;
-    case '~': k = TokenKind::kTilde; break;
-    case ':': k = eq_form(1, TokenKind::kColon, TokenKind::kColonAssign); break;
-    case '.':
-      if (c1 == '.' && c2 == '.') {
-        k = TokenKind::kEllipsis;
-        len = 3;
-      } else {
-        k = TokenKind::kDot;
-      }
-      break;
-    case '@': k = eq_form(1, TokenKind::kAt, TokenKind::kAtAssign); break;
-    case '=': k = eq_form(1, TokenKind::kAssign, TokenKind::kEq); break;
-    case '+': k = eq_form(1, TokenKind::kPlus, TokenKind::kPlusAssign); break;
-    case '%': k = eq_form(1, TokenKind::kPercent, TokenKind::kPercentAssign); break;
-    case '&': k = eq_form(1, TokenKind::kAmp, TokenKind::kAmpAssign); break;
-    case '|': k = eq_form(1, TokenKind::kPipe, TokenKind::kPipeAssign); break;
-    case '^': k = eq_form(1, TokenKind::kCaret, TokenKind::kCaretAssign); break;
-    case '-':
-      if (c1 == '>') {
-        k = TokenKind::kArrow;
-        len = 2;
-      } else {
-        k = eq_form(1, TokenKind::kMinus, TokenKind::kMinusAssign);
-      }
-      break;
-    case '*':
-      k = c1 == '*' ? eq_form(2, TokenKind::kDoubleStar, TokenKind::kDoubleStarAssign)
-                    : eq_form(1, TokenKind::kStar, TokenKind::kStarAssign);
-      break;
-    case '/':
-      k = c1 == '/' ? eq_form(2, TokenKind::kDoubleSlash, TokenKind::kDoubleSlashAssign)
-                    : eq_form(1, TokenKind::kSlash, TokenKind::kSlashAssign);
-      break;
-    case '<':
-      k = c1 == '<' ? eq_form(2, TokenKind::kLShift, TokenKind::kLShiftAssign)
-                    : eq_form(1, TokenKind::kLt, TokenKind::kLe);
-      break;
-    case '>':
-      k = c1 == '>' ? eq_form(2, TokenKind::kRShift, TokenKind::kRShiftAssign)
-                    : eq_form(1, TokenKind::kGt, TokenKind::kGe);
-      break;
-    case '!':
-      if (c1 != '=') return error(start, invalid_character_message(src_, start));
-      k = TokenKind::kNe;
+  case '(':
+    k = TokenKind::kLParen;
+    ++paren_depth_;
+    break;
+  case '[':
+    k = TokenKind::kLBracket;
+    ++paren_depth_;
+    break;
+  case '{':
+    k = TokenKind::kLBrace;
+    ++paren_depth_;
+    break;
+  case ')':
+    k = TokenKind::kRParen;
+    paren_depth_ -= paren_depth_ > 0;
+    break;
+  case ']':
+    k = TokenKind::kRBracket;
+    paren_depth_ -= paren_depth_ > 0;
+    break;
+  case '}':
+    k = TokenKind::kRBrace;
+    paren_depth_ -= paren_depth_ > 0;
+    break;
+  case ',': k = TokenKind::kComma; break;
+  case ';': k = TokenKind::kSemi; break;
+  case '~': k = TokenKind::kTilde; break;
+  case ':': k = eq_form(1, TokenKind::kColon, TokenKind::kColonAssign); break;
+  case '.':
+    if (c1 == '.' && c2 == '.') {
+      k = TokenKind::kEllipsis;
+      len = 3;
+    } else {
+      k = TokenKind::kDot;
+    }
+    break;
+  case '@': k = eq_form(1, TokenKind::kAt, TokenKind::kAtAssign); break;
+  case '=': k = eq_form(1, TokenKind::kAssign, TokenKind::kEq); break;
+  case '+': k = eq_form(1, TokenKind::kPlus, TokenKind::kPlusAssign); break;
+  case '%': k = eq_form(1, TokenKind::kPercent, TokenKind::kPercentAssign); break;
+  case '&': k = eq_form(1, TokenKind::kAmp, TokenKind::kAmpAssign); break;
+  case '|': k = eq_form(1, TokenKind::kPipe, TokenKind::kPipeAssign); break;
+  case '^': k = eq_form(1, TokenKind::kCaret, TokenKind::kCaretAssign); break;
+  case '-':
+    if (c1 == '>') {
+      k = TokenKind::kArrow;
       len = 2;
-      break;
-    default: return error(start, invalid_character_message(src_, start));
+    } else {
+      k = eq_form(1, TokenKind::kMinus, TokenKind::kMinusAssign);
+    }
+    break;
+  case '*':
+    k = c1 == '*' ? eq_form(2, TokenKind::kDoubleStar, TokenKind::kDoubleStarAssign)
+                  : eq_form(1, TokenKind::kStar, TokenKind::kStarAssign);
+    break;
+  case '/':
+    k = c1 == '/' ? eq_form(2, TokenKind::kDoubleSlash, TokenKind::kDoubleSlashAssign)
+                  : eq_form(1, TokenKind::kSlash, TokenKind::kSlashAssign);
+    break;
+  case '<':
+    k = c1 == '<' ? eq_form(2, TokenKind::kLShift, TokenKind::kLShiftAssign)
+                  : eq_form(1, TokenKind::kLt, TokenKind::kLe);
+    break;
+  case '>':
+    k = c1 == '>' ? eq_form(2, TokenKind::kRShift, TokenKind::kRShiftAssign)
+                  : eq_form(1, TokenKind::kGt, TokenKind::kGe);
+    break;
+  case '!':
+    if (c1 != '=') return error(start, invalid_character_message(src_, start));
+    k = TokenKind::kNe;
+    len = 2;
+    break;
+  default: return error(start, invalid_character_message(src_, start));
   }
   pos_ = start + len;
   return make(k, start);
@@ -719,4 +754,4 @@ std::vector<Token> tokenize(std::string_view source, DiagnosticSink& sink) {
   }
 }
 
-}  // namespace rxv::sem::py
+} // namespace rxv::sem::py

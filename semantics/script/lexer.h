@@ -1,5 +1,6 @@
 #pragma once
-/// The tokenizer for the Python subset of TVMScript: the first half of `parse_python` (py_parser.h).
+/// The tokenizer for the Python subset of TVMScript: the first half of `parse_python`
+/// (py_parser.h).
 ///
 /// It follows Python's lexical rules where TVMScript uses them: NEWLINE ends a logical line, INDENT
 /// and DEDENT bracket indented blocks, line breaks inside (), [] and {} and after a backslash are
@@ -23,101 +24,101 @@
 namespace rxv::sem::py {
 
 // Each token kind once, with its spelling (punctuation, keywords) or description (the rest).
-#define RXV_PY_SPECIAL_TOKENS(X)   \
-  X(kName, "name")                 \
-  X(kInt, "integer literal")       \
-  X(kFloat, "float literal")       \
-  X(kString, "string literal")     \
-  X(kNewline, "newline")           \
-  X(kIndent, "indent")             \
-  X(kDedent, "dedent")             \
-  X(kEnd, "end of input")          \
+#define RXV_PY_SPECIAL_TOKENS(X)                                                                   \
+  X(kName, "name")                                                                                 \
+  X(kInt, "integer literal")                                                                       \
+  X(kFloat, "float literal")                                                                       \
+  X(kString, "string literal")                                                                     \
+  X(kNewline, "newline")                                                                           \
+  X(kIndent, "indent")                                                                             \
+  X(kDedent, "dedent")                                                                             \
+  X(kEnd, "end of input")                                                                          \
   X(kError, "invalid token")
 
-#define RXV_PY_PUNCTUATION(X)     \
-  X(kLParen, "(")                 \
-  X(kRParen, ")")                 \
-  X(kLBracket, "[")               \
-  X(kRBracket, "]")               \
-  X(kLBrace, "{")                 \
-  X(kRBrace, "}")                 \
-  X(kComma, ",")                  \
-  X(kColon, ":")                  \
-  X(kDot, ".")                    \
-  X(kEllipsis, "...")             \
-  X(kSemi, ";")                   \
-  X(kAt, "@")                     \
-  X(kAssign, "=")                 \
-  X(kColonAssign, ":=")           \
-  X(kArrow, "->")                 \
-  X(kPlus, "+")                   \
-  X(kMinus, "-")                  \
-  X(kStar, "*")                   \
-  X(kSlash, "/")                  \
-  X(kDoubleSlash, "//")           \
-  X(kPercent, "%")                \
-  X(kDoubleStar, "**")            \
-  X(kTilde, "~")                  \
-  X(kAmp, "&")                    \
-  X(kPipe, "|")                   \
-  X(kCaret, "^")                  \
-  X(kLShift, "<<")                \
-  X(kRShift, ">>")                \
-  X(kEq, "==")                    \
-  X(kNe, "!=")                    \
-  X(kLt, "<")                     \
-  X(kLe, "<=")                    \
-  X(kGt, ">")                     \
-  X(kGe, ">=")                    \
-  X(kPlusAssign, "+=")            \
-  X(kMinusAssign, "-=")           \
-  X(kStarAssign, "*=")            \
-  X(kSlashAssign, "/=")           \
-  X(kDoubleSlashAssign, "//=")    \
-  X(kPercentAssign, "%=")         \
-  X(kDoubleStarAssign, "**=")     \
-  X(kAtAssign, "@=")              \
-  X(kAmpAssign, "&=")             \
-  X(kPipeAssign, "|=")            \
-  X(kCaretAssign, "^=")           \
-  X(kLShiftAssign, "<<=")         \
+#define RXV_PY_PUNCTUATION(X)                                                                      \
+  X(kLParen, "(")                                                                                  \
+  X(kRParen, ")")                                                                                  \
+  X(kLBracket, "[")                                                                                \
+  X(kRBracket, "]")                                                                                \
+  X(kLBrace, "{")                                                                                  \
+  X(kRBrace, "}")                                                                                  \
+  X(kComma, ",")                                                                                   \
+  X(kColon, ":")                                                                                   \
+  X(kDot, ".")                                                                                     \
+  X(kEllipsis, "...")                                                                              \
+  X(kSemi, ";")                                                                                    \
+  X(kAt, "@")                                                                                      \
+  X(kAssign, "=")                                                                                  \
+  X(kColonAssign, ":=")                                                                            \
+  X(kArrow, "->")                                                                                  \
+  X(kPlus, "+")                                                                                    \
+  X(kMinus, "-")                                                                                   \
+  X(kStar, "*")                                                                                    \
+  X(kSlash, "/")                                                                                   \
+  X(kDoubleSlash, "//")                                                                            \
+  X(kPercent, "%")                                                                                 \
+  X(kDoubleStar, "**")                                                                             \
+  X(kTilde, "~")                                                                                   \
+  X(kAmp, "&")                                                                                     \
+  X(kPipe, "|")                                                                                    \
+  X(kCaret, "^")                                                                                   \
+  X(kLShift, "<<")                                                                                 \
+  X(kRShift, ">>")                                                                                 \
+  X(kEq, "==")                                                                                     \
+  X(kNe, "!=")                                                                                     \
+  X(kLt, "<")                                                                                      \
+  X(kLe, "<=")                                                                                     \
+  X(kGt, ">")                                                                                      \
+  X(kGe, ">=")                                                                                     \
+  X(kPlusAssign, "+=")                                                                             \
+  X(kMinusAssign, "-=")                                                                            \
+  X(kStarAssign, "*=")                                                                             \
+  X(kSlashAssign, "/=")                                                                            \
+  X(kDoubleSlashAssign, "//=")                                                                     \
+  X(kPercentAssign, "%=")                                                                          \
+  X(kDoubleStarAssign, "**=")                                                                      \
+  X(kAtAssign, "@=")                                                                               \
+  X(kAmpAssign, "&=")                                                                              \
+  X(kPipeAssign, "|=")                                                                             \
+  X(kCaretAssign, "^=")                                                                            \
+  X(kLShiftAssign, "<<=")                                                                          \
   X(kRShiftAssign, ">>=")
 
-#define RXV_PY_KEYWORDS(X)        \
-  X(kKwFalse, "False")            \
-  X(kKwNone, "None")              \
-  X(kKwTrue, "True")              \
-  X(kKwAnd, "and")                \
-  X(kKwAs, "as")                  \
-  X(kKwAssert, "assert")          \
-  X(kKwAsync, "async")            \
-  X(kKwAwait, "await")            \
-  X(kKwBreak, "break")            \
-  X(kKwClass, "class")            \
-  X(kKwContinue, "continue")      \
-  X(kKwDef, "def")                \
-  X(kKwDel, "del")                \
-  X(kKwElif, "elif")              \
-  X(kKwElse, "else")              \
-  X(kKwExcept, "except")          \
-  X(kKwFinally, "finally")        \
-  X(kKwFor, "for")                \
-  X(kKwFrom, "from")              \
-  X(kKwGlobal, "global")          \
-  X(kKwIf, "if")                  \
-  X(kKwImport, "import")          \
-  X(kKwIn, "in")                  \
-  X(kKwIs, "is")                  \
-  X(kKwLambda, "lambda")          \
-  X(kKwNonlocal, "nonlocal")      \
-  X(kKwNot, "not")                \
-  X(kKwOr, "or")                  \
-  X(kKwPass, "pass")              \
-  X(kKwRaise, "raise")            \
-  X(kKwReturn, "return")          \
-  X(kKwTry, "try")                \
-  X(kKwWhile, "while")            \
-  X(kKwWith, "with")              \
+#define RXV_PY_KEYWORDS(X)                                                                         \
+  X(kKwFalse, "False")                                                                             \
+  X(kKwNone, "None")                                                                               \
+  X(kKwTrue, "True")                                                                               \
+  X(kKwAnd, "and")                                                                                 \
+  X(kKwAs, "as")                                                                                   \
+  X(kKwAssert, "assert")                                                                           \
+  X(kKwAsync, "async")                                                                             \
+  X(kKwAwait, "await")                                                                             \
+  X(kKwBreak, "break")                                                                             \
+  X(kKwClass, "class")                                                                             \
+  X(kKwContinue, "continue")                                                                       \
+  X(kKwDef, "def")                                                                                 \
+  X(kKwDel, "del")                                                                                 \
+  X(kKwElif, "elif")                                                                               \
+  X(kKwElse, "else")                                                                               \
+  X(kKwExcept, "except")                                                                           \
+  X(kKwFinally, "finally")                                                                         \
+  X(kKwFor, "for")                                                                                 \
+  X(kKwFrom, "from")                                                                               \
+  X(kKwGlobal, "global")                                                                           \
+  X(kKwIf, "if")                                                                                   \
+  X(kKwImport, "import")                                                                           \
+  X(kKwIn, "in")                                                                                   \
+  X(kKwIs, "is")                                                                                   \
+  X(kKwLambda, "lambda")                                                                           \
+  X(kKwNonlocal, "nonlocal")                                                                       \
+  X(kKwNot, "not")                                                                                 \
+  X(kKwOr, "or")                                                                                   \
+  X(kKwPass, "pass")                                                                               \
+  X(kKwRaise, "raise")                                                                             \
+  X(kKwReturn, "return")                                                                           \
+  X(kKwTry, "try")                                                                                 \
+  X(kKwWhile, "while")                                                                             \
+  X(kKwWith, "with")                                                                               \
   X(kKwYield, "yield")
 
 /// What a token is. Punctuation and keywords each get their own kind so that the parser dispatches
@@ -131,7 +132,8 @@ enum class TokenKind : uint8_t {
 /// The number of token kinds (for tables indexed by kind).
 inline constexpr size_t kNumTokenKinds = 0
 #define RXV_PY_COUNT(name, text) +1
-    RXV_PY_SPECIAL_TOKENS(RXV_PY_COUNT) RXV_PY_PUNCTUATION(RXV_PY_COUNT) RXV_PY_KEYWORDS(RXV_PY_COUNT);
+    RXV_PY_SPECIAL_TOKENS(RXV_PY_COUNT) RXV_PY_PUNCTUATION(RXV_PY_COUNT)
+        RXV_PY_KEYWORDS(RXV_PY_COUNT);
 #undef RXV_PY_COUNT
 
 /// The spelling of a punctuation or keyword kind (`"->"`, `"lambda"`), else a description
@@ -143,15 +145,15 @@ inline bool has_fixed_spelling(TokenKind kind) { return kind >= TokenKind::kLPar
 
 /// Flags of a kString token.
 enum StringFlags : uint8_t {
-  kStringRaw = 1,          ///< `r"..."`: backslashes are literal
-  kStringNeedsDecode = 2,  ///< has escapes or carriage returns (else the body is the value)
-  kStringTriple = 4,       ///< `"""..."""` or `'''...'''`
+  kStringRaw = 1,         ///< `r"..."`: backslashes are literal
+  kStringNeedsDecode = 2, ///< has escapes or carriage returns (else the body is the value)
+  kStringTriple = 4,      ///< `"""..."""` or `'''...'''`
 };
 
 /// One token. `loc` is where it starts (1-based line, byte column).
 struct Token {
   TokenKind kind = TokenKind::kEnd;
-  uint8_t flags = 0;      ///< kString: StringFlags
+  uint8_t flags = 0; ///< kString: StringFlags
   SourceLoc loc;
   std::string_view text;  ///< source text; empty for NEWLINE at end of input, INDENT, DEDENT, END
   uint64_t int_value = 0; ///< kInt: the value, at most 2^63
@@ -170,7 +172,7 @@ void append_string_value(const Token& t, std::string& out);
 
 /// A streaming tokenizer; the parser pulls one token at a time so that no token array is built.
 class Lexer {
- public:
+public:
   /// `source` must outlive the lexer and its tokens. Errors go to `sink`.
   Lexer(std::string_view source, DiagnosticSink& sink);
 
@@ -184,7 +186,7 @@ class Lexer {
     return t;
   }
 
- private:
+private:
   void next_slow(Token& t);
   Token lex();
   bool lex_line_start(Token& out);
@@ -203,19 +205,19 @@ class Lexer {
   DiagnosticSink& sink_;
   size_t pos_ = 0;
   uint32_t line_ = 1;
-  size_t line_start_ = 0;          // byte offset where line_ starts
-  int paren_depth_ = 0;            // open brackets; line breaks inside them are joined
-  bool at_line_start_ = true;      // the next token starts a logical line: measure indentation
-  bool line_has_tokens_ = false;   // a NEWLINE is due before the end
-  bool done_ = false;              // kEnd or kError has been returned
+  size_t line_start_ = 0;        // byte offset where line_ starts
+  int paren_depth_ = 0;          // open brackets; line breaks inside them are joined
+  bool at_line_start_ = true;    // the next token starts a logical line: measure indentation
+  bool line_has_tokens_ = false; // a NEWLINE is due before the end
+  bool done_ = false;            // kEnd or kError has been returned
   TokenKind done_kind_ = TokenKind::kEnd;
   SourceLoc done_loc_;
   int pending_dedents_ = 0;
   SourceLoc dedent_loc_;
-  std::vector<uint32_t> indents_;  // indentation widths of the open blocks, outermost first
+  std::vector<uint32_t> indents_; // indentation widths of the open blocks, outermost first
 };
 
 /// All tokens of `source`, up to and including the kEnd (or the kError that stopped it).
 std::vector<Token> tokenize(std::string_view source, DiagnosticSink& sink);
 
-}  // namespace rxv::sem::py
+} // namespace rxv::sem::py

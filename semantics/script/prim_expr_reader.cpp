@@ -2,8 +2,8 @@
 ///
 /// A bare Python number is not typed where it is written: it takes the dtype of the operand it is
 /// combined with (`n + 1` with n int64 is int64), and only when it stands alone the scope's default
-/// (int64 in Relax shapes, int32 in TIR; float32 for floats). Arithmetic between two bare numbers is
-/// Python's, folded here, as TVMScript evaluates it before building IR. Two typed operands of
+/// (int64 in Relax shapes, int32 in TIR; float32 for floats). Arithmetic between two bare numbers
+/// is Python's, folded here, as TVMScript evaluates it before building IR. Two typed operands of
 /// different dtypes are an error, never silently promoted.
 #include <cmath>
 #include <limits>
@@ -18,11 +18,11 @@
 namespace rxv::sem {
 namespace {
 
-using py::PyExpr;
-using py::PyExprKind;
 using detail::describe;
 using detail::dotted_name;
 using detail::dtype_of_name;
+using py::PyExpr;
+using py::PyExprKind;
 
 /// Bounds recursion on pathological trees (the parser bounds nesting, this bounds long chains).
 constexpr int kMaxDepth = 2000;
@@ -30,7 +30,7 @@ constexpr int kMaxDepth = 2000;
 /// A value under translation: a typed PrimExpr, or a bare Python number waiting for its dtype.
 struct Operand {
   enum class Lit : uint8_t { kNone, kInt, kFloat };
-  PrimExpr expr;  ///< the typed value; null for a bare number or after an error
+  PrimExpr expr; ///< the typed value; null for a bare number or after an error
   Lit lit = Lit::kNone;
   int64_t int_value = 0;
   double float_value = 0;
@@ -69,22 +69,22 @@ struct Intrinsic {
 };
 
 constexpr Intrinsic kIntrinsics[] = {
-    {"T.exp", 1, false},        {"T.exp2", 1, false},         {"T.exp10", 1, false},
-    {"T.log", 1, false},        {"T.log2", 1, false},         {"T.log10", 1, false},
-    {"T.log1p", 1, false},      {"T.sqrt", 1, false},         {"T.rsqrt", 1, false},
-    {"T.tanh", 1, false},       {"T.tan", 1, false},          {"T.sigmoid", 1, false},
-    {"T.erf", 1, false},        {"T.sin", 1, false},          {"T.cos", 1, false},
-    {"T.sinh", 1, false},       {"T.cosh", 1, false},         {"T.asin", 1, false},
-    {"T.acos", 1, false},       {"T.atan", 1, false},         {"T.asinh", 1, false},
-    {"T.acosh", 1, false},      {"T.atanh", 1, false},        {"T.floor", 1, false},
-    {"T.ceil", 1, false},       {"T.round", 1, false},        {"T.nearbyint", 1, false},
-    {"T.trunc", 1, false},      {"T.fabs", 1, false},         {"T.abs", 1, false},
-    {"T.clz", 1, false},        {"T.popcount", 1, false},     {"T.bitwise_not", 1, false},
-    {"T.likely", 1, false},     {"T.isnan", 1, true},         {"T.isinf", 1, true},
-    {"T.isfinite", 1, true},    {"T.pow", 2, false},          {"T.atan2", 2, false},
-    {"T.fmod", 2, false},       {"T.hypot", 2, false},        {"T.copysign", 2, false},
-    {"T.nextafter", 2, false},  {"T.ldexp", 2, false},        {"T.bitwise_and", 2, false},
-    {"T.bitwise_or", 2, false}, {"T.bitwise_xor", 2, false},  {"T.shift_left", 2, false},
+    {"T.exp", 1, false},         {"T.exp2", 1, false},        {"T.exp10", 1, false},
+    {"T.log", 1, false},         {"T.log2", 1, false},        {"T.log10", 1, false},
+    {"T.log1p", 1, false},       {"T.sqrt", 1, false},        {"T.rsqrt", 1, false},
+    {"T.tanh", 1, false},        {"T.tan", 1, false},         {"T.sigmoid", 1, false},
+    {"T.erf", 1, false},         {"T.sin", 1, false},         {"T.cos", 1, false},
+    {"T.sinh", 1, false},        {"T.cosh", 1, false},        {"T.asin", 1, false},
+    {"T.acos", 1, false},        {"T.atan", 1, false},        {"T.asinh", 1, false},
+    {"T.acosh", 1, false},       {"T.atanh", 1, false},       {"T.floor", 1, false},
+    {"T.ceil", 1, false},        {"T.round", 1, false},       {"T.nearbyint", 1, false},
+    {"T.trunc", 1, false},       {"T.fabs", 1, false},        {"T.abs", 1, false},
+    {"T.clz", 1, false},         {"T.popcount", 1, false},    {"T.bitwise_not", 1, false},
+    {"T.likely", 1, false},      {"T.isnan", 1, true},        {"T.isinf", 1, true},
+    {"T.isfinite", 1, true},     {"T.pow", 2, false},         {"T.atan2", 2, false},
+    {"T.fmod", 2, false},        {"T.hypot", 2, false},       {"T.copysign", 2, false},
+    {"T.nextafter", 2, false},   {"T.ldexp", 2, false},       {"T.bitwise_and", 2, false},
+    {"T.bitwise_or", 2, false},  {"T.bitwise_xor", 2, false}, {"T.shift_left", 2, false},
     {"T.shift_right", 2, false},
 };
 
@@ -146,7 +146,7 @@ int64_t floor_div(int64_t a, int64_t b) {
 int64_t floor_mod(int64_t a, int64_t b) { return a - floor_div(a, b) * b; }
 
 class Reader {
- public:
+public:
   Reader(const PrimScope& scope, DiagnosticSink& sink) : scope_(scope), sink_(sink) {}
 
   Operand read(const PyExpr& e) {
@@ -156,7 +156,7 @@ class Reader {
       return {};
     }
     Operand r = read_inner(e);
-    r.loc = e.loc;  // where a later error about this operand points
+    r.loc = e.loc; // where a later error about this operand points
     --depth_;
     return r;
   }
@@ -192,33 +192,31 @@ class Reader {
     return make_int(v.int_value, dt, v.loc);
   }
 
- private:
+private:
   Operand fail() { return {}; }
 
   Operand read_inner(const PyExpr& e) {
     switch (e.kind) {
-      case PyExprKind::kInt: return Operand::of_int(e.int_value, e.loc);
-      case PyExprKind::kFloat: return Operand::of_float(e.float_value, e.loc);
-      case PyExprKind::kBool: return Operand::typed(make_bool(e.int_value != 0, e.loc));
-      case PyExprKind::kName: return read_name(e);
-      case PyExprKind::kBinOp: return read_binop(e);
-      case PyExprKind::kUnaryOp: return read_unary(e);
-      case PyExprKind::kCompare: return read_compare(e);
-      case PyExprKind::kBoolOp: return read_boolop(e);
-      case PyExprKind::kCall: return read_call(e);
-      case PyExprKind::kSubscript: return read_subscript(e);
-      case PyExprKind::kString:
-        sink_.error(e.loc, fmt::format("expected a PrimExpr, got the string {}", describe(e)));
-        return fail();
-      case PyExprKind::kNone:
-        sink_.error(e.loc, "expected a PrimExpr, got None");
-        return fail();
-      case PyExprKind::kIfExp:
-        sink_.error(e.loc, "unsupported PrimExpr: conditional expression (use T.Select)");
-        return fail();
-      default:
-        sink_.error(e.loc, fmt::format("unsupported PrimExpr: {}", describe(e)));
-        return fail();
+    case PyExprKind::kInt: return Operand::of_int(e.int_value, e.loc);
+    case PyExprKind::kFloat: return Operand::of_float(e.float_value, e.loc);
+    case PyExprKind::kBool: return Operand::typed(make_bool(e.int_value != 0, e.loc));
+    case PyExprKind::kName: return read_name(e);
+    case PyExprKind::kBinOp: return read_binop(e);
+    case PyExprKind::kUnaryOp: return read_unary(e);
+    case PyExprKind::kCompare: return read_compare(e);
+    case PyExprKind::kBoolOp: return read_boolop(e);
+    case PyExprKind::kCall: return read_call(e);
+    case PyExprKind::kSubscript: return read_subscript(e);
+    case PyExprKind::kString:
+      sink_.error(e.loc, fmt::format("expected a PrimExpr, got the string {}", describe(e)));
+      return fail();
+    case PyExprKind::kNone: sink_.error(e.loc, "expected a PrimExpr, got None"); return fail();
+    case PyExprKind::kIfExp:
+      sink_.error(e.loc, "unsupported PrimExpr: conditional expression (use T.Select)");
+      return fail();
+    default:
+      sink_.error(e.loc, fmt::format("unsupported PrimExpr: {}", describe(e)));
+      return fail();
     }
   }
 
@@ -226,8 +224,8 @@ class Reader {
     if (scope_.lookup_var)
       if (PrimExpr v = scope_.lookup_var(std::string(e.str))) return Operand::typed(v);
     if (scope_.lookup_buffer && scope_.lookup_buffer(std::string(e.str))) {
-      sink_.error(e.loc, fmt::format("buffer '{}' used as a scalar (index it: {}[...])", e.str,
-                                     e.str));
+      sink_.error(e.loc,
+                  fmt::format("buffer '{}' used as a scalar (index it: {}[...])", e.str, e.str));
       return fail();
     }
     // Only TIR scopes have buffers; in Relax every PrimExpr name is a shape variable.
@@ -263,8 +261,8 @@ class Reader {
     }
     if (!out_a || !out_b) return false;
     if (out_a->dtype != out_b->dtype) {
-      sink_.error(loc, fmt::format("mismatched dtypes in '{}': {} and {}", op,
-                                   out_a->dtype.str(), out_b->dtype.str()));
+      sink_.error(loc, fmt::format("mismatched dtypes in '{}': {} and {}", op, out_a->dtype.str(),
+                                   out_b->dtype.str()));
       return false;
     }
     if (out_a->dtype.is_handle()) {
@@ -281,16 +279,21 @@ class Reader {
     if (a.lit == Operand::Lit::kInt && b.lit == Operand::Lit::kInt && op != "/") {
       int64_t x = a.int_value, y = b.int_value, r = 0;
       bool overflow = false;
-      if (op == "+") overflow = __builtin_add_overflow(x, y, &r);
-      else if (op == "-") overflow = __builtin_sub_overflow(x, y, &r);
-      else if (op == "*") overflow = __builtin_mul_overflow(x, y, &r);
+      if (op == "+")
+        overflow = __builtin_add_overflow(x, y, &r);
+      else if (op == "-")
+        overflow = __builtin_sub_overflow(x, y, &r);
+      else if (op == "*")
+        overflow = __builtin_mul_overflow(x, y, &r);
       else if (op == "//" || op == "%") {
         if (y == 0) {
           sink_.error(loc, "integer division by zero");
           return std::nullopt;
         }
-        if (x == std::numeric_limits<int64_t>::min() && y == -1) overflow = true;
-        else r = op == "//" ? floor_div(x, y) : floor_mod(x, y);
+        if (x == std::numeric_limits<int64_t>::min() && y == -1)
+          overflow = true;
+        else
+          r = op == "//" ? floor_div(x, y) : floor_mod(x, y);
       } else {
         RXV_UNREACHABLE() << op;
       }
@@ -457,9 +460,8 @@ class Reader {
   Operand read_call(const PyExpr& e) {
     const PyExpr& callee = *e.items[0];
     std::string name = dotted_name(callee);
-    std::string written = callee.kind == PyExprKind::kAttribute && name.starts_with("T.")
-                              ? describe(callee)
-                              : name;
+    std::string written =
+        callee.kind == PyExprKind::kAttribute && name.starts_with("T.") ? describe(callee) : name;
     if (!name.starts_with("T.")) {
       sink_.error(e.loc, fmt::format("unsupported PrimExpr: {}", describe(e)));
       return fail();
@@ -556,8 +558,8 @@ class Reader {
       sink_.error(loc, fmt::format("{}(\"{}\") is not representable", written, dt.str()));
       return fail();
     }
-    int64_t hi = dt.bits == 64 ? std::numeric_limits<int64_t>::max()
-                               : (int64_t(1) << (dt.bits - 1)) - 1;
+    int64_t hi =
+        dt.bits == 64 ? std::numeric_limits<int64_t>::max() : (int64_t(1) << (dt.bits - 1)) - 1;
     return Operand::typed(make_int(max ? hi : -hi - 1, dt, loc));
   }
 
@@ -571,9 +573,12 @@ class Reader {
     const PyExpr& arg = *e.items[1];
     if (arg.kind == PyExprKind::kString) {
       std::optional<double> v;
-      if (arg.str == "inf" || arg.str == "+inf") v = std::numeric_limits<double>::infinity();
-      else if (arg.str == "-inf") v = -std::numeric_limits<double>::infinity();
-      else if (arg.str == "nan") v = std::numeric_limits<double>::quiet_NaN();
+      if (arg.str == "inf" || arg.str == "+inf")
+        v = std::numeric_limits<double>::infinity();
+      else if (arg.str == "-inf")
+        v = -std::numeric_limits<double>::infinity();
+      else if (arg.str == "nan")
+        v = std::numeric_limits<double>::quiet_NaN();
       if (!dt.is_float() || !v) {
         sink_.error(arg.loc, fmt::format("{} expects a number, got {}", written, describe(arg)));
         return fail();
@@ -632,8 +637,8 @@ class Reader {
       PrimExpr x = materialize(read(*ix));
       if (!x) return fail();
       if (!x->dtype.is_int() && !x->dtype.is_uint()) {
-        sink_.error(ix->loc, fmt::format("buffer index must be an integer, got {}",
-                                         x->dtype.str()));
+        sink_.error(ix->loc,
+                    fmt::format("buffer index must be an integer, got {}", x->dtype.str()));
         return fail();
       }
       indices.push_back(std::move(x));
@@ -646,7 +651,7 @@ class Reader {
   int depth_ = 0;
 };
 
-}  // namespace
+} // namespace
 
 PrimExpr read_prim_expr(const py::PyExpr& e, const PrimScope& scope, DiagnosticSink& sink) {
   Reader r(scope, sink);
@@ -664,5 +669,5 @@ PrimExpr read_prim_expr_as(const py::PyExpr& e, const PrimScope& scope, DataType
   return r.materialize(v);
 }
 
-}  // namespace detail
-}  // namespace rxv::sem
+} // namespace detail
+} // namespace rxv::sem

@@ -25,4 +25,4 @@ struct PrimScope {
 /// Translates `e`; reports an error and returns null when it is not a PrimExpr.
 PrimExpr read_prim_expr(const py::PyExpr& e, const PrimScope& scope, DiagnosticSink& sink);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

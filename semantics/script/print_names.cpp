@@ -57,7 +57,7 @@ size_t hash_key(const void* p) {
 
 uint32_t hash_name(std::string_view s) { return uint32_t(std::hash<std::string_view>{}(s)); }
 
-}  // namespace
+} // namespace
 
 NameTable::NameTable() : keys_(64), used_(64) {
   names_.emplace_back("_");
@@ -159,7 +159,7 @@ uint32_t NameTable::make(std::string_view hint) {
 }
 
 std::string_view NameTable::define(const void* key, std::string_view hint) {
-  if (!key) return names_[0];  // no node: nothing to name consistently
+  if (!key) return names_[0]; // no node: nothing to name consistently
   if (KeySlot* s = find_key(key)) return names_[s->name];
   uint32_t name = make(hint);
   insert_key(key, name);
@@ -197,4 +197,4 @@ void NameTable::pop_scope() {
   scoped_.resize(start);
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

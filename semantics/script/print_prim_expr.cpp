@@ -28,72 +28,47 @@ bool is_bare_int(const PrimExprNode& e, LiteralRules rules) {
 // The Python operator of a binary kind, or null when the kind prints as a T.* call.
 const char* infix_op(const PrimExprNode& e) {
   switch (e.kind) {
-    case PrimKind::kAdd:
-      return "+";
-    case PrimKind::kSub:
-      return "-";
-    case PrimKind::kMul:
-      return "*";
-    // `/` is TIR's Div only on floats; on integers Div truncates and prints as T.truncdiv.
-    case PrimKind::kDiv:
-      return e.dtype.is_float() ? "/" : nullptr;
-    case PrimKind::kFloorDiv:
-      return "//";
-    case PrimKind::kFloorMod:
-      return "%";
-    case PrimKind::kEQ:
-      return "==";
-    case PrimKind::kNE:
-      return "!=";
-    case PrimKind::kLT:
-      return "<";
-    case PrimKind::kLE:
-      return "<=";
-    case PrimKind::kGT:
-      return ">";
-    case PrimKind::kGE:
-      return ">=";
-    case PrimKind::kAnd:
-      return "and";
-    case PrimKind::kOr:
-      return "or";
-    default:
-      return nullptr;
+  case PrimKind::kAdd: return "+";
+  case PrimKind::kSub: return "-";
+  case PrimKind::kMul: return "*";
+  // `/` is TIR's Div only on floats; on integers Div truncates and prints as T.truncdiv.
+  case PrimKind::kDiv: return e.dtype.is_float() ? "/" : nullptr;
+  case PrimKind::kFloorDiv: return "//";
+  case PrimKind::kFloorMod: return "%";
+  case PrimKind::kEQ: return "==";
+  case PrimKind::kNE: return "!=";
+  case PrimKind::kLT: return "<";
+  case PrimKind::kLE: return "<=";
+  case PrimKind::kGT: return ">";
+  case PrimKind::kGE: return ">=";
+  case PrimKind::kAnd: return "and";
+  case PrimKind::kOr: return "or";
+  default: return nullptr;
   }
 }
 
 // The T.* function that prints a binary kind without a Python operator.
 const char* binary_function(PrimKind k) {
   switch (k) {
-    case PrimKind::kDiv:
-      return "truncdiv";
-    case PrimKind::kMod:
-      return "truncmod";
-    case PrimKind::kMin:
-      return "min";
-    case PrimKind::kMax:
-      return "max";
-    default:
-      return nullptr;
+  case PrimKind::kDiv: return "truncdiv";
+  case PrimKind::kMod: return "truncmod";
+  case PrimKind::kMin: return "min";
+  case PrimKind::kMax: return "max";
+  default: return nullptr;
   }
 }
 
 int infix_precedence(PrimKind k) {
   switch (k) {
-    case PrimKind::kAdd:
-    case PrimKind::kSub:
-      return kAddPrec;
-    case PrimKind::kMul:
-    case PrimKind::kDiv:
-    case PrimKind::kFloorDiv:
-    case PrimKind::kFloorMod:
-      return kMulPrec;
-    case PrimKind::kAnd:
-      return kAndPrec;
-    case PrimKind::kOr:
-      return kOrPrec;
-    default:
-      return kCmpPrec;
+  case PrimKind::kAdd:
+  case PrimKind::kSub: return kAddPrec;
+  case PrimKind::kMul:
+  case PrimKind::kDiv:
+  case PrimKind::kFloorDiv:
+  case PrimKind::kFloorMod: return kMulPrec;
+  case PrimKind::kAnd: return kAndPrec;
+  case PrimKind::kOr: return kOrPrec;
+  default: return kCmpPrec;
   }
 }
 
@@ -101,13 +76,10 @@ bool well_formed_arity(const PrimExprNode& e) {
   if (is_binary(e.kind) || e.kind == PrimKind::kMin || e.kind == PrimKind::kMax)
     return e.operands.size() == 2;
   switch (e.kind) {
-    case PrimKind::kNot:
-    case PrimKind::kCast:
-      return e.operands.size() == 1;
-    case PrimKind::kSelect:
-      return e.operands.size() == 3;
-    default:
-      return true;
+  case PrimKind::kNot:
+  case PrimKind::kCast: return e.operands.size() == 1;
+  case PrimKind::kSelect: return e.operands.size() == 3;
+  default: return true;
   }
 }
 
@@ -119,7 +91,7 @@ int precedence(const PrimExprNode& e, LiteralRules rules) {
   return kAtomPrec;
 }
 
-}  // namespace
+} // namespace
 
 void append_int(std::string& out, int64_t v) {
   char buf[24];
@@ -135,7 +107,7 @@ void append_uint(std::string& out, uint64_t v) {
 
 void append_finite_double(std::string& out, double v) {
   char buf[32];
-  auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v);  // shortest round-trip form
+  auto [p, ec] = std::to_chars(buf, buf + sizeof buf, v); // shortest round-trip form
   std::string_view s(buf, size_t(p - buf));
   out += s;
   if (s.find_first_of(".e") == std::string_view::npos) out += ".0";
@@ -147,29 +119,19 @@ void append_quoted(std::string& out, std::string_view s) {
   for (char c : s) {
     auto u = static_cast<unsigned char>(c);
     switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (u < 0x20 || u == 0x7f) {
-          out += "\\x";
-          out += kHex[u >> 4];
-          out += kHex[u & 15];
-        } else {
-          out += c;  // bytes >= 0x80 stay as they are (UTF-8)
-        }
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\n': out += "\\n"; break;
+    case '\r': out += "\\r"; break;
+    case '\t': out += "\\t"; break;
+    default:
+      if (u < 0x20 || u == 0x7f) {
+        out += "\\x";
+        out += kHex[u >> 4];
+        out += kHex[u & 15];
+      } else {
+        out += c; // bytes >= 0x80 stay as they are (UTF-8)
+      }
     }
   }
   out += '"';
@@ -254,48 +216,39 @@ void ScriptPrinter::prim_expr(const PrimExpr& ref, int depth) {
     return;
   }
   switch (e.kind) {
-    case PrimKind::kIntImm:
-    case PrimKind::kFloatImm:
-      prim_literal(e, /*typed=*/false);
-      return;
-    case PrimKind::kStringImm:
-      append_quoted(out_, e.name);
-      return;
-    case PrimKind::kVar:
-      out_ += name_of(&e, e.name);
-      return;
-    case PrimKind::kNot:
-      out_ += "not ";
-      prim_operand(e.operands[0], kNotPrec, depth);
-      return;
-    case PrimKind::kSelect:
+  case PrimKind::kIntImm:
+  case PrimKind::kFloatImm: prim_literal(e, /*typed=*/false); return;
+  case PrimKind::kStringImm: append_quoted(out_, e.name); return;
+  case PrimKind::kVar: out_ += name_of(&e, e.name); return;
+  case PrimKind::kNot:
+    out_ += "not ";
+    prim_operand(e.operands[0], kNotPrec, depth);
+    return;
+  case PrimKind::kSelect:
+    t_prefix();
+    out_ += "Select";
+    prim_call_args(e.operands, depth);
+    return;
+  case PrimKind::kCast:
+    t_prefix();
+    out_ += "Cast(";
+    append_quoted(out_, e.dtype.str());
+    out_ += ", ";
+    prim_expr(e.operands[0], depth + 1);
+    out_ += ')';
+    return;
+  case PrimKind::kCall:
+    if (e.name.empty()) {
       t_prefix();
-      out_ += "Select";
-      prim_call_args(e.operands, depth);
-      return;
-    case PrimKind::kCast:
-      t_prefix();
-      out_ += "Cast(";
-      append_quoted(out_, e.dtype.str());
-      out_ += ", ";
-      prim_expr(e.operands[0], depth + 1);
-      out_ += ')';
-      return;
-    case PrimKind::kCall:
-      if (e.name.empty()) {
-        t_prefix();
-        out_ += "call_intrin";  // no intrinsic name: an approximation that still reads as a call
-      } else {
-        if (e.name.compare(0, 2, "T.") == 0) uses_tir_ = true;
-        out_ += e.name;
-      }
-      prim_call_args(e.operands, depth);
-      return;
-    case PrimKind::kBufferLoad:
-      buffer_indices(e.buffer, e.operands, depth);
-      return;
-    default:
-      break;
+      out_ += "call_intrin"; // no intrinsic name: an approximation that still reads as a call
+    } else {
+      if (e.name.compare(0, 2, "T.") == 0) uses_tir_ = true;
+      out_ += e.name;
+    }
+    prim_call_args(e.operands, depth);
+    return;
+  case PrimKind::kBufferLoad: buffer_indices(e.buffer, e.operands, depth); return;
+  default: break;
   }
   if (const char* op = infix_op(e)) {
     int prec = infix_precedence(e.kind);
@@ -314,4 +267,4 @@ void ScriptPrinter::prim_expr(const PrimExpr& ref, int depth) {
   prim_call_args(e.operands, depth);
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

@@ -14,7 +14,7 @@ namespace rxv::sem::print_detail {
 namespace {
 
 class FunctionScan {
- public:
+public:
   explicit FunctionScan(const std::unordered_set<const PrimExprNode*>& declared_outside)
       : outside_(declared_outside) {}
 
@@ -33,28 +33,23 @@ class FunctionScan {
   void sinfo(const StructInfo& s, int depth) {
     if (!s || depth > kMaxNesting) return;
     switch (s->kind) {
-      case SInfoKind::kObject:
-        return;
-      case SInfoKind::kPrim:
-        prim(static_cast<const PrimSInfo&>(*s).value, depth + 1);
-        return;
-      case SInfoKind::kShape:
-        if (const auto& values = static_cast<const ShapeSInfo&>(*s).values)
-          for (const auto& v : *values) prim(v, depth + 1);
-        return;
-      case SInfoKind::kTensor:
-        expr(static_cast<const TensorSInfo&>(*s).shape, depth + 1);
-        return;
-      case SInfoKind::kTuple:
-        for (const auto& f : static_cast<const TupleSInfo&>(*s).fields) sinfo(f, depth + 1);
-        return;
-      case SInfoKind::kFunc: {
-        const auto& f = static_cast<const FuncSInfo&>(*s);
-        if (f.params)
-          for (const auto& p : *f.params) sinfo(p, depth + 1);
-        sinfo(f.ret, depth + 1);
-        return;
-      }
+    case SInfoKind::kObject: return;
+    case SInfoKind::kPrim: prim(static_cast<const PrimSInfo&>(*s).value, depth + 1); return;
+    case SInfoKind::kShape:
+      if (const auto& values = static_cast<const ShapeSInfo&>(*s).values)
+        for (const auto& v : *values) prim(v, depth + 1);
+      return;
+    case SInfoKind::kTensor: expr(static_cast<const TensorSInfo&>(*s).shape, depth + 1); return;
+    case SInfoKind::kTuple:
+      for (const auto& f : static_cast<const TupleSInfo&>(*s).fields) sinfo(f, depth + 1);
+      return;
+    case SInfoKind::kFunc: {
+      const auto& f = static_cast<const FuncSInfo&>(*s);
+      if (f.params)
+        for (const auto& p : *f.params) sinfo(p, depth + 1);
+      sinfo(f.ret, depth + 1);
+      return;
+    }
     }
   }
 
@@ -74,45 +69,40 @@ class FunctionScan {
   void expr(const Expr& e, int depth) {
     if (!e || depth > kMaxNesting) return;
     switch (e->kind) {
-      case ExprKind::kGlobalVar:
-        uses_global_var = true;
-        return;
-      case ExprKind::kTuple:
-        for (const auto& f : static_cast<const TupleNode&>(*e).fields) expr(f, depth + 1);
-        return;
-      case ExprKind::kShapeExpr:
-        for (const auto& v : static_cast<const ShapeExprNode&>(*e).values) prim(v, depth + 1);
-        return;
-      case ExprKind::kPrimValue:
-        prim(static_cast<const PrimValueNode&>(*e).value, depth + 1);
-        return;
-      case ExprKind::kCall: {
-        const auto& c = static_cast<const CallNode&>(*e);
-        expr(c.op, depth + 1);
-        for (const auto& a : c.args) expr(a, depth + 1);
-        for (const auto& [key, value] : c.attrs.entries) attr(value, depth + 1);
-        for (const auto& s : c.sinfo_args) sinfo(s, depth + 1);
-        return;
-      }
-      case ExprKind::kIf: {
-        const auto& n = static_cast<const IfNode&>(*e);
-        expr(n.cond, depth + 1);
-        expr(n.true_branch, depth + 1);
-        expr(n.false_branch, depth + 1);
-        return;
-      }
-      case ExprKind::kTupleGetItem:
-        expr(static_cast<const TupleGetItemNode&>(*e).tuple, depth + 1);
-        return;
-      case ExprKind::kSeqExpr: {
-        const auto& s = static_cast<const SeqExprNode&>(*e);
-        for (const auto& block : s.blocks)
-          for (const auto& b : block.bindings) binding(b, depth + 1);
-        expr(s.body, depth + 1);
-        return;
-      }
-      default:
-        return;  // leaves; a nested Function declares its own shape variables
+    case ExprKind::kGlobalVar: uses_global_var = true; return;
+    case ExprKind::kTuple:
+      for (const auto& f : static_cast<const TupleNode&>(*e).fields) expr(f, depth + 1);
+      return;
+    case ExprKind::kShapeExpr:
+      for (const auto& v : static_cast<const ShapeExprNode&>(*e).values) prim(v, depth + 1);
+      return;
+    case ExprKind::kPrimValue: prim(static_cast<const PrimValueNode&>(*e).value, depth + 1); return;
+    case ExprKind::kCall: {
+      const auto& c = static_cast<const CallNode&>(*e);
+      expr(c.op, depth + 1);
+      for (const auto& a : c.args) expr(a, depth + 1);
+      for (const auto& [key, value] : c.attrs.entries) attr(value, depth + 1);
+      for (const auto& s : c.sinfo_args) sinfo(s, depth + 1);
+      return;
+    }
+    case ExprKind::kIf: {
+      const auto& n = static_cast<const IfNode&>(*e);
+      expr(n.cond, depth + 1);
+      expr(n.true_branch, depth + 1);
+      expr(n.false_branch, depth + 1);
+      return;
+    }
+    case ExprKind::kTupleGetItem:
+      expr(static_cast<const TupleGetItemNode&>(*e).tuple, depth + 1);
+      return;
+    case ExprKind::kSeqExpr: {
+      const auto& s = static_cast<const SeqExprNode&>(*e);
+      for (const auto& block : s.blocks)
+        for (const auto& b : block.bindings) binding(b, depth + 1);
+      expr(s.body, depth + 1);
+      return;
+    }
+    default: return; // leaves; a nested Function declares its own shape variables
     }
   }
 
@@ -138,12 +128,12 @@ class FunctionScan {
     if (b.is_match_cast) sinfo(b.match_sinfo, depth + 1);
   }
 
- private:
+private:
   const std::unordered_set<const PrimExprNode*>& outside_;
   std::unordered_set<const PrimExprNode*> seen_;
 };
 
-}  // namespace
+} // namespace
 
 void ScriptPrinter::relax_function(std::string_view name, const FunctionNode& fn, FuncPlace place) {
   RulesScope relax_rules(rules_, LiteralRules::kRelax);
@@ -303,7 +293,7 @@ void ScriptPrinter::binding(const Binding& b) {
     // `@R.function def name(...)`: the Var's annotation, if any, has no place and is dropped.
     std::string name(b.var ? define_name(b.var.get(), b.var->name) : std::string_view("_"));
     relax_function(name, static_cast<const FunctionNode&>(*b.value), FuncPlace::kNested);
-    end_line();  // TVM ends every function definition with an empty line
+    end_line(); // TVM ends every function definition with an empty line
     return;
   }
   if (!b.is_match_cast && b.value && b.value->kind == ExprKind::kIf) {
@@ -362,4 +352,4 @@ void ScriptPrinter::branch(const Expr& e, std::string_view name, const Var& var)
   end_line();
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

@@ -24,7 +24,7 @@ const std::string& extern_symbol(const Expr& e) {
   return static_cast<const ExternFuncNode&>(*e).global_symbol;
 }
 
-}  // namespace
+} // namespace
 
 std::string_view ScriptPrinter::var_name(const VarNode* v) { return name_of(v, v->name); }
 
@@ -33,7 +33,7 @@ void ScriptPrinter::op_name(const std::string& name) {
     r_prefix();
     out_.append(name, 6);
   } else {
-    out_ += name;  // not a Relax operator: its name as it is (TVM does the same)
+    out_ += name; // not a Relax operator: its name as it is (TVM does the same)
   }
 }
 
@@ -48,103 +48,91 @@ void ScriptPrinter::expr(const Expr& ref, int depth) {
   }
   RulesScope relax_rules(rules_, LiteralRules::kRelax);
   switch (ref->kind) {
-    case ExprKind::kConstant:
-      constant(static_cast<const ConstantNode&>(*ref).data);
-      return;
-    case ExprKind::kTuple: {
-      const auto& t = static_cast<const TupleNode&>(*ref);
-      if (t.fields.empty()) {
-        r_prefix();
-        out_ += "tuple()";
-        return;
-      }
-      out_ += '(';
-      for (size_t i = 0; i < t.fields.size(); ++i) {
-        if (i) out_ += ", ";
-        expr(t.fields[i], depth + 1);
-      }
-      if (t.fields.size() == 1) out_ += ',';
-      out_ += ')';
+  case ExprKind::kConstant: constant(static_cast<const ConstantNode&>(*ref).data); return;
+  case ExprKind::kTuple: {
+    const auto& t = static_cast<const TupleNode&>(*ref);
+    if (t.fields.empty()) {
+      r_prefix();
+      out_ += "tuple()";
       return;
     }
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-      out_ += var_name(static_cast<const VarNode*>(ref.get()));
-      return;
-    case ExprKind::kGlobalVar:
-      if (in_module_) out_ += "cls.";
-      out_ += static_cast<const GlobalVarNode&>(*ref).name;
-      return;
-    case ExprKind::kShapeExpr: {
-      const auto& s = static_cast<const ShapeExprNode&>(*ref);
-      r_prefix();
-      out_ += "shape([";
-      for (size_t i = 0; i < s.values.size(); ++i) {
-        if (i) out_ += ", ";
-        prim_expr(s.values[i], depth + 1);
-      }
-      out_ += "])";
-      return;
+    out_ += '(';
+    for (size_t i = 0; i < t.fields.size(); ++i) {
+      if (i) out_ += ", ";
+      expr(t.fields[i], depth + 1);
     }
-    case ExprKind::kPrimValue:
-      r_prefix();
-      out_ += "prim_value(";
-      prim_expr(static_cast<const PrimValueNode&>(*ref).value, depth + 1);
-      out_ += ')';
-      return;
-    case ExprKind::kStringImm:
-      r_prefix();
-      out_ += "str(";
-      append_quoted(out_, static_cast<const StringImmNode&>(*ref).value);
-      out_ += ')';
-      return;
-    case ExprKind::kDataTypeImm:
-      r_prefix();
-      out_ += "dtype(";
-      append_quoted(out_, static_cast<const DataTypeImmNode&>(*ref).value.str());
-      out_ += ')';
-      return;
-    case ExprKind::kFunction:
-      function_inline(static_cast<const FunctionNode&>(*ref), depth);
-      return;
-    case ExprKind::kExternFunc:
-      r_prefix();
-      out_ += "ExternFunc(";
-      append_quoted(out_, extern_symbol(ref));
-      if (const StructInfo& s = static_cast<const ExternFuncNode&>(*ref).sinfo) {
-        out_ += ", ";
-        struct_info(s, false);
-      }
-      out_ += ')';
-      return;
-    case ExprKind::kOp:
-      op_name(static_cast<const OpNode&>(*ref).name);
-      return;
-    case ExprKind::kCall:
-      call(static_cast<const CallNode&>(*ref), depth);
-      return;
-    case ExprKind::kIf: {
-      const auto& n = static_cast<const IfNode&>(*ref);
-      out_ += '(';
-      expr(n.true_branch, depth + 1);
-      out_ += " if ";
-      expr(n.cond, depth + 1);
-      out_ += " else ";
-      expr(n.false_branch, depth + 1);
-      out_ += ')';
-      return;
+    if (t.fields.size() == 1) out_ += ',';
+    out_ += ')';
+    return;
+  }
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar: out_ += var_name(static_cast<const VarNode*>(ref.get())); return;
+  case ExprKind::kGlobalVar:
+    if (in_module_) out_ += "cls.";
+    out_ += static_cast<const GlobalVarNode&>(*ref).name;
+    return;
+  case ExprKind::kShapeExpr: {
+    const auto& s = static_cast<const ShapeExprNode&>(*ref);
+    r_prefix();
+    out_ += "shape([";
+    for (size_t i = 0; i < s.values.size(); ++i) {
+      if (i) out_ += ", ";
+      prim_expr(s.values[i], depth + 1);
     }
-    case ExprKind::kTupleGetItem: {
-      const auto& g = static_cast<const TupleGetItemNode&>(*ref);
-      expr(g.tuple, depth + 1);
-      out_ += '[';
-      append_int(out_, g.index);
-      out_ += ']';
-      return;
+    out_ += "])";
+    return;
+  }
+  case ExprKind::kPrimValue:
+    r_prefix();
+    out_ += "prim_value(";
+    prim_expr(static_cast<const PrimValueNode&>(*ref).value, depth + 1);
+    out_ += ')';
+    return;
+  case ExprKind::kStringImm:
+    r_prefix();
+    out_ += "str(";
+    append_quoted(out_, static_cast<const StringImmNode&>(*ref).value);
+    out_ += ')';
+    return;
+  case ExprKind::kDataTypeImm:
+    r_prefix();
+    out_ += "dtype(";
+    append_quoted(out_, static_cast<const DataTypeImmNode&>(*ref).value.str());
+    out_ += ')';
+    return;
+  case ExprKind::kFunction: function_inline(static_cast<const FunctionNode&>(*ref), depth); return;
+  case ExprKind::kExternFunc:
+    r_prefix();
+    out_ += "ExternFunc(";
+    append_quoted(out_, extern_symbol(ref));
+    if (const StructInfo& s = static_cast<const ExternFuncNode&>(*ref).sinfo) {
+      out_ += ", ";
+      struct_info(s, false);
     }
-    case ExprKind::kSeqExpr:
-      seq_expr_inline(static_cast<const SeqExprNode&>(*ref), depth);
-      return;
+    out_ += ')';
+    return;
+  case ExprKind::kOp: op_name(static_cast<const OpNode&>(*ref).name); return;
+  case ExprKind::kCall: call(static_cast<const CallNode&>(*ref), depth); return;
+  case ExprKind::kIf: {
+    const auto& n = static_cast<const IfNode&>(*ref);
+    out_ += '(';
+    expr(n.true_branch, depth + 1);
+    out_ += " if ";
+    expr(n.cond, depth + 1);
+    out_ += " else ";
+    expr(n.false_branch, depth + 1);
+    out_ += ')';
+    return;
+  }
+  case ExprKind::kTupleGetItem: {
+    const auto& g = static_cast<const TupleGetItemNode&>(*ref);
+    expr(g.tuple, depth + 1);
+    out_ += '[';
+    append_int(out_, g.index);
+    out_ += ']';
+    return;
+  }
+  case ExprKind::kSeqExpr: seq_expr_inline(static_cast<const SeqExprNode&>(*ref), depth); return;
   }
 }
 
@@ -159,7 +147,7 @@ bool is_unset_dtype(const std::string& key, const AttrValue& value) {
   return (key == "dtype" || key == "out_dtype") && value.kind == AttrValue::Kind::kString &&
          value.str == "void";
 }
-}  // namespace
+} // namespace
 
 void ScriptPrinter::call_kwargs(const CallNode& c, bool& first, int depth) {
   const bool tvm027 = dialect_ == Dialect::kTvm027;
@@ -218,7 +206,7 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
       } else {
         struct_info(out, /*sig=*/false, depth + 1);
       }
-      for (const auto& [key, value] : c.attrs.entries) {  // e.g. inplace_indices
+      for (const auto& [key, value] : c.attrs.entries) { // e.g. inplace_indices
         out_ += ", ";
         out_ += key;
         out_ += '=';
@@ -299,4 +287,4 @@ void ScriptPrinter::function_inline(const FunctionNode& f, int depth) {
   if (!raw_names_) names_.pop_scope();
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

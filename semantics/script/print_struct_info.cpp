@@ -47,7 +47,7 @@ bool is_ident_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-}  // namespace
+} // namespace
 
 void ScriptPrinter::note_prefixes(std::string_view text) {
   // Verbatim text (e.g. `T.index_map(...)`) may use the T. or R. namespace: the header needs it.
@@ -79,126 +79,126 @@ void ScriptPrinter::struct_info(const StructInfo& s, bool sig, int depth) {
   }
   RulesScope relax_rules(rules_, LiteralRules::kRelax);
   switch (s->kind) {
-    case SInfoKind::kObject:
-      r_prefix();
-      out_ += "Object";
-      return;
-    case SInfoKind::kPrim: {
-      const auto& p = static_cast<const PrimSInfo&>(*s);
-      r_prefix();
-      out_ += "Prim(";
-      if (!p.value || p.dtype != DataType::Int(64)) append_quoted(out_, p.dtype.str());
-      if (p.value) {
-        if (p.dtype != DataType::Int(64)) out_ += ", ";
-        out_ += "value=";
-        sig_prim(p.value, sig, depth);
-      }
-      out_ += ')';
-      return;
+  case SInfoKind::kObject:
+    r_prefix();
+    out_ += "Object";
+    return;
+  case SInfoKind::kPrim: {
+    const auto& p = static_cast<const PrimSInfo&>(*s);
+    r_prefix();
+    out_ += "Prim(";
+    if (!p.value || p.dtype != DataType::Int(64)) append_quoted(out_, p.dtype.str());
+    if (p.value) {
+      if (p.dtype != DataType::Int(64)) out_ += ", ";
+      out_ += "value=";
+      sig_prim(p.value, sig, depth);
     }
-    case SInfoKind::kShape: {
-      const auto& sh = static_cast<const ShapeSInfo&>(*s);
-      r_prefix();
-      out_ += "Shape";
-      if (sh.values) {
-        out_ += "([";
-        for (size_t i = 0; i < sh.values->size(); ++i) {
-          if (i) out_ += ", ";
-          sig_prim((*sh.values)[i], sig, depth);
-        }
-        out_ += ']';
-        if (size_t(sh.ndim) != sh.values->size()) {  // ill-formed: kept as it is
-          out_ += ", ndim=";
-          append_int(out_, sh.ndim);
-        }
-        out_ += ')';
-      } else if (sh.ndim >= 0) {
-        out_ += "(ndim=";
-        append_int(out_, sh.ndim);
-        out_ += ')';
-      }
-      return;
-    }
-    case SInfoKind::kTensor: {
-      const auto& t = static_cast<const TensorSInfo&>(*s);
-      r_prefix();
-      out_ += "Tensor";
-      size_t open = out_.size();
-      auto sep = [&] { out_ += out_.size() == open ? "(" : ", "; };
-      const auto* shape = as<ShapeExprNode>(t.shape);
-      if (shape) {
-        sep();
-        out_ += '(';
-        for (size_t i = 0; i < shape->values.size(); ++i) {
-          if (i) out_ += ", ";
-          sig_prim(shape->values[i], sig, depth);
-        }
-        if (shape->values.size() == 1) out_ += ',';
-        out_ += ')';
-      } else if (t.shape) {
-        sep();
-        expr(t.shape, depth + 1);
-      }
-      if (!t.dtype.is_void()) {
-        sep();
-        out_ += "dtype=";
-        append_quoted(out_, t.dtype.str());
-      }
-      // The ndim of a ShapeExpr shape is its length; otherwise it is printed when known (and when
-      // it contradicts the shape, so that ill-formed annotations print as they are).
-      if (shape ? size_t(t.ndim) != shape->values.size() : t.ndim >= 0) {
-        sep();
-        out_ += "ndim=";
-        append_int(out_, t.ndim);
-      }
-      if (t.vdevice) {
-        sep();
-        out_ += "vdevice=";
-        append_quoted(out_, *t.vdevice);
-      }
-      if (out_.size() != open) out_ += ')';
-      return;
-    }
-    case SInfoKind::kTuple: {
-      const auto& tu = static_cast<const TupleSInfo&>(*s);
-      r_prefix();
-      out_ += "Tuple";
-      if (tu.fields.empty()) return;
-      out_ += '(';
-      for (size_t i = 0; i < tu.fields.size(); ++i) {
+    out_ += ')';
+    return;
+  }
+  case SInfoKind::kShape: {
+    const auto& sh = static_cast<const ShapeSInfo&>(*s);
+    r_prefix();
+    out_ += "Shape";
+    if (sh.values) {
+      out_ += "([";
+      for (size_t i = 0; i < sh.values->size(); ++i) {
         if (i) out_ += ", ";
-        struct_info(tu.fields[i], sig, depth + 1);
+        sig_prim((*sh.values)[i], sig, depth);
+      }
+      out_ += ']';
+      if (size_t(sh.ndim) != sh.values->size()) { // ill-formed: kept as it is
+        out_ += ", ndim=";
+        append_int(out_, sh.ndim);
       }
       out_ += ')';
-      return;
-    }
-    case SInfoKind::kFunc: {
-      const auto& f = static_cast<const FuncSInfo&>(*s);
-      r_prefix();
-      out_ += "Callable(";
-      if (f.params) {
-        out_ += '(';
-        for (size_t i = 0; i < f.params->size(); ++i) {
-          if (i) out_ += ", ";
-          struct_info((*f.params)[i], sig, depth + 1);
-        }
-        if (f.params->size() == 1) out_ += ',';
-        out_ += "), ";
-        struct_info(f.ret, sig, depth + 1);
-        out_ += f.purity ? ", True" : ", False";
-      } else {
-        out_ += "ret=";
-        struct_info(f.ret, sig, depth + 1);
-        out_ += f.purity ? ", purity=True" : ", purity=False";
-      }
-      // TVM does not print derive_func; rxv's reader takes it as a keyword, so it is kept.
-      if (!f.derive_func.empty()) {
-        out_ += ", derive_func=";
-        append_quoted(out_, f.derive_func);
-      }
+    } else if (sh.ndim >= 0) {
+      out_ += "(ndim=";
+      append_int(out_, sh.ndim);
       out_ += ')';
-      return;
     }
+    return;
+  }
+  case SInfoKind::kTensor: {
+    const auto& t = static_cast<const TensorSInfo&>(*s);
+    r_prefix();
+    out_ += "Tensor";
+    size_t open = out_.size();
+    auto sep = [&] { out_ += out_.size() == open ? "(" : ", "; };
+    const auto* shape = as<ShapeExprNode>(t.shape);
+    if (shape) {
+      sep();
+      out_ += '(';
+      for (size_t i = 0; i < shape->values.size(); ++i) {
+        if (i) out_ += ", ";
+        sig_prim(shape->values[i], sig, depth);
+      }
+      if (shape->values.size() == 1) out_ += ',';
+      out_ += ')';
+    } else if (t.shape) {
+      sep();
+      expr(t.shape, depth + 1);
+    }
+    if (!t.dtype.is_void()) {
+      sep();
+      out_ += "dtype=";
+      append_quoted(out_, t.dtype.str());
+    }
+    // The ndim of a ShapeExpr shape is its length; otherwise it is printed when known (and when
+    // it contradicts the shape, so that ill-formed annotations print as they are).
+    if (shape ? size_t(t.ndim) != shape->values.size() : t.ndim >= 0) {
+      sep();
+      out_ += "ndim=";
+      append_int(out_, t.ndim);
+    }
+    if (t.vdevice) {
+      sep();
+      out_ += "vdevice=";
+      append_quoted(out_, *t.vdevice);
+    }
+    if (out_.size() != open) out_ += ')';
+    return;
+  }
+  case SInfoKind::kTuple: {
+    const auto& tu = static_cast<const TupleSInfo&>(*s);
+    r_prefix();
+    out_ += "Tuple";
+    if (tu.fields.empty()) return;
+    out_ += '(';
+    for (size_t i = 0; i < tu.fields.size(); ++i) {
+      if (i) out_ += ", ";
+      struct_info(tu.fields[i], sig, depth + 1);
+    }
+    out_ += ')';
+    return;
+  }
+  case SInfoKind::kFunc: {
+    const auto& f = static_cast<const FuncSInfo&>(*s);
+    r_prefix();
+    out_ += "Callable(";
+    if (f.params) {
+      out_ += '(';
+      for (size_t i = 0; i < f.params->size(); ++i) {
+        if (i) out_ += ", ";
+        struct_info((*f.params)[i], sig, depth + 1);
+      }
+      if (f.params->size() == 1) out_ += ',';
+      out_ += "), ";
+      struct_info(f.ret, sig, depth + 1);
+      out_ += f.purity ? ", True" : ", False";
+    } else {
+      out_ += "ret=";
+      struct_info(f.ret, sig, depth + 1);
+      out_ += f.purity ? ", purity=True" : ", purity=False";
+    }
+    // TVM does not print derive_func; rxv's reader takes it as a keyword, so it is kept.
+    if (!f.derive_func.empty()) {
+      out_ += ", derive_func=";
+      append_quoted(out_, f.derive_func);
+    }
+    out_ += ')';
+    return;
+  }
   }
 }
 
@@ -208,61 +208,47 @@ void ScriptPrinter::attr_value(const AttrValue& v, int depth) {
     return;
   }
   switch (v.kind) {
-    case AttrValue::Kind::kNone:
-      out_ += "None";
+  case AttrValue::Kind::kNone: out_ += "None"; return;
+  case AttrValue::Kind::kBool:
+    // TIR attributes hold bools as T.bool literals; TVM prints them so (`"tir.noalias":
+    // T.bool(True)`), and the TIR reader reads both spellings as a bool.
+    if (rules_ == LiteralRules::kTir) {
+      t_prefix();
+      out_ += v.bool_value ? "bool(True)" : "bool(False)";
       return;
-    case AttrValue::Kind::kBool:
-      // TIR attributes hold bools as T.bool literals; TVM prints them so (`"tir.noalias":
-      // T.bool(True)`), and the TIR reader reads both spellings as a bool.
-      if (rules_ == LiteralRules::kTir) {
-        t_prefix();
-        out_ += v.bool_value ? "bool(True)" : "bool(False)";
-        return;
-      }
-      out_ += v.bool_value ? "True" : "False";
-      return;
-    case AttrValue::Kind::kInt:
-      append_int(out_, v.int_value);
-      return;
-    case AttrValue::Kind::kFloat:
-      append_python_float(out_, v.float_value);
-      return;
-    case AttrValue::Kind::kString:
-      append_quoted(out_, v.str);
-      return;
-    case AttrValue::Kind::kList:
-      out_ += v.is_tuple ? '(' : '[';
-      for (size_t i = 0; i < v.items.size(); ++i) {
-        if (i) out_ += ", ";
-        attr_value(v.items[i], depth + 1);
-      }
-      if (v.is_tuple && v.items.size() == 1) out_ += ',';
-      out_ += v.is_tuple ? ')' : ']';
-      return;
-    case AttrValue::Kind::kDict:
-      out_ += '{';
-      for (size_t i = 0; i < v.entries.size(); ++i) {
-        if (i) out_ += ", ";
-        append_quoted(out_, v.entries[i].first);
-        out_ += ": ";
-        attr_value(v.entries[i].second, depth + 1);
-      }
-      out_ += '}';
-      return;
-    // A literal keeps its dtype (`T.int64(3)`) so that it does not read back as a plain int.
-    case AttrValue::Kind::kPrimExpr:
-      prim_expr_typed(v.prim);
-      return;
-    case AttrValue::Kind::kExpr:
-      expr(v.expr, depth + 1);
-      return;
-    case AttrValue::Kind::kStructInfo:
-      struct_info(v.sinfo, /*sig=*/false, depth + 1);
-      return;
-    case AttrValue::Kind::kRaw:
-      note_prefixes(v.str);
-      out_ += v.str;
-      return;
+    }
+    out_ += v.bool_value ? "True" : "False";
+    return;
+  case AttrValue::Kind::kInt: append_int(out_, v.int_value); return;
+  case AttrValue::Kind::kFloat: append_python_float(out_, v.float_value); return;
+  case AttrValue::Kind::kString: append_quoted(out_, v.str); return;
+  case AttrValue::Kind::kList:
+    out_ += v.is_tuple ? '(' : '[';
+    for (size_t i = 0; i < v.items.size(); ++i) {
+      if (i) out_ += ", ";
+      attr_value(v.items[i], depth + 1);
+    }
+    if (v.is_tuple && v.items.size() == 1) out_ += ',';
+    out_ += v.is_tuple ? ')' : ']';
+    return;
+  case AttrValue::Kind::kDict:
+    out_ += '{';
+    for (size_t i = 0; i < v.entries.size(); ++i) {
+      if (i) out_ += ", ";
+      append_quoted(out_, v.entries[i].first);
+      out_ += ": ";
+      attr_value(v.entries[i].second, depth + 1);
+    }
+    out_ += '}';
+    return;
+  // A literal keeps its dtype (`T.int64(3)`) so that it does not read back as a plain int.
+  case AttrValue::Kind::kPrimExpr: prim_expr_typed(v.prim); return;
+  case AttrValue::Kind::kExpr: expr(v.expr, depth + 1); return;
+  case AttrValue::Kind::kStructInfo: struct_info(v.sinfo, /*sig=*/false, depth + 1); return;
+  case AttrValue::Kind::kRaw:
+    note_prefixes(v.str);
+    out_ += v.str;
+    return;
   }
 }
 
@@ -343,4 +329,4 @@ void ScriptPrinter::constant(const NDArray& data) {
   out_ += ')';
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

@@ -15,27 +15,23 @@ namespace {
 bool contains_block(const Stmt& s, int depth = 0) {
   if (!s || depth > kMaxNesting) return false;
   switch (s->kind) {
-    case StmtKind::kBlock:
-      return true;
-    case StmtKind::kSeq:
-      for (const auto& c : static_cast<const SeqStmt&>(*s).stmts)
-        if (contains_block(c, depth + 1)) return true;
-      return false;
-    case StmtKind::kFor:
-      return contains_block(static_cast<const ForStmt&>(*s).body, depth + 1);
-    case StmtKind::kIfThenElse: {
-      const auto& i = static_cast<const IfThenElseStmt&>(*s);
-      return contains_block(i.then_case, depth + 1) || contains_block(i.else_case, depth + 1);
-    }
-    case StmtKind::kLet:
-      return contains_block(static_cast<const LetStmt&>(*s).body, depth + 1);
-    default:
-      return false;
+  case StmtKind::kBlock: return true;
+  case StmtKind::kSeq:
+    for (const auto& c : static_cast<const SeqStmt&>(*s).stmts)
+      if (contains_block(c, depth + 1)) return true;
+    return false;
+  case StmtKind::kFor: return contains_block(static_cast<const ForStmt&>(*s).body, depth + 1);
+  case StmtKind::kIfThenElse: {
+    const auto& i = static_cast<const IfThenElseStmt&>(*s);
+    return contains_block(i.then_case, depth + 1) || contains_block(i.else_case, depth + 1);
+  }
+  case StmtKind::kLet: return contains_block(static_cast<const LetStmt&>(*s).body, depth + 1);
+  default: return false;
   }
 }
 // The variables a PrimFunc must declare: free variables in order of first appearance.
 class FreeVarScan {
- public:
+public:
   std::vector<const PrimExprNode*> free;
 
   void bind(const PrimExpr& v) {
@@ -45,36 +41,35 @@ class FreeVarScan {
   void collect_bound(const Stmt& s, int depth) {
     if (!s || depth > kMaxNesting) return;
     switch (s->kind) {
-      case StmtKind::kSeq:
-        for (const auto& c : static_cast<const SeqStmt&>(*s).stmts) collect_bound(c, depth + 1);
-        return;
-      case StmtKind::kFor: {
-        const auto& f = static_cast<const ForStmt&>(*s);
-        bind(f.loop_var);
-        collect_bound(f.body, depth + 1);
-        return;
-      }
-      case StmtKind::kBlock: {
-        const auto& b = static_cast<const BlockStmt&>(*s);
-        for (const auto& iv : b.iter_vars) bind(iv.var);
-        collect_bound(b.init, depth + 1);
-        collect_bound(b.body, depth + 1);
-        return;
-      }
-      case StmtKind::kIfThenElse: {
-        const auto& i = static_cast<const IfThenElseStmt&>(*s);
-        collect_bound(i.then_case, depth + 1);
-        collect_bound(i.else_case, depth + 1);
-        return;
-      }
-      case StmtKind::kLet: {
-        const auto& l = static_cast<const LetStmt&>(*s);
-        bind(l.var);
-        collect_bound(l.body, depth + 1);
-        return;
-      }
-      default:
-        return;
+    case StmtKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmt&>(*s).stmts) collect_bound(c, depth + 1);
+      return;
+    case StmtKind::kFor: {
+      const auto& f = static_cast<const ForStmt&>(*s);
+      bind(f.loop_var);
+      collect_bound(f.body, depth + 1);
+      return;
+    }
+    case StmtKind::kBlock: {
+      const auto& b = static_cast<const BlockStmt&>(*s);
+      for (const auto& iv : b.iter_vars) bind(iv.var);
+      collect_bound(b.init, depth + 1);
+      collect_bound(b.body, depth + 1);
+      return;
+    }
+    case StmtKind::kIfThenElse: {
+      const auto& i = static_cast<const IfThenElseStmt&>(*s);
+      collect_bound(i.then_case, depth + 1);
+      collect_bound(i.else_case, depth + 1);
+      return;
+    }
+    case StmtKind::kLet: {
+      const auto& l = static_cast<const LetStmt&>(*s);
+      bind(l.var);
+      collect_bound(l.body, depth + 1);
+      return;
+    }
+    default: return;
     }
   }
   void prim(const PrimExpr& e, int depth) {
@@ -97,63 +92,61 @@ class FreeVarScan {
   void stmt(const Stmt& s, int depth) {
     if (!s || depth > kMaxNesting) return;
     switch (s->kind) {
-      case StmtKind::kSeq:
-        for (const auto& c : static_cast<const SeqStmt&>(*s).stmts) stmt(c, depth + 1);
-        return;
-      case StmtKind::kFor: {
-        const auto& f = static_cast<const ForStmt&>(*s);
-        prim(f.min, 0);
-        prim(f.extent, 0);
-        stmt(f.body, depth + 1);
-        return;
+    case StmtKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmt&>(*s).stmts) stmt(c, depth + 1);
+      return;
+    case StmtKind::kFor: {
+      const auto& f = static_cast<const ForStmt&>(*s);
+      prim(f.min, 0);
+      prim(f.extent, 0);
+      stmt(f.body, depth + 1);
+      return;
+    }
+    case StmtKind::kBlock: {
+      const auto& b = static_cast<const BlockStmt&>(*s);
+      for (size_t i = 0; i < b.iter_vars.size(); ++i) {
+        prim(b.iter_vars[i].min, 0);
+        prim(b.iter_vars[i].extent, 0);
+        if (i < b.iter_values.size()) prim(b.iter_values[i], 0);
       }
-      case StmtKind::kBlock: {
-        const auto& b = static_cast<const BlockStmt&>(*s);
-        for (size_t i = 0; i < b.iter_vars.size(); ++i) {
-          prim(b.iter_vars[i].min, 0);
-          prim(b.iter_vars[i].extent, 0);
-          if (i < b.iter_values.size()) prim(b.iter_values[i], 0);
-        }
-        prim(b.predicate, 0);
-        for (const auto& r : b.reads) region(r);
-        for (const auto& r : b.writes) region(r);
-        for (const auto& buf : b.alloc_buffers)
-          if (buf) shape(*buf);
-        stmt(b.init, depth + 1);
-        stmt(b.body, depth + 1);
-        return;
-      }
-      case StmtKind::kBufferStore: {
-        const auto& st = static_cast<const BufferStoreStmt&>(*s);
-        for (const auto& i : st.indices) prim(i, 0);
-        prim(st.value, 0);
-        return;
-      }
-      case StmtKind::kIfThenElse: {
-        const auto& i = static_cast<const IfThenElseStmt&>(*s);
-        prim(i.cond, 0);
-        stmt(i.then_case, depth + 1);
-        stmt(i.else_case, depth + 1);
-        return;
-      }
-      case StmtKind::kLet: {
-        const auto& l = static_cast<const LetStmt&>(*s);
-        prim(l.value, 0);
-        stmt(l.body, depth + 1);
-        return;
-      }
-      case StmtKind::kEvaluate:
-        prim(static_cast<const EvaluateStmt&>(*s).value, 0);
-        return;
+      prim(b.predicate, 0);
+      for (const auto& r : b.reads) region(r);
+      for (const auto& r : b.writes) region(r);
+      for (const auto& buf : b.alloc_buffers)
+        if (buf) shape(*buf);
+      stmt(b.init, depth + 1);
+      stmt(b.body, depth + 1);
+      return;
+    }
+    case StmtKind::kBufferStore: {
+      const auto& st = static_cast<const BufferStoreStmt&>(*s);
+      for (const auto& i : st.indices) prim(i, 0);
+      prim(st.value, 0);
+      return;
+    }
+    case StmtKind::kIfThenElse: {
+      const auto& i = static_cast<const IfThenElseStmt&>(*s);
+      prim(i.cond, 0);
+      stmt(i.then_case, depth + 1);
+      stmt(i.else_case, depth + 1);
+      return;
+    }
+    case StmtKind::kLet: {
+      const auto& l = static_cast<const LetStmt&>(*s);
+      prim(l.value, 0);
+      stmt(l.body, depth + 1);
+      return;
+    }
+    case StmtKind::kEvaluate: prim(static_cast<const EvaluateStmt&>(*s).value, 0); return;
     }
   }
 
- private:
+private:
   std::unordered_set<const PrimExprNode*> bound_;
   std::unordered_set<const PrimExprNode*> seen_;
 };
 
-}  // namespace
+} // namespace
 
 void ScriptPrinter::shape_tuple(const std::vector<PrimExpr>& shape) {
   out_ += '(';
@@ -325,8 +318,8 @@ void ScriptPrinter::prim_func(std::string_view name, const PrimFuncNode& fn) {
   if (fn.body) stmt(fn.body, 0);
   close_suite(start);
   --indent_;
-  if (dialect_ == Dialect::kTvm027 && printed_block_)  // into `prim_func` or before its `)`
+  if (dialect_ == Dialect::kTvm027 && printed_block_) // into `prim_func` or before its `)`
     out_.insert(gs ? decorator_end : decorator_end - 1, gs ? "(s_tir=True)" : ", s_tir=True");
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

@@ -43,7 +43,7 @@ PrimExpr end_of(const PrimExpr& lo, const PrimExpr& extent) {
     return make_int(int64_t(uint64_t(lo->int_value) + uint64_t(extent->int_value)), lo->dtype);
   return make_binary(PrimKind::kAdd, lo, extent);
 }
-}  // namespace
+} // namespace
 
 void ScriptPrinter::buffer_region(const BufferRegion& r) {
   out_ += r.buffer ? name_of(r.buffer.get(), r.buffer->name) : std::string_view("None");
@@ -73,80 +73,76 @@ void ScriptPrinter::stmt(const Stmt& s, int depth) {
     return;
   }
   switch (s->kind) {
-    case StmtKind::kSeq:
-      for (const auto& c : static_cast<const SeqStmt&>(*s).stmts) stmt(c, depth + 1);
-      return;
-    case StmtKind::kFor:
-      for_stmt(static_cast<const ForStmt&>(*s), depth);
-      return;
-    case StmtKind::kBlock:
-      block_stmt(static_cast<const BlockStmt&>(*s), depth);
-      return;
-    case StmtKind::kBufferStore: {
-      const auto& st = static_cast<const BufferStoreStmt&>(*s);
-      begin_line();
-      buffer_indices(st.buffer, st.indices, 0);
-      out_ += " = ";
-      prim_expr(st.value);
-      end_line();
-      return;
+  case StmtKind::kSeq:
+    for (const auto& c : static_cast<const SeqStmt&>(*s).stmts) stmt(c, depth + 1);
+    return;
+  case StmtKind::kFor: for_stmt(static_cast<const ForStmt&>(*s), depth); return;
+  case StmtKind::kBlock: block_stmt(static_cast<const BlockStmt&>(*s), depth); return;
+  case StmtKind::kBufferStore: {
+    const auto& st = static_cast<const BufferStoreStmt&>(*s);
+    begin_line();
+    buffer_indices(st.buffer, st.indices, 0);
+    out_ += " = ";
+    prim_expr(st.value);
+    end_line();
+    return;
+  }
+  case StmtKind::kIfThenElse: {
+    const auto& i = static_cast<const IfThenElseStmt&>(*s);
+    begin_line();
+    out_ += "if ";
+    prim_expr(i.cond);
+    out_ += ':';
+    end_line();
+    ++indent_;
+    size_t start = out_.size();
+    stmt(i.then_case, depth + 1);
+    close_suite(start);
+    --indent_;
+    if (!i.else_case) return;
+    begin_line();
+    out_ += "else:";
+    end_line();
+    ++indent_;
+    start = out_.size();
+    stmt(i.else_case, depth + 1);
+    close_suite(start);
+    --indent_;
+    return;
+  }
+  case StmtKind::kLet: {
+    // `x: T.int32 = value`, then the body at the same indentation (the rest of the block).
+    const auto& l = static_cast<const LetStmt&>(*s);
+    if (!raw_names_) names_.push_scope();
+    begin_line();
+    if (l.var) {
+      out_ += define_name(l.var.get(), l.var->name);
+      out_ += ": ";
+      dtype_literal_prefix(l.var->dtype);
+    } else {
+      out_ += '_';
     }
-    case StmtKind::kIfThenElse: {
-      const auto& i = static_cast<const IfThenElseStmt&>(*s);
-      begin_line();
-      out_ += "if ";
-      prim_expr(i.cond);
-      out_ += ':';
-      end_line();
-      ++indent_;
-      size_t start = out_.size();
-      stmt(i.then_case, depth + 1);
-      close_suite(start);
-      --indent_;
-      if (!i.else_case) return;
-      begin_line();
-      out_ += "else:";
-      end_line();
-      ++indent_;
-      start = out_.size();
-      stmt(i.else_case, depth + 1);
-      close_suite(start);
-      --indent_;
-      return;
+    out_ += " = ";
+    prim_expr(l.value);
+    end_line();
+    stmt(l.body, depth + 1);
+    if (!raw_names_) names_.pop_scope();
+    return;
+  }
+  case StmtKind::kEvaluate: {
+    const PrimExpr& v = static_cast<const EvaluateStmt&>(*s).value;
+    begin_line();
+    // TVM writes an assumption as a statement of its own: `T.assume(cond)`.
+    bool assume = v && v->kind == PrimKind::kCall && v->name == "T.assume";
+    if (!assume) {
+      t_prefix();
+      out_ += "evaluate(";
     }
-    case StmtKind::kLet: {
-      // `x: T.int32 = value`, then the body at the same indentation (the rest of the block).
-      const auto& l = static_cast<const LetStmt&>(*s);
-      if (!raw_names_) names_.push_scope();
-      begin_line();
-      if (l.var) {
-        out_ += define_name(l.var.get(), l.var->name);
-        out_ += ": ";
-        dtype_literal_prefix(l.var->dtype);
-      } else {
-        out_ += '_';
-      }
-      out_ += " = ";
-      prim_expr(l.value);
-      end_line();
-      stmt(l.body, depth + 1);
-      if (!raw_names_) names_.pop_scope();
-      return;
-    }
-    case StmtKind::kEvaluate: {
-      const PrimExpr& v = static_cast<const EvaluateStmt&>(*s).value;
-      begin_line();
-      // TVM writes an assumption as a statement of its own: `T.assume(cond)`.
-      bool assume = v && v->kind == PrimKind::kCall && v->name == "T.assume";
-      if (!assume) {
-        t_prefix();
-        out_ += "evaluate(";
-      }
-      prim_expr(v);
-      if (!assume) out_ += ')';
-      end_line();
-      return;
-    }
+    prim_expr(v);
+    if (!assume) out_ += ')';
+    end_line();
+    return;
+  }
   }
 }
 
@@ -188,30 +184,30 @@ void ScriptPrinter::for_stmt(const ForStmt& f, int depth) {
     out_ += " in ";
     bool from_zero = is_const_int(f.min, 0);
     switch (f.for_kind) {
-      case ForStmt::Kind::kSerial:
-        if (from_zero) {
-          out_ += "range";
-        } else {
-          t_prefix();
-          out_ += "serial";
-        }
-        break;
-      case ForStmt::Kind::kParallel:
+    case ForStmt::Kind::kSerial:
+      if (from_zero) {
+        out_ += "range";
+      } else {
         t_prefix();
-        out_ += "parallel";
-        break;
-      case ForStmt::Kind::kVectorized:
-        t_prefix();
-        out_ += "vectorized";
-        break;
-      case ForStmt::Kind::kUnrolled:
-        t_prefix();
-        out_ += "unroll";
-        break;
-      case ForStmt::Kind::kThreadBinding:
-        t_prefix();
-        out_ += "thread_binding";
-        break;
+        out_ += "serial";
+      }
+      break;
+    case ForStmt::Kind::kParallel:
+      t_prefix();
+      out_ += "parallel";
+      break;
+    case ForStmt::Kind::kVectorized:
+      t_prefix();
+      out_ += "vectorized";
+      break;
+    case ForStmt::Kind::kUnrolled:
+      t_prefix();
+      out_ += "unroll";
+      break;
+    case ForStmt::Kind::kThreadBinding:
+      t_prefix();
+      out_ += "thread_binding";
+      break;
     }
     out_ += '(';
     if (!from_zero) {
@@ -375,4 +371,4 @@ void ScriptPrinter::block_stmt(const BlockStmt& b, int depth) {
   if (!raw_names_) names_.pop_scope();
 }
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

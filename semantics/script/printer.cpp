@@ -91,7 +91,7 @@ void ScriptPrinter::module(const IRModule& mod) {
   out_.insert(0, header);
 }
 
-}  // namespace print_detail
+} // namespace print_detail
 
 std::optional<Dialect> parse_dialect(std::string_view name) {
   if (name == "classic") return Dialect::kClassic;
@@ -126,4 +126,4 @@ std::string print_expr(const Expr& e) {
   return p.take();
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

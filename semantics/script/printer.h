@@ -1,8 +1,8 @@
 #pragma once
 /// The TVMScript printer: canonical text in the classic spelling (DESIGN.md, "The input language").
-/// Canonical means print(read(print(m))) == print(m) byte for byte, and read(print(m)) is structurally
-/// equal to m. Variable names are made unique per function (x, x_1, ...) so the text reads back to
-/// the same bindings.
+/// Canonical means print(read(print(m))) == print(m) byte for byte, and read(print(m)) is
+/// structurally equal to m. Variable names are made unique per function (x, x_1, ...) so the text
+/// reads back to the same bindings.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,4 +33,4 @@ std::string print_prim_expr(const PrimExpr& e);
 /// A Relax expression as it would appear on a binding's right-hand side (for diagnostics).
 std::string print_expr(const Expr& e);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

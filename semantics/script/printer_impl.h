@@ -21,7 +21,7 @@ enum class LiteralRules : uint8_t { kRelax, kTir };
 
 /// Sets the literal rules for a region of printing and restores the previous ones after it.
 class RulesScope {
- public:
+public:
   RulesScope(LiteralRules& rules, LiteralRules value) : rules_(rules), saved_(rules) {
     rules = value;
   }
@@ -29,7 +29,7 @@ class RulesScope {
   RulesScope(const RulesScope&) = delete;
   RulesScope& operator=(const RulesScope&) = delete;
 
- private:
+private:
   LiteralRules& rules_;
   LiteralRules saved_;
 };
@@ -54,7 +54,7 @@ void append_quoted(std::string& out, std::string_view s);
 /// names defined in them, so sibling TIR loops (or sibling closures) may reuse a name as TVM does.
 /// Both tables are open-addressing hash tables: printing does a lookup per variable occurrence.
 class NameTable {
- public:
+public:
   NameTable();
   /// The printed name of `key`, defining it from `hint` in the current scope if it has none yet.
   std::string_view define(const void* key, std::string_view hint);
@@ -63,13 +63,13 @@ class NameTable {
   void push_scope() { scopes_.push_back(scoped_.size()); }
   void pop_scope();
 
- private:
+private:
   struct KeySlot {
-    const void* key = nullptr;  ///< null: empty; kDeadKey: erased
-    uint32_t name = 0;          ///< index into names_
+    const void* key = nullptr; ///< null: empty; kDeadKey: erased
+    uint32_t name = 0;         ///< index into names_
   };
   struct NameSlot {
-    uint32_t name = kEmptyName;  ///< index into names_, or kEmptyName / kDeadName
+    uint32_t name = kEmptyName; ///< index into names_, or kEmptyName / kDeadName
     uint32_t hash = 0;
   };
   static constexpr uint32_t kEmptyName = ~0u;
@@ -84,21 +84,21 @@ class NameTable {
   void grow_keys();
   void grow_used();
 
-  std::deque<std::string> names_;  ///< every name made (stable addresses); [0] is "_"
-  std::vector<KeySlot> keys_;      ///< key -> name
+  std::deque<std::string> names_; ///< every name made (stable addresses); [0] is "_"
+  std::vector<KeySlot> keys_;     ///< key -> name
   size_t live_keys_ = 0, dead_keys_ = 0;
-  std::vector<NameSlot> used_;  ///< the names in use
+  std::vector<NameSlot> used_; ///< the names in use
   size_t live_used_ = 0, dead_used_ = 0;
   std::unordered_map<std::string, uint32_t> next_suffix_;
-  std::vector<const void*> scoped_;  ///< keys defined inside scopes, in order
-  std::vector<size_t> scopes_;       ///< start of each open scope in `scoped_`
+  std::vector<const void*> scoped_; ///< keys defined inside scopes, in order
+  std::vector<size_t> scopes_;      ///< start of each open scope in `scoped_`
 };
 
 /// Where a Relax function is printed: it decides its decorator and `global_symbol` handling.
 enum class FuncPlace : uint8_t { kModule, kNested };
 
 class ScriptPrinter {
- public:
+public:
   /// `raw_names`: print every variable by its own name (diagnostics), without a name table.
   explicit ScriptPrinter(bool raw_names) : raw_names_(raw_names) {}
 
@@ -123,8 +123,7 @@ class ScriptPrinter {
   /// Defines a printed name at its binding site.
   std::string_view define_name(const void* key, std::string_view hint);
   /// Runs `f` with output redirected to a fresh string and returns that string.
-  template <class F>
-  std::string capture(F&& f) {
+  template <class F> std::string capture(F&& f) {
     std::string saved;
     saved.swap(out_);
     f();
@@ -136,7 +135,7 @@ class ScriptPrinter {
   void prim_expr(const PrimExpr& e, int depth = 0);
   /// `T.int64(3)`-style literal whatever the rules, so that attrs keep their dtype.
   void prim_expr_typed(const PrimExpr& e);
-  void dtype_literal_prefix(DataType dt);  ///< `T.float32`
+  void dtype_literal_prefix(DataType dt); ///< `T.float32`
   LiteralRules rules_ = LiteralRules::kRelax;
   Dialect dialect_ = Dialect::kClassic;
   /// Set when a TIR block is printed: the PrimFunc's decorator then says `s_tir=True` (kTvm027).
@@ -155,7 +154,7 @@ class ScriptPrinter {
   /// A Relax expression in expression position.
   void expr(const Expr& e, int depth = 0);
   std::string_view var_name(const VarNode* v);
-  bool in_module_ = false;  ///< GlobalVars print as `cls.name` (else by their bare name)
+  bool in_module_ = false; ///< GlobalVars print as `cls.name` (else by their bare name)
 
   // --- print_relax.cpp ---
   /// A Relax function definition at the current indentation, named `name` (already defined).
@@ -165,7 +164,7 @@ class ScriptPrinter {
   /// A PrimFunc definition at the current indentation.
   void prim_func(std::string_view name, const PrimFuncNode& fn);
 
- private:
+private:
   // print_prim_expr.cpp
   void prim_operand(const PrimExpr& e, int min_prec, int depth);
   void prim_literal(const PrimExprNode& e, bool typed);
@@ -210,10 +209,10 @@ class ScriptPrinter {
   std::string module_name_ = "Module";
   /// Relax: shape variables declared by the functions being printed (closures see them).
   std::unordered_set<const PrimExprNode*> declared_shape_vars_;
-  bool cls_visible_ = false;   ///< an enclosing function printed `cls = Module`
-  int statement_nesting_ = 0;  ///< Relax Ifs and closures around the binding being printed
+  bool cls_visible_ = false;  ///< an enclosing function printed `cls = Module`
+  int statement_nesting_ = 0; ///< Relax Ifs and closures around the binding being printed
   /// TIR: the loops around the statement being printed (for T.axis.remap).
   std::vector<const ForStmt*> loops_;
 };
 
-}  // namespace rxv::sem::print_detail
+} // namespace rxv::sem::print_detail

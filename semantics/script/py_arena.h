@@ -18,20 +18,18 @@
 namespace rxv::sem::py {
 
 class PyArena {
- public:
+public:
   PyArena() = default;
   PyArena(const PyArena&) = delete;
   PyArena& operator=(const PyArena&) = delete;
 
   /// A value-initialized `T` (all fields at their defaults).
-  template <class T>
-  T* make() {
+  template <class T> T* make() {
     static_assert(std::is_trivially_destructible_v<T>, "arena objects are never destroyed");
     return new (allocate(sizeof(T), alignof(T))) T();
   }
   /// A copy of `items` (for child lists built on a scratch stack).
-  template <class T>
-  std::span<T> copy(std::span<const T> items) {
+  template <class T> std::span<T> copy(std::span<const T> items) {
     static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
     if (items.empty()) return {};
     T* p = static_cast<T*>(allocate(items.size_bytes(), alignof(T)));
@@ -48,7 +46,7 @@ class PyArena {
   /// Bytes taken from the system so far.
   size_t reserved_bytes() const { return reserved_; }
 
- private:
+private:
   static constexpr size_t kFirstBlock = size_t(16) << 10;
   static constexpr size_t kMaxBlock = size_t(1) << 20;
 
@@ -82,4 +80,4 @@ class PyArena {
   size_t reserved_ = 0;
 };
 
-}  // namespace rxv::sem::py
+} // namespace rxv::sem::py

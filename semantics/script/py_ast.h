@@ -1,8 +1,8 @@
 #pragma once
 /// The Python subset that TVMScript is written in, as a small syntax tree. The reader works in two
-/// stages: `parse_python` (py_parser.h) turns text into this tree, knowing nothing of Relax; then the
-/// Relax and TIR readers translate the tree into IR. Every node keeps its source location so that
-/// the translators report errors at the exact line and column.
+/// stages: `parse_python` (py_parser.h) turns text into this tree, knowing nothing of Relax; then
+/// the Relax and TIR readers translate the tree into IR. Every node keeps its source location so
+/// that the translators report errors at the exact line and column.
 ///
 /// The tree lives in its PyModule's arena (py_arena.h): nodes are plain structs that point at each
 /// other, child lists are spans and strings are views, all into that arena (or static storage), so
@@ -27,26 +27,27 @@ using PyExprList = std::span<PyExpr*>;
 using PyStmtList = std::span<PyStmt*>;
 
 enum class PyExprKind : uint8_t {
-  kName,       ///< `x`                      str = identifier
-  kInt,        ///< `3`                      int_value
-  kFloat,      ///< `0.5`, `1e-05`           float_value (str keeps the literal's text)
-  kString,     ///< `"abc"`                  str = decoded value
-  kBool,       ///< `True` / `False`         int_value 1 / 0
-  kNone,       ///< `None`
-  kAttribute,  ///< `a.b`                    items = {a}, str = "b"
-  kCall,       ///< `f(a, k=v)`              items = {f, a...}, keywords
-  kSubscript,  ///< `a[i, j]`                items = {a, i, j...}
-  kSlice,      ///< `lo:hi` / `lo:hi:step`   items = {lo, hi, step}, each may be null
-  kTuple,      ///< `(a, b)` / `a, b`        items
-  kList,       ///< `[a, b]`                 items
-  kDict,       ///< `{k: v}`                 items = {k0, v0, k1, v1, ...}
-  kBinOp,      ///< `a + b`                  items = {a, b}, str = "+", "-", "*", "/", "//", "%", "**", ...
-  kUnaryOp,    ///< `-a`, `not a`, `~a`      items = {a}, str = "-", "+", "not", "~"
-  kCompare,    ///< `a < b <= c`             items = {a, b, c}, ops = {"<", "<="}
-  kBoolOp,     ///< `a and b and c`          items = {a, b, c}, str = "and" | "or"
-  kIfExp,      ///< `a if c else b`          items = {c, a, b}
-  kLambda,     ///< `lambda i, j: (j, i)`    params, items = {body}
-  kStarred,    ///< `*a` (a call argument)   items = {a}
+  kName,      ///< `x`                      str = identifier
+  kInt,       ///< `3`                      int_value
+  kFloat,     ///< `0.5`, `1e-05`           float_value (str keeps the literal's text)
+  kString,    ///< `"abc"`                  str = decoded value
+  kBool,      ///< `True` / `False`         int_value 1 / 0
+  kNone,      ///< `None`
+  kAttribute, ///< `a.b`                    items = {a}, str = "b"
+  kCall,      ///< `f(a, k=v)`              items = {f, a...}, keywords
+  kSubscript, ///< `a[i, j]`                items = {a, i, j...}
+  kSlice,     ///< `lo:hi` / `lo:hi:step`   items = {lo, hi, step}, each may be null
+  kTuple,     ///< `(a, b)` / `a, b`        items
+  kList,      ///< `[a, b]`                 items
+  kDict,      ///< `{k: v}`                 items = {k0, v0, k1, v1, ...}
+  kBinOp,   ///< `a + b`                  items = {a, b}, str = "+", "-", "*", "/", "//", "%", "**",
+            ///< ...
+  kUnaryOp, ///< `-a`, `not a`, `~a`      items = {a}, str = "-", "+", "not", "~"
+  kCompare, ///< `a < b <= c`             items = {a, b, c}, ops = {"<", "<="}
+  kBoolOp,  ///< `a and b and c`          items = {a, b, c}, str = "and" | "or"
+  kIfExp,   ///< `a if c else b`          items = {c, a, b}
+  kLambda,  ///< `lambda i, j: (j, i)`    params, items = {body}
+  kStarred, ///< `*a` (a call argument)   items = {a}
 };
 
 struct PyKeyword {
@@ -57,48 +58,48 @@ struct PyKeyword {
 
 struct PyExpr {
   PyExprKind kind = PyExprKind::kNone;
-  bool parenthesized = false;  ///< written inside (...) (distinguishes `(a)` from `a`)
+  bool parenthesized = false; ///< written inside (...) (distinguishes `(a)` from `a`)
   SourceLoc loc;
   std::string_view str;
-  union {  // no kind uses both
-    int64_t int_value = 0;  ///< kInt, kBool
-    double float_value;     ///< kFloat
+  union {                  // no kind uses both
+    int64_t int_value = 0; ///< kInt, kBool
+    double float_value;    ///< kFloat
   };
-  PyExprList items;  ///< may contain nulls only for kSlice
+  PyExprList items; ///< may contain nulls only for kSlice
   std::span<PyKeyword> keywords;
-  std::span<std::string_view> ops;     ///< kCompare
-  std::span<std::string_view> params;  ///< kLambda
+  std::span<std::string_view> ops;    ///< kCompare
+  std::span<std::string_view> params; ///< kLambda
 };
 static_assert(sizeof(PyExpr) <= 104, "a file holds about 15 PyExprs per line: keep them small");
 
 /// A function parameter `name: annotation = default`.
 struct PyParam {
   std::string_view name;
-  PyExprPtr annotation = nullptr;     ///< may be null
-  PyExprPtr default_value = nullptr;  ///< may be null
+  PyExprPtr annotation = nullptr;    ///< may be null
+  PyExprPtr default_value = nullptr; ///< may be null
   SourceLoc loc;
 };
 
 enum class PyStmtKind : uint8_t {
-  kFunctionDef,  ///< decorators, name, params, returns, body
-  kClassDef,     ///< decorators, name, body (bases ignored)
-  kWith,         ///< `with e as t:` value = e, target = t (may be null), body
-  kIf,           ///< value = test, body, orelse (`elif` is an If inside orelse)
-  kFor,          ///< `for t in e:` target, value = e, body
-  kAssign,       ///< `t = e` target, value
-  kAnnAssign,    ///< `t: a = e` target, annotation, value (may be null)
-  kAugAssign,    ///< `t += e` target, value, op
-  kReturn,       ///< value (may be null)
-  kExpr,         ///< value
+  kFunctionDef, ///< decorators, name, params, returns, body
+  kClassDef,    ///< decorators, name, body (bases ignored)
+  kWith,        ///< `with e as t:` value = e, target = t (may be null), body
+  kIf,          ///< value = test, body, orelse (`elif` is an If inside orelse)
+  kFor,         ///< `for t in e:` target, value = e, body
+  kAssign,      ///< `t = e` target, value
+  kAnnAssign,   ///< `t: a = e` target, annotation, value (may be null)
+  kAugAssign,   ///< `t += e` target, value, op
+  kReturn,      ///< value (may be null)
+  kExpr,        ///< value
   kPass,
-  kImport,       ///< `import x` / `from x import y as z` (ignored by the readers)
+  kImport, ///< `import x` / `from x import y as z` (ignored by the readers)
 };
 
 struct PyStmt {
   PyStmtKind kind = PyStmtKind::kPass;
   SourceLoc loc;
-  std::string_view name;  ///< kFunctionDef / kClassDef
-  std::string_view op;    ///< kAugAssign: "+=", ...
+  std::string_view name; ///< kFunctionDef / kClassDef
+  std::string_view op;   ///< kAugAssign: "+=", ...
   PyExprList decorators;
   std::span<PyParam> params;
   PyExprPtr returns = nullptr;
@@ -115,4 +116,4 @@ struct PyModule {
   PyStmtList body;
 };
 
-}  // namespace rxv::sem::py
+} // namespace rxv::sem::py

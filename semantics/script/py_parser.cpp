@@ -23,21 +23,21 @@ bool is_single_target(const PyExpr& e) {
 
 const char* describe_expr(const PyExpr& e) {
   switch (e.kind) {
-    case PyExprKind::kCall: return "function call";
-    case PyExprKind::kInt:
-    case PyExprKind::kFloat:
-    case PyExprKind::kString:
-    case PyExprKind::kBool:
-    case PyExprKind::kNone: return "literal";
-    case PyExprKind::kDict: return "dict literal";
-    case PyExprKind::kLambda: return "lambda";
-    case PyExprKind::kIfExp: return "conditional expression";
-    case PyExprKind::kCompare: return "comparison";
-    default: return "expression";
+  case PyExprKind::kCall: return "function call";
+  case PyExprKind::kInt:
+  case PyExprKind::kFloat:
+  case PyExprKind::kString:
+  case PyExprKind::kBool:
+  case PyExprKind::kNone: return "literal";
+  case PyExprKind::kDict: return "dict literal";
+  case PyExprKind::kLambda: return "lambda";
+  case PyExprKind::kIfExp: return "conditional expression";
+  case PyExprKind::kCompare: return "comparison";
+  default: return "expression";
   }
 }
 
-}  // namespace
+} // namespace
 
 PyStmtList Parser::parse_module() {
   advance();
@@ -52,21 +52,21 @@ void Parser::parse_statement() {
   // Each production returns before its statement is pushed: it may push nested ones meanwhile.
   PyStmtPtr s;
   switch (tok_.kind) {
-    case TokenKind::kIndent: fail(tok_.loc, "unexpected indent");
-    case TokenKind::kAt: s = parse_decorated(); break;
-    case TokenKind::kKwDef: s = parse_def({}); break;
-    case TokenKind::kKwClass: s = parse_class({}); break;
-    case TokenKind::kKwIf: s = parse_if(); break;
-    case TokenKind::kKwFor: s = parse_for(); break;
-    case TokenKind::kKwWith: s = parse_with(); break;
-    case TokenKind::kKwWhile:
-    case TokenKind::kKwTry:
-    case TokenKind::kKwExcept:
-    case TokenKind::kKwFinally:
-    case TokenKind::kKwAsync: unsupported(tok_.loc, token_kind_spelling(tok_.kind));
-    case TokenKind::kKwElif:
-    case TokenKind::kKwElse: fail(tok_.loc, fmt::format("unexpected {}", describe_token(tok_)));
-    default: parse_simple_statements(); return;
+  case TokenKind::kIndent: fail(tok_.loc, "unexpected indent");
+  case TokenKind::kAt: s = parse_decorated(); break;
+  case TokenKind::kKwDef: s = parse_def({}); break;
+  case TokenKind::kKwClass: s = parse_class({}); break;
+  case TokenKind::kKwIf: s = parse_if(); break;
+  case TokenKind::kKwFor: s = parse_for(); break;
+  case TokenKind::kKwWith: s = parse_with(); break;
+  case TokenKind::kKwWhile:
+  case TokenKind::kKwTry:
+  case TokenKind::kKwExcept:
+  case TokenKind::kKwFinally:
+  case TokenKind::kKwAsync: unsupported(tok_.loc, token_kind_spelling(tok_.kind));
+  case TokenKind::kKwElif:
+  case TokenKind::kKwElse: fail(tok_.loc, fmt::format("unexpected {}", describe_token(tok_)));
+  default: parse_simple_statements(); return;
   }
   stmt_scratch_.push_back(s);
 }
@@ -83,34 +83,34 @@ void Parser::parse_simple_statements() {
 PyStmtPtr Parser::parse_simple_statement() {
   SourceLoc loc = tok_.loc;
   switch (tok_.kind) {
-    case TokenKind::kKwPass: advance(); return new_stmt(PyStmtKind::kPass, loc);
-    case TokenKind::kKwReturn: {
-      advance();
-      PyStmtPtr s = new_stmt(PyStmtKind::kReturn, loc);
-      if (!at(TokenKind::kNewline) && !at(TokenKind::kSemi)) s->value = parse_expr_list();
-      return s;
-    }
-    case TokenKind::kKwImport: return parse_import();
-    case TokenKind::kKwFrom: return parse_from_import();
-    case TokenKind::kKwDel:
-    case TokenKind::kKwGlobal:
-    case TokenKind::kKwNonlocal:
-    case TokenKind::kKwAssert:
-    case TokenKind::kKwRaise:
-    case TokenKind::kKwBreak:
-    case TokenKind::kKwContinue:
-    case TokenKind::kKwYield:
-    case TokenKind::kKwAwait:
-    case TokenKind::kKwWhile:
-    case TokenKind::kKwTry:
-    case TokenKind::kKwAsync: unsupported(loc, token_kind_spelling(tok_.kind));
-    case TokenKind::kKwIf:
-    case TokenKind::kKwFor:
-    case TokenKind::kKwWith:
-    case TokenKind::kKwDef:
-    case TokenKind::kKwClass:
-      fail(loc, fmt::format("{} must start a new line", describe_token(tok_)));
-    default: return parse_expression_statement();
+  case TokenKind::kKwPass: advance(); return new_stmt(PyStmtKind::kPass, loc);
+  case TokenKind::kKwReturn: {
+    advance();
+    PyStmtPtr s = new_stmt(PyStmtKind::kReturn, loc);
+    if (!at(TokenKind::kNewline) && !at(TokenKind::kSemi)) s->value = parse_expr_list();
+    return s;
+  }
+  case TokenKind::kKwImport: return parse_import();
+  case TokenKind::kKwFrom: return parse_from_import();
+  case TokenKind::kKwDel:
+  case TokenKind::kKwGlobal:
+  case TokenKind::kKwNonlocal:
+  case TokenKind::kKwAssert:
+  case TokenKind::kKwRaise:
+  case TokenKind::kKwBreak:
+  case TokenKind::kKwContinue:
+  case TokenKind::kKwYield:
+  case TokenKind::kKwAwait:
+  case TokenKind::kKwWhile:
+  case TokenKind::kKwTry:
+  case TokenKind::kKwAsync: unsupported(loc, token_kind_spelling(tok_.kind));
+  case TokenKind::kKwIf:
+  case TokenKind::kKwFor:
+  case TokenKind::kKwWith:
+  case TokenKind::kKwDef:
+  case TokenKind::kKwClass:
+    fail(loc, fmt::format("{} must start a new line", describe_token(tok_)));
+  default: return parse_expression_statement();
   }
 }
 
@@ -184,10 +184,13 @@ PyStmtPtr Parser::parse_from_import() {
   PyStmtPtr s = new_stmt(PyStmtKind::kImport, tok_.loc);
   advance();
   std::string name;
-  for (;; advance()) {  // relative imports: `from . import x`, `from ..a import x`
-    if (at(TokenKind::kDot)) name += ".";
-    else if (at(TokenKind::kEllipsis)) name += "...";
-    else break;
+  for (;; advance()) { // relative imports: `from . import x`, `from ..a import x`
+    if (at(TokenKind::kDot))
+      name += ".";
+    else if (at(TokenKind::kEllipsis))
+      name += "...";
+    else
+      break;
   }
   if (at(TokenKind::kName) || name.empty()) name += parse_dotted_name();
   s->name = arena_.store(name);
@@ -274,7 +277,7 @@ PyStmtPtr Parser::parse_class(PyExprList decorators) {
   advance();
   s->decorators = decorators;
   s->name = arena_.store(expect_name("expected a class name"));
-  if (at(TokenKind::kLParen)) {  // bases are checked for syntax, then dropped
+  if (at(TokenKind::kLParen)) { // bases are checked for syntax, then dropped
     Token open = tok_;
     Nest nest(*this, open.loc);
     advance();
@@ -287,13 +290,13 @@ PyStmtPtr Parser::parse_class(PyExprList decorators) {
   return s;
 }
 
-PyStmtPtr Parser::parse_if() {  // at `if` or `elif`
+PyStmtPtr Parser::parse_if() { // at `if` or `elif`
   PyStmtPtr s = new_stmt(PyStmtKind::kIf, tok_.loc);
   advance();
   s->value = parse_expr();
   s->body = parse_block();
   if (at(TokenKind::kKwElif)) {
-    Nest nest(*this, tok_.loc);  // each elif nests one If deeper
+    Nest nest(*this, tok_.loc); // each elif nests one If deeper
     s->orelse = list({parse_if()});
   } else if (accept(TokenKind::kKwElse)) {
     s->orelse = parse_block();
@@ -317,7 +320,7 @@ PyStmtPtr Parser::parse_with() {
   advance();
   PyStmtPtr outer = nullptr;
   PyStmt* innermost = nullptr;
-  int extra_levels = 0;  // `with a, b:` nests one With per further item
+  int extra_levels = 0; // `with a, b:` nests one With per further item
   auto add_item = [&](PyExprPtr value, PyExprPtr target) {
     if (outer) {
       enter(value->loc);
@@ -326,8 +329,10 @@ PyStmtPtr Parser::parse_with() {
     PyStmtPtr s = new_stmt(PyStmtKind::kWith, value->loc);
     s->value = value;
     s->target = target;
-    if (outer) innermost->body = list({s});
-    else outer = s;
+    if (outer)
+      innermost->body = list({s});
+    else
+      outer = s;
     innermost = s;
   };
   SourceLoc first_item = tok_.loc;
@@ -350,7 +355,7 @@ PyStmtPtr Parser::parse_with() {
   return outer;
 }
 
-}  // namespace rxv::sem::py::detail
+} // namespace rxv::sem::py::detail
 
 namespace rxv::sem::py {
 
@@ -371,4 +376,4 @@ std::optional<PyModule> parse_python(std::string_view source, DiagnosticSink& si
   }
 }
 
-}  // namespace rxv::sem::py
+} // namespace rxv::sem::py

@@ -16,34 +16,34 @@ namespace {
 
 constexpr int binary_precedence(TokenKind k) {
   switch (k) {
-    case TokenKind::kPipe: return 1;
-    case TokenKind::kCaret: return 2;
-    case TokenKind::kAmp: return 3;
-    case TokenKind::kLShift:
-    case TokenKind::kRShift: return 4;
-    case TokenKind::kPlus:
-    case TokenKind::kMinus: return 5;
-    case TokenKind::kStar:
-    case TokenKind::kSlash:
-    case TokenKind::kDoubleSlash:
-    case TokenKind::kPercent:
-    case TokenKind::kAt: return 6;
-    default: return 0;
+  case TokenKind::kPipe: return 1;
+  case TokenKind::kCaret: return 2;
+  case TokenKind::kAmp: return 3;
+  case TokenKind::kLShift:
+  case TokenKind::kRShift: return 4;
+  case TokenKind::kPlus:
+  case TokenKind::kMinus: return 5;
+  case TokenKind::kStar:
+  case TokenKind::kSlash:
+  case TokenKind::kDoubleSlash:
+  case TokenKind::kPercent:
+  case TokenKind::kAt: return 6;
+  default: return 0;
   }
 }
 
 constexpr bool is_comparison(TokenKind k) {
   switch (k) {
-    case TokenKind::kLt:
-    case TokenKind::kLe:
-    case TokenKind::kGt:
-    case TokenKind::kGe:
-    case TokenKind::kEq:
-    case TokenKind::kNe:
-    case TokenKind::kKwIn:
-    case TokenKind::kKwNot:
-    case TokenKind::kKwIs: return true;
-    default: return false;
+  case TokenKind::kLt:
+  case TokenKind::kLe:
+  case TokenKind::kGt:
+  case TokenKind::kGe:
+  case TokenKind::kEq:
+  case TokenKind::kNe:
+  case TokenKind::kKwIn:
+  case TokenKind::kKwNot:
+  case TokenKind::kKwIs: return true;
+  default: return false;
   }
 }
 
@@ -61,34 +61,35 @@ constexpr std::array<bool, kNumTokenKinds> kContinuesOperand = [] {
   std::array<bool, kNumTokenKinds> t{};
   for (size_t k = 0; k < kNumTokenKinds; ++k)
     t[k] = binary_precedence(TokenKind(k)) > 0 || is_comparison(TokenKind(k));
-  for (TokenKind k : {TokenKind::kKwAnd, TokenKind::kKwOr, TokenKind::kDoubleStar}) t[size_t(k)] = true;
+  for (TokenKind k : {TokenKind::kKwAnd, TokenKind::kKwOr, TokenKind::kDoubleStar})
+    t[size_t(k)] = true;
   return t;
 }();
 
-}  // namespace
+} // namespace
 
 bool starts_expression(TokenKind k) {
   switch (k) {
-    case TokenKind::kName:
-    case TokenKind::kInt:
-    case TokenKind::kFloat:
-    case TokenKind::kString:
-    case TokenKind::kLParen:
-    case TokenKind::kLBracket:
-    case TokenKind::kLBrace:
-    case TokenKind::kMinus:
-    case TokenKind::kPlus:
-    case TokenKind::kTilde:
-    case TokenKind::kStar:
-    case TokenKind::kEllipsis:
-    case TokenKind::kKwNot:
-    case TokenKind::kKwLambda:
-    case TokenKind::kKwNone:
-    case TokenKind::kKwTrue:
-    case TokenKind::kKwFalse:
-    case TokenKind::kKwYield:
-    case TokenKind::kKwAwait: return true;
-    default: return false;
+  case TokenKind::kName:
+  case TokenKind::kInt:
+  case TokenKind::kFloat:
+  case TokenKind::kString:
+  case TokenKind::kLParen:
+  case TokenKind::kLBracket:
+  case TokenKind::kLBrace:
+  case TokenKind::kMinus:
+  case TokenKind::kPlus:
+  case TokenKind::kTilde:
+  case TokenKind::kStar:
+  case TokenKind::kEllipsis:
+  case TokenKind::kKwNot:
+  case TokenKind::kKwLambda:
+  case TokenKind::kKwNone:
+  case TokenKind::kKwTrue:
+  case TokenKind::kKwFalse:
+  case TokenKind::kKwYield:
+  case TokenKind::kKwAwait: return true;
+  default: return false;
   }
 }
 
@@ -105,7 +106,7 @@ PyExprPtr Parser::parse_expr() {
     expect(TokenKind::kKwElse, "expected 'else'");
     PyExprPtr orelse = nullptr;
     {
-      Nest nest(*this, tok_.loc);  // `a if b else c if d else ...` recurses here
+      Nest nest(*this, tok_.loc); // `a if b else c if d else ...` recurses here
       orelse = parse_expr();
     }
     h = std::max(h, height_);
@@ -186,8 +187,7 @@ PyExprPtr Parser::parse_disjunction() {
 // `or` over `and` operands, `and` over `not` operands.
 PyExprPtr Parser::parse_bool_op(TokenKind op, PyExprPtr first, SourceLoc start) {
   auto operand = [&](PyExprPtr f, SourceLoc at) {
-    return op == TokenKind::kKwOr ? parse_bool_op(TokenKind::kKwAnd, f, at)
-                                  : parse_not(f, at);
+    return op == TokenKind::kKwOr ? parse_bool_op(TokenKind::kKwAnd, f, at) : parse_not(f, at);
   };
   first = operand(first, start);
   if (!at(op)) return first;
@@ -224,7 +224,7 @@ PyExprPtr Parser::parse_comparison(PyExprPtr first, SourceLoc start) {
   size_t mark = scratch_.size();
   scratch_.push_back(first);
   PyExprPtr e = new_expr(PyExprKind::kCompare, start);
-  std::vector<std::string_view> ops;  // static strings
+  std::vector<std::string_view> ops; // static strings
   while (is_comparison(tok_.kind)) {
     if (accept(TokenKind::kKwNot)) {
       if (!at(TokenKind::kKwIn)) fail(tok_.loc, "expected 'in' after 'not'");
@@ -307,7 +307,7 @@ PyExprPtr Parser::parse_power(PyExprPtr first, SourceLoc start) {
   if (!at(TokenKind::kDoubleStar)) return base;
   int h = height_;
   SourceLoc op = tok_.loc;
-  Nest nest(*this, op);  // `a ** b ** c` recurses here
+  Nest nest(*this, op); // `a ** b ** c` recurses here
   advance();
   PyExprPtr exponent = parse_unary();
   PyExprPtr e = new_expr(PyExprKind::kBinOp, start);
@@ -323,19 +323,19 @@ PyExprPtr Parser::parse_primary() {
   int h = height_;
   for (;;) {
     switch (tok_.kind) {
-      case TokenKind::kDot: {
-        SourceLoc dot = tok_.loc;
-        advance();
-        PyExprPtr a = new_expr(PyExprKind::kAttribute, start);
-        a->str = arena_.store(expect_name("expected an attribute name after '.'"));
-        a->items = list({e});
-        e = a;
-        set_height(h + 1, dot);
-        break;
-      }
-      case TokenKind::kLParen: e = parse_call(e, start, h); break;
-      case TokenKind::kLBracket: e = parse_subscript(e, start, h); break;
-      default: height_ = h; return e;
+    case TokenKind::kDot: {
+      SourceLoc dot = tok_.loc;
+      advance();
+      PyExprPtr a = new_expr(PyExprKind::kAttribute, start);
+      a->str = arena_.store(expect_name("expected an attribute name after '.'"));
+      a->items = list({e});
+      e = a;
+      set_height(h + 1, dot);
+      break;
+    }
+    case TokenKind::kLParen: e = parse_call(e, start, h); break;
+    case TokenKind::kLBracket: e = parse_subscript(e, start, h); break;
+    default: height_ = h; return e;
     }
     h = height_;
   }
@@ -382,7 +382,8 @@ int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
       size_t count = kw_scratch_.size() - kw_mark;
       bool repeated = false;
       if (count < kLinearSearchLimit) {
-        for (size_t i = kw_mark; i < kw_scratch_.size(); ++i) repeated |= kw_scratch_[i].name == name;
+        for (size_t i = kw_mark; i < kw_scratch_.size(); ++i)
+          repeated |= kw_scratch_[i].name == name;
       } else {
         if (!seen) {
           seen.emplace();
@@ -399,7 +400,8 @@ int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
       h = std::max(h, height_);
       kw_scratch_.push_back(kw);
     } else {
-      if (kw_scratch_.size() > kw_mark) fail(e->loc, "positional argument follows keyword argument");
+      if (kw_scratch_.size() > kw_mark)
+        fail(e->loc, "positional argument follows keyword argument");
       if (at(TokenKind::kKwFor)) unsupported(tok_.loc, "comprehension");
       scratch_.push_back(e);
     }
@@ -465,36 +467,36 @@ PyExprPtr Parser::parse_atom() {
   height_ = 0;
   PyExprPtr e = nullptr;
   switch (tok_.kind) {
-    case TokenKind::kName:
-      e = new_expr(PyExprKind::kName, loc);
-      e->str = arena_.store(tok_.text);
-      break;
-    case TokenKind::kInt:
-      if (tok_.int_value > uint64_t(INT64_MAX) && loc != negated_literal_loc_)
-        fail(loc, "integer literal too large");
-      e = new_expr(PyExprKind::kInt, loc);
-      e->int_value = int64_t(tok_.int_value);  // 2^63 becomes INT64_MIN, negated by parse_unary
-      break;
-    case TokenKind::kFloat:
-      e = new_expr(PyExprKind::kFloat, loc);
-      e->float_value = tok_.float_value;
-      e->str = arena_.store(tok_.text);
-      break;
-    case TokenKind::kString: return parse_string();
-    case TokenKind::kKwTrue:
-    case TokenKind::kKwFalse:
-      e = new_expr(PyExprKind::kBool, loc);
-      e->int_value = at(TokenKind::kKwTrue);
-      break;
-    case TokenKind::kKwNone: e = new_expr(PyExprKind::kNone, loc); break;
-    case TokenKind::kLParen: return parse_paren();
-    case TokenKind::kLBracket: return parse_list();
-    case TokenKind::kLBrace: return parse_dict();
-    case TokenKind::kStar: unsupported(loc, "starred expression");
-    case TokenKind::kEllipsis: unsupported(loc, "Ellipsis '...'");
-    case TokenKind::kKwYield:
-    case TokenKind::kKwAwait: unsupported(loc, token_kind_spelling(tok_.kind));
-    default: fail(loc, "expected an expression");
+  case TokenKind::kName:
+    e = new_expr(PyExprKind::kName, loc);
+    e->str = arena_.store(tok_.text);
+    break;
+  case TokenKind::kInt:
+    if (tok_.int_value > uint64_t(INT64_MAX) && loc != negated_literal_loc_)
+      fail(loc, "integer literal too large");
+    e = new_expr(PyExprKind::kInt, loc);
+    e->int_value = int64_t(tok_.int_value); // 2^63 becomes INT64_MIN, negated by parse_unary
+    break;
+  case TokenKind::kFloat:
+    e = new_expr(PyExprKind::kFloat, loc);
+    e->float_value = tok_.float_value;
+    e->str = arena_.store(tok_.text);
+    break;
+  case TokenKind::kString: return parse_string();
+  case TokenKind::kKwTrue:
+  case TokenKind::kKwFalse:
+    e = new_expr(PyExprKind::kBool, loc);
+    e->int_value = at(TokenKind::kKwTrue);
+    break;
+  case TokenKind::kKwNone: e = new_expr(PyExprKind::kNone, loc); break;
+  case TokenKind::kLParen: return parse_paren();
+  case TokenKind::kLBracket: return parse_list();
+  case TokenKind::kLBrace: return parse_dict();
+  case TokenKind::kStar: unsupported(loc, "starred expression");
+  case TokenKind::kEllipsis: unsupported(loc, "Ellipsis '...'");
+  case TokenKind::kKwYield:
+  case TokenKind::kKwAwait: unsupported(loc, token_kind_spelling(tok_.kind));
+  default: fail(loc, "expected an expression");
   }
   advance();
   return e;
@@ -599,4 +601,4 @@ PyExprPtr Parser::parse_dict() {
   return d;
 }
 
-}  // namespace rxv::sem::py::detail
+} // namespace rxv::sem::py::detail

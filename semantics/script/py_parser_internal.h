@@ -41,7 +41,7 @@ bool starts_expression(TokenKind k);
 
 /// The parser state and its productions.
 class Parser {
- public:
+public:
   Parser(std::string_view source, DiagnosticSink& sink, int max_depth, PyArena& arena)
       : lex_(source, sink), sink_(sink), max_depth_(max_depth), arena_(arena) {
     scratch_.reserve(64);
@@ -52,11 +52,11 @@ class Parser {
   /// The statements of the whole input; throws ParseAbort after reporting the first error.
   PyStmtList parse_module();
 
- private:
+private:
   // ---- tokens and errors ----
   void advance() {
     lex_.next(tok_);
-    if (tok_.kind == TokenKind::kError) throw ParseAbort{};  // the lexer has reported it
+    if (tok_.kind == TokenKind::kError) throw ParseAbort{}; // the lexer has reported it
   }
   bool at(TokenKind k) const { return tok_.kind == k; }
   bool accept(TokenKind k) {
@@ -105,13 +105,13 @@ class Parser {
   }
   // One level of the parser's recursion, for the duration of a production.
   class Nest {
-   public:
+  public:
     Nest(Parser& p, SourceLoc at) : p_(p) { p_.enter(at); }
     ~Nest() { --p_.depth_; }
     Nest(const Nest&) = delete;
     Nest& operator=(const Nest&) = delete;
 
-   private:
+  private:
     Parser& p_;
   };
   // Records the height of the expression about to be returned.
@@ -134,14 +134,12 @@ class Parser {
     return s;
   }
   // A child list of the given nodes.
-  template <class T>
-  std::span<T> list(std::initializer_list<T> items) {
+  template <class T> std::span<T> list(std::initializer_list<T> items) {
     return arena_.copy(std::span<const T>(items.begin(), items.size()));
   }
   // Moves `stack[mark..]` into the arena as one list: the items of the lists being parsed are
   // collected on shared stacks, innermost last, instead of growing a vector per node.
-  template <class T>
-  std::span<T> take(std::vector<T>& stack, size_t mark) {
+  template <class T> std::span<T> take(std::vector<T>& stack, size_t mark) {
     std::span<T> items = arena_.copy(std::span<const T>(stack.data() + mark, stack.size() - mark));
     stack.resize(mark);
     return items;
@@ -197,14 +195,14 @@ class Parser {
   DiagnosticSink& sink_;
   int max_depth_;
   PyArena& arena_;
-  int depth_ = 0;   // current recursion depth of nesting productions
-  int height_ = 0;  // height of the expression most recently returned
+  int depth_ = 0;  // current recursion depth of nesting productions
+  int height_ = 0; // height of the expression most recently returned
   Token tok_;
-  SourceLoc negated_literal_loc_;      // the one place a literal of 2^63 is accepted
-  std::vector<PyExprPtr> scratch_;     // items of the lists being parsed, innermost last
-  std::vector<PyKeyword> kw_scratch_;  // keyword arguments of the calls being parsed
-  std::vector<PyStmtPtr> stmt_scratch_;  // statements of the blocks being parsed
-  std::string string_scratch_;         // the value of the string literal being parsed
+  SourceLoc negated_literal_loc_;       // the one place a literal of 2^63 is accepted
+  std::vector<PyExprPtr> scratch_;      // items of the lists being parsed, innermost last
+  std::vector<PyKeyword> kw_scratch_;   // keyword arguments of the calls being parsed
+  std::vector<PyStmtPtr> stmt_scratch_; // statements of the blocks being parsed
+  std::string string_scratch_;          // the value of the string literal being parsed
 };
 
-}  // namespace rxv::sem::py::detail
+} // namespace rxv::sem::py::detail

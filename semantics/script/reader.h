@@ -10,8 +10,8 @@
 namespace rxv::sem {
 
 /// Reads `source`. Errors go to `sink` with line:col; returns nullopt when any error was reported.
-/// Names resolve to the nearest visible binding; a use outside its binding's scope is still linked so
-/// that the well-formedness checker can name the exact criterion it breaks.
+/// Names resolve to the nearest visible binding; a use outside its binding's scope is still linked
+/// so that the well-formedness checker can name the exact criterion it breaks.
 std::optional<IRModule> read_module(std::string_view source, DiagnosticSink& sink);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -5,7 +5,7 @@
 namespace rxv::sem::relax_reader {
 
 Scopes::Scopes() {
-  active_.push_back(1);  // function id 0: the module level
+  active_.push_back(1); // function id 0: the module level
   push();
 }
 
@@ -59,7 +59,7 @@ void Scopes::pop_function() {
 
 namespace {
 uint64_t name_hash(std::string_view name) { return std::hash<std::string_view>{}(name); }
-}  // namespace
+} // namespace
 
 Scopes::NameRecord* Scopes::find(std::string_view name) {
   if (index_.empty()) return nullptr;
@@ -131,7 +131,7 @@ FunctionFrame* Scopes::frame_of(uint32_t fn) {
 
 template <class T>
 void Scopes::set_fallback(Fallback<T>& f, const T& value, bool keep_first, uint32_t owner) {
-  find_fallback(f);  // drops the entries of functions that have ended
+  find_fallback(f); // drops the entries of functions that have ended
   if (f.has && f.last.fn == owner) {
     if (!keep_first) f.last.value = value;
     return;
@@ -152,8 +152,7 @@ void Scopes::set_fallback(Fallback<T>& f, const T& value, bool keep_first, uint3
   f.has = true;
 }
 
-template <class T>
-Scopes::Owned<T>* Scopes::find_fallback(Fallback<T>& f) {
+template <class T> Scopes::Owned<T>* Scopes::find_fallback(Fallback<T>& f) {
   // Functions nest, so entries of ended functions are on top of the active ones.
   while (f.has && !active(f.last.fn)) {
     if (f.older.empty()) {
@@ -166,13 +165,11 @@ Scopes::Owned<T>* Scopes::find_fallback(Fallback<T>& f) {
   return f.has ? &f.last : nullptr;
 }
 
-void Scopes::add_relax_forward(std::string_view name, const ForwardSite& site,
-                               uint32_t owner) {
+void Scopes::add_relax_forward(std::string_view name, const ForwardSite& site, uint32_t owner) {
   set_fallback(record(name).get_rare().relax_forward, site, /*keep_first=*/true, owner);
 }
 
-void Scopes::add_shape_forward(std::string_view name, const ForwardSite& site,
-                               uint32_t owner) {
+void Scopes::add_shape_forward(std::string_view name, const ForwardSite& site, uint32_t owner) {
   set_fallback(record(name).get_rare().shape_forward, site, /*keep_first=*/true, owner);
 }
 
@@ -203,7 +200,7 @@ const RelaxName* Scopes::lookup_relax(std::string_view name) {
     }
     return &site.created;
   }
-  return r.relax.empty() ? nullptr : &r.relax.back().second;  // the module's
+  return r.relax.empty() ? nullptr : &r.relax.back().second; // the module's
 }
 
 PrimExpr Scopes::lookup_shape(std::string_view name) {
@@ -225,4 +222,4 @@ PrimExpr Scopes::lookup_shape(std::string_view name) {
   return site.created_shape;
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -11,9 +11,10 @@
 /// links it to that binding's variable, so that the well-formedness checker can report the exact
 /// criterion it breaks (WF-1, WF-3). For that, a binding that goes out of scope is remembered
 /// ("dead"), and a pre-scan of the function body records the first binding site of every name
-/// ("forward", done when a name first fails to resolve); the variable for a forward site is created on its first use and adopted by the
-/// binding when it is read. The fallbacks of the innermost enclosing function come first, a dead
-/// binding before a forward site. Only a name bound nowhere is an error.
+/// ("forward", done when a name first fails to resolve); the variable for a forward site is created
+/// on its first use and adopted by the binding when it is read. The fallbacks of the innermost
+/// enclosing function come first, a dead binding before a forward site. Only a name bound nowhere
+/// is an error.
 ///
 /// Relax names (variables, functions, the module) and shape variables are kept apart, so a shape
 /// variable `n` and a Relax variable `n` do not hide each other.
@@ -38,21 +39,21 @@ namespace rxv::sem::relax_reader {
 /// What a name denotes on the Relax side.
 struct RelaxName {
   enum class Kind : uint8_t {
-    kVar,     ///< a Relax Var or DataflowVar
-    kGlobal,  ///< a function of the module, by name (a bare `f` in the module)
-    kModule,  ///< the module class itself (`Module`, or `cls = Module`): `cls.f` is a GlobalVar
+    kVar,    ///< a Relax Var or DataflowVar
+    kGlobal, ///< a function of the module, by name (a bare `f` in the module)
+    kModule, ///< the module class itself (`Module`, or `cls = Module`): `cls.f` is a GlobalVar
   };
   Kind kind = Kind::kVar;
-  Var var;                              ///< kVar
-  const std::string* global = nullptr;  ///< kGlobal: the function's name (owned by the reader)
+  Var var;                             ///< kVar
+  const std::string* global = nullptr; ///< kGlobal: the function's name (owned by the reader)
 };
 
 /// A binding statement found by the pre-scan, for a use that precedes it.
 struct ForwardSite {
-  const py::PyStmt* stmt = nullptr;  ///< null: none
-  SourceLoc loc;                     ///< the bound name's location
-  bool dataflow = false;             ///< Relax sites: the binding creates a DataflowVar
-  DataType dtype;                    ///< shape-variable sites: the declared dtype
+  const py::PyStmt* stmt = nullptr; ///< null: none
+  SourceLoc loc;                    ///< the bound name's location
+  bool dataflow = false;            ///< Relax sites: the binding creates a DataflowVar
+  DataType dtype;                   ///< shape-variable sites: the declared dtype
   /// The variable created for the first use (set by the lookup; the binding adopts it).
   RelaxName created;
   PrimExpr created_shape;
@@ -60,12 +61,12 @@ struct ForwardSite {
 
 /// The per-function state the body reader needs besides names.
 struct FunctionFrame {
-  uint32_t id = 0;           ///< unique per function read
-  const py::PyStmt* def = nullptr;  ///< its definition
+  uint32_t id = 0;                 ///< unique per function read
+  const py::PyStmt* def = nullptr; ///< its definition
   /// Whether the forward sites of its body are recorded: done on the first name that does not
   /// resolve, so that well-formed code never pays for it.
   bool prescanned = false;
-  size_t first_scope = 0;    ///< the function's own scope (a depth in the scope stack)
+  size_t first_scope = 0; ///< the function's own scope (a depth in the scope stack)
   /// Shape variables created by string dimensions of this function's signature; a later
   /// `n = T.int64()` declaration reuses them.
   std::unordered_map<std::string, PrimExpr> signature_shape_vars;
@@ -79,7 +80,7 @@ struct FunctionFrame {
 
 /// The scope stack. Scope 0 is the module's.
 class Scopes {
- public:
+public:
   Scopes();
 
   /// A block scope (dataflow block, If branch).
@@ -119,16 +120,14 @@ class Scopes {
   /// Resolves a shape variable the same way. Null if bound nowhere.
   PrimExpr lookup_shape(std::string_view name);
 
- private:
+private:
   /// A fallback owned by one function (`fn`).
-  template <class T>
-  struct Owned {
+  template <class T> struct Owned {
     uint32_t fn = 0;
     T value;
   };
   /// A fallback slot: the most recent entry inline, older entries of enclosing functions below.
-  template <class T>
-  struct Fallback {
+  template <class T> struct Fallback {
     bool has = false;
     Owned<T> last;
     std::vector<Owned<T>> older;
@@ -140,14 +139,15 @@ class Scopes {
     Fallback<ForwardSite> shape_forward;
   };
   /// A stack that holds its first element inline: most names are bound once at a time.
-  template <class T>
-  class SmallStack {
-   public:
+  template <class T> class SmallStack {
+  public:
     bool empty() const { return size_ == 0; }
     T& back() { return size_ == 1 ? first_ : rest_.back(); }
     void push_back(T v) {
-      if (size_++ == 0) first_ = std::move(v);
-      else rest_.push_back(std::move(v));
+      if (size_++ == 0)
+        first_ = std::move(v);
+      else
+        rest_.push_back(std::move(v));
     }
     T pop_back() {
       --size_;
@@ -157,18 +157,18 @@ class Scopes {
       return v;
     }
 
-   private:
+  private:
     uint32_t size_ = 0;
     T first_{};
     std::vector<T> rest_;
   };
   struct NameRecord {
     std::string name;
-    SmallStack<std::pair<uint32_t, RelaxName>> relax;  ///< visible; (scope depth, binding)
+    SmallStack<std::pair<uint32_t, RelaxName>> relax; ///< visible; (scope depth, binding)
     std::vector<std::pair<uint32_t, PrimExpr>> shape;
     Fallback<RelaxName> relax_dead;
     std::unique_ptr<RareFallbacks> rare;
-    uint32_t pop_stamp = 0;  ///< the last scope exit that recorded this name's dead binding
+    uint32_t pop_stamp = 0; ///< the last scope exit that recorded this name's dead binding
     RareFallbacks& get_rare() {
       if (!rare) rare = std::make_unique<RareFallbacks>();
       return *rare;
@@ -186,11 +186,9 @@ class Scopes {
   template <class T>
   void set_fallback(Fallback<T>& f, const T& value, bool keep_first, uint32_t owner);
   /// The entry of the innermost active function that has one, or null (with its function).
-  template <class T>
-  Owned<T>* find_fallback(Fallback<T>& f);
+  template <class T> Owned<T>* find_fallback(Fallback<T>& f);
   /// Picks between a dead binding and a forward site: the inner function's; a dead one on a tie.
-  template <class T>
-  static bool prefer_dead(const Owned<T>* dead, const Owned<ForwardSite>* fwd) {
+  template <class T> static bool prefer_dead(const Owned<T>* dead, const Owned<ForwardSite>* fwd) {
     return dead && (!fwd || dead->fn >= fwd->fn);
   }
 
@@ -209,10 +207,10 @@ class Scopes {
   std::vector<uint64_t> index_;
   /// logs_[d]: the bindings made in scope d, undone when it is left.
   std::vector<std::vector<LogEntry>> logs_;
-  size_t depth_ = 0;  ///< live scopes
+  size_t depth_ = 0; ///< live scopes
   std::vector<FunctionFrame> functions_;
-  std::vector<uint8_t> active_;  ///< by function id (0: module level, always active)
+  std::vector<uint8_t> active_; ///< by function id (0: module level, always active)
   uint32_t pop_epoch_ = 0;
 };
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

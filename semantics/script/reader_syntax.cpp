@@ -30,7 +30,7 @@ bool dotted_equals(const PyExpr& e, std::string_view path) {
   return dotted_equals(*e.items[0], path.substr(0, path.size() - e.str.size() - 1));
 }
 
-}  // namespace
+} // namespace
 
 bool is_call_to(const PyExpr* e, std::string_view path) {
   return e && e->kind == PyExprKind::kCall && !e->items.empty() && e->items[0] &&
@@ -39,11 +39,10 @@ bool is_call_to(const PyExpr* e, std::string_view path) {
 
 std::string_view root_name(const PyExpr& e) {
   const PyExpr* p = &e;
-  while (p->kind == PyExprKind::kAttribute && !p->items.empty() && p->items[0])
-    p = p->items[0];
+  while (p->kind == PyExprKind::kAttribute && !p->items.empty() && p->items[0]) p = p->items[0];
   if (p->kind != PyExprKind::kName) return {};
   if (p->str == "tirx") return "T";
-  if (p->str == "relax") return "R";  // TVM's parser also knows the relax module by name
+  if (p->str == "relax") return "R"; // TVM's parser also knows the relax module by name
   return p->str;
 }
 
@@ -90,18 +89,18 @@ int binop_prec(std::string_view op) {
   if (op == "<<" || op == ">>") return 9;
   if (op == "+" || op == "-") return 10;
   if (op == "**") return kPrecPow;
-  return 11;  // * / // % @
+  return 11; // * / // % @
 }
 
 int prec(const PyExpr& e) {
   switch (e.kind) {
-    case PyExprKind::kLambda: return kPrecLambda;
-    case PyExprKind::kIfExp: return kPrecIf;
-    case PyExprKind::kBoolOp: return e.str == "or" ? kPrecOr : kPrecAnd;
-    case PyExprKind::kUnaryOp: return e.str == "not" ? kPrecNot : kPrecUnary;
-    case PyExprKind::kCompare: return kPrecCompare;
-    case PyExprKind::kBinOp: return binop_prec(e.str);
-    default: return kPrecAtom;
+  case PyExprKind::kLambda: return kPrecLambda;
+  case PyExprKind::kIfExp: return kPrecIf;
+  case PyExprKind::kBoolOp: return e.str == "or" ? kPrecOr : kPrecAnd;
+  case PyExprKind::kUnaryOp: return e.str == "not" ? kPrecNot : kPrecUnary;
+  case PyExprKind::kCompare: return kPrecCompare;
+  case PyExprKind::kBinOp: return binop_prec(e.str);
+  default: return kPrecAtom;
   }
 }
 
@@ -109,14 +108,16 @@ std::string quote(std::string_view s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      default:
-        if (c < 0x20 || c == 0x7f) out += fmt::format("\\x{:02x}", c);
-        else out += char(c);
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\n': out += "\\n"; break;
+    case '\t': out += "\\t"; break;
+    case '\r': out += "\\r"; break;
+    default:
+      if (c < 0x20 || c == 0x7f)
+        out += fmt::format("\\x{:02x}", c);
+      else
+        out += char(c);
     }
   }
   return out + "\"";
@@ -132,7 +133,7 @@ std::string float_text(double v) {
 }
 
 class TextWriter {
- public:
+public:
   std::string out;
 
   void write(const PyExpr* e) {
@@ -141,118 +142,120 @@ class TextWriter {
 
   void write(const PyExpr& e) {
     switch (e.kind) {
-      case PyExprKind::kName: out += e.str; return;
-      case PyExprKind::kInt: out += std::to_string(e.int_value); return;
-      case PyExprKind::kFloat: out += float_text(e.float_value); return;
-      case PyExprKind::kString: out += quote(e.str); return;
-      case PyExprKind::kBool: out += e.int_value ? "True" : "False"; return;
-      case PyExprKind::kNone: out += "None"; return;
-      case PyExprKind::kAttribute:
-        operand(e.items[0], kPrecAtom);
-        out += ".";
-        out += e.str;
-        return;
-      case PyExprKind::kCall: {
-        operand(e.items[0], kPrecAtom);
-        out += "(";
-        bool first = true;
-        for (size_t i = 1; i < e.items.size(); ++i) {
-          sep(first);
-          write(e.items[i]);
-        }
-        for (const auto& kw : e.keywords) {
-          sep(first);
-          out += kw.name;
-          out += "=";
-          write(kw.value);
-        }
-        out += ")";
-        return;
+    case PyExprKind::kName: out += e.str; return;
+    case PyExprKind::kInt: out += std::to_string(e.int_value); return;
+    case PyExprKind::kFloat: out += float_text(e.float_value); return;
+    case PyExprKind::kString: out += quote(e.str); return;
+    case PyExprKind::kBool: out += e.int_value ? "True" : "False"; return;
+    case PyExprKind::kNone: out += "None"; return;
+    case PyExprKind::kAttribute:
+      operand(e.items[0], kPrecAtom);
+      out += ".";
+      out += e.str;
+      return;
+    case PyExprKind::kCall: {
+      operand(e.items[0], kPrecAtom);
+      out += "(";
+      bool first = true;
+      for (size_t i = 1; i < e.items.size(); ++i) {
+        sep(first);
+        write(e.items[i]);
       }
-      case PyExprKind::kSubscript:
-        operand(e.items[0], kPrecAtom);
-        out += "[";
-        items(e, 1);
-        out += "]";
-        return;
-      case PyExprKind::kSlice:
-        for (size_t i = 0; i < e.items.size(); ++i) {
-          if (i > 0) out += ":";
-          write(e.items[i]);
-        }
-        return;
-      case PyExprKind::kTuple:
-        out += "(";
-        items(e, 0);
-        if (e.items.size() == 1) out += ",";
-        out += ")";
-        return;
-      case PyExprKind::kList:
-        out += "[";
-        items(e, 0);
-        out += "]";
-        return;
-      case PyExprKind::kDict:
-        out += "{";
-        for (size_t i = 0; i + 1 < e.items.size(); i += 2) {
-          if (i > 0) out += ", ";
-          write(e.items[i]);
-          out += ": ";
-          write(e.items[i + 1]);
-        }
-        out += "}";
-        return;
-      case PyExprKind::kBinOp: {
-        int p = prec(e);
-        bool right_assoc = e.str == "**";
-        operand(e.items[0], right_assoc ? p + 1 : p);
-        out += " ";
-        out += e.str;
-        out += " ";
-        operand(e.items[1], right_assoc ? p : p + 1);
-        return;
+      for (const auto& kw : e.keywords) {
+        sep(first);
+        out += kw.name;
+        out += "=";
+        write(kw.value);
       }
-      case PyExprKind::kUnaryOp:
-        out += e.str == "not" ? "not " : e.str;
-        operand(e.items[0], prec(e));
-        return;
-      case PyExprKind::kCompare:
-        for (size_t i = 0; i < e.items.size(); ++i) {
-          if (i > 0) fmt::format_to(std::back_inserter(out), " {} ", i - 1 < e.ops.size() ? e.ops[i - 1] : "?");
-          operand(e.items[i], kPrecCompare + 1);
-        }
-        return;
-      case PyExprKind::kBoolOp:
-        for (size_t i = 0; i < e.items.size(); ++i) {
-          if (i > 0) fmt::format_to(std::back_inserter(out), " {} ", e.str);
-          operand(e.items[i], prec(e) + 1);
-        }
-        return;
-      case PyExprKind::kIfExp:  // items = {cond, then, else}
-        operand(e.items[1], kPrecIf + 1);
-        out += " if ";
-        operand(e.items[0], kPrecIf + 1);
-        out += " else ";
-        operand(e.items[2], kPrecIf);
-        return;
-      case PyExprKind::kStarred:
-        out += "*";
-        operand(e.items.empty() ? nullptr : e.items[0], kPrecPow);
-        return;
-      case PyExprKind::kLambda: {
-        out += "lambda";
-        for (size_t i = 0; i < e.params.size(); ++i) {
-          out += i == 0 ? " " : ", ";
-          out += e.params[i];
-        }
+      out += ")";
+      return;
+    }
+    case PyExprKind::kSubscript:
+      operand(e.items[0], kPrecAtom);
+      out += "[";
+      items(e, 1);
+      out += "]";
+      return;
+    case PyExprKind::kSlice:
+      for (size_t i = 0; i < e.items.size(); ++i) {
+        if (i > 0) out += ":";
+        write(e.items[i]);
+      }
+      return;
+    case PyExprKind::kTuple:
+      out += "(";
+      items(e, 0);
+      if (e.items.size() == 1) out += ",";
+      out += ")";
+      return;
+    case PyExprKind::kList:
+      out += "[";
+      items(e, 0);
+      out += "]";
+      return;
+    case PyExprKind::kDict:
+      out += "{";
+      for (size_t i = 0; i + 1 < e.items.size(); i += 2) {
+        if (i > 0) out += ", ";
+        write(e.items[i]);
         out += ": ";
-        write(e.items.empty() ? nullptr : e.items[0]);
-        return;
+        write(e.items[i + 1]);
       }
+      out += "}";
+      return;
+    case PyExprKind::kBinOp: {
+      int p = prec(e);
+      bool right_assoc = e.str == "**";
+      operand(e.items[0], right_assoc ? p + 1 : p);
+      out += " ";
+      out += e.str;
+      out += " ";
+      operand(e.items[1], right_assoc ? p : p + 1);
+      return;
+    }
+    case PyExprKind::kUnaryOp:
+      out += e.str == "not" ? "not " : e.str;
+      operand(e.items[0], prec(e));
+      return;
+    case PyExprKind::kCompare:
+      for (size_t i = 0; i < e.items.size(); ++i) {
+        if (i > 0)
+          fmt::format_to(std::back_inserter(out), " {} ",
+                         i - 1 < e.ops.size() ? e.ops[i - 1] : "?");
+        operand(e.items[i], kPrecCompare + 1);
+      }
+      return;
+    case PyExprKind::kBoolOp:
+      for (size_t i = 0; i < e.items.size(); ++i) {
+        if (i > 0) fmt::format_to(std::back_inserter(out), " {} ", e.str);
+        operand(e.items[i], prec(e) + 1);
+      }
+      return;
+    case PyExprKind::kIfExp: // items = {cond, then, else}
+      operand(e.items[1], kPrecIf + 1);
+      out += " if ";
+      operand(e.items[0], kPrecIf + 1);
+      out += " else ";
+      operand(e.items[2], kPrecIf);
+      return;
+    case PyExprKind::kStarred:
+      out += "*";
+      operand(e.items.empty() ? nullptr : e.items[0], kPrecPow);
+      return;
+    case PyExprKind::kLambda: {
+      out += "lambda";
+      for (size_t i = 0; i < e.params.size(); ++i) {
+        out += i == 0 ? " " : ", ";
+        out += e.params[i];
+      }
+      out += ": ";
+      write(e.items.empty() ? nullptr : e.items[0]);
+      return;
+    }
     }
   }
 
- private:
+private:
   void sep(bool& first) {
     if (!first) out += ", ";
     first = false;
@@ -273,7 +276,7 @@ class TextWriter {
   }
 };
 
-}  // namespace
+} // namespace
 
 std::string py_text(const PyExpr& e) {
   TextWriter w;
@@ -329,4 +332,4 @@ void relocate_tree(PyExpr& e, SourceLoc string_loc) {
   }
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -39,7 +39,8 @@ std::optional<int64_t> int_literal(const py::PyExpr& e);
 
 /// Canonical source text of `e`: single spaces around binary operators, `, ` between items,
 /// double-quoted strings, parentheses only where Python precedence needs them. Stored for
-/// attribute values the reader keeps verbatim (AttrValue::kRaw), e.g. `T.index_map(lambda i: (i,))`.
+/// attribute values the reader keeps verbatim (AttrValue::kRaw), e.g. `T.index_map(lambda i:
+/// (i,))`.
 std::string py_text(const py::PyExpr& e);
 
 /// A call's arguments matched to parameter names the way Python matches them: positional
@@ -66,4 +67,4 @@ SourceLoc relocate(SourceLoc inner, SourceLoc string_loc);
 /// Applies `relocate` to every node of `e`.
 void relocate_tree(py::PyExpr& e, SourceLoc string_loc);
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -78,7 +78,7 @@ FunctionOptions read_function_options(const PyStmt& def, DiagnosticSink& sink) {
   return opts;
 }
 
-}  // namespace
+} // namespace
 
 Reader::Reader(DiagnosticSink& sink) : sink_(sink), errors_at_start_(sink.num_errors()) {
   prim_scope_.lookup_var = [this](const std::string& name) {
@@ -120,7 +120,7 @@ void collect_names(const PyExpr& e, std::vector<Reader::PendingName>& out) {
     if (kw.value) collect_names(*kw.value, out);
 }
 
-}  // namespace
+} // namespace
 
 PrimExpr Reader::read_prim(const PyExpr& e, const PrimScope& scope,
                            std::optional<DataType> literal_dtype) {
@@ -195,7 +195,7 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
   const PyExpr& dec = *cls.decorators[0];
   if (dec.kind == PyExprKind::kCall) {
     if (dec.items.size() > 1) sink_.error(dec.items[1]->loc, "I.ir_module takes no arguments");
-        // s_tir=True (TVM >= 0.25) only selects the TIR dialect of the module's PrimFuncs.
+    // s_tir=True (TVM >= 0.25) only selects the TIR dialect of the module's PrimFuncs.
     bind_args(dec, "I.ir_module", {"check_well_formed", "s_tir"}, sink_);
   }
   mod.name = cls.name;
@@ -228,8 +228,7 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
         if (PrimFunc f = read_prim_func(s, sink_))
           mod.functions.push_back(GlobalFunc{std::string(s.name), nullptr, f, s.loc});
       } else {
-        sink_.error(s.loc,
-                    fmt::format("function '{}' needs @R.function or @T.prim_func", s.name));
+        sink_.error(s.loc, fmt::format("function '{}' needs @R.function or @T.prim_func", s.name));
       }
       continue;
     }
@@ -318,5 +317,5 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
   return fn;
 }
 
-}  // namespace relax_reader
-}  // namespace rxv::sem
+} // namespace relax_reader
+} // namespace rxv::sem

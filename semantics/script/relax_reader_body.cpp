@@ -60,19 +60,19 @@ std::shared_ptr<SeqExprNode> make_seq(std::vector<BindingBlock> blocks, Expr bod
   return seq;
 }
 
-}  // namespace
+} // namespace
 
 const std::string_view* Reader::bound_name(const PyStmt& s) const {
   switch (s.kind) {
-    case PyStmtKind::kAssign:
-    case PyStmtKind::kAnnAssign:
-      if (!s.target || s.target->kind != PyExprKind::kName || !s.value || shape_declaration(s))
-        return nullptr;
-      if (s.value->kind == PyExprKind::kName && s.value->str == class_name_) return nullptr;
-      return &s.target->str;
-    case PyStmtKind::kFunctionDef: return &s.name;
-    case PyStmtKind::kIf: return s.body.empty() ? nullptr : bound_name(*s.body.back());
-    default: return nullptr;
+  case PyStmtKind::kAssign:
+  case PyStmtKind::kAnnAssign:
+    if (!s.target || s.target->kind != PyExprKind::kName || !s.value || shape_declaration(s))
+      return nullptr;
+    if (s.value->kind == PyExprKind::kName && s.value->str == class_name_) return nullptr;
+    return &s.target->str;
+  case PyStmtKind::kFunctionDef: return &s.name;
+  case PyStmtKind::kIf: return s.body.empty() ? nullptr : bound_name(*s.body.back());
+  default: return nullptr;
   }
 }
 
@@ -117,8 +117,7 @@ bool Reader::prescan_pending() {
   return any;
 }
 
-void Reader::prescan(py::PyStmtList stmts, bool dataflow, bool branch,
-                     FunctionFrame& frame) {
+void Reader::prescan(py::PyStmtList stmts, bool dataflow, bool branch, FunctionFrame& frame) {
   for (size_t i = 0; i < stmts.size(); ++i) {
     const PyStmt& s = *stmts[i];
     // A branch's last statement binds the If's variable, not one of its own.
@@ -171,7 +170,8 @@ void Reader::declare_shape(const PyStmt& s, std::string_view name, DataType dtyp
   }
   FunctionFrame& frame = scopes_.function();
   PrimExpr v;
-  if (auto it = frame.signature_shape_vars.find(std::string(name)); it != frame.signature_shape_vars.end()) {
+  if (auto it = frame.signature_shape_vars.find(std::string(name));
+      it != frame.signature_shape_vars.end()) {
     v = it->second;
     if (v->dtype != dtype)
       sink_.error(s.loc, fmt::format("shape variable '{}' is {} in the signature, declared {} here",
@@ -243,43 +243,43 @@ void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
 
 std::optional<Binding> Reader::read_stmt(const PyStmt& s, BodyKind kind) {
   switch (s.kind) {
-    case PyStmtKind::kPass: return std::nullopt;
-    case PyStmtKind::kExpr: return read_expr_stmt(s, kind);
-    case PyStmtKind::kAssign:
-    case PyStmtKind::kAnnAssign: return read_assign(s);
-    case PyStmtKind::kFunctionDef: return read_nested_function(s);
-    case PyStmtKind::kIf: {
-      BranchEnd end;
-      Expr value = read_if(s, end);
-      if (end.name.empty()) return std::nullopt;
-      Var v = new_binding_var(s, end.name, end.name_loc, end.sinfo);
-      scopes_.bind_var(end.name, v);
-      if (!value) return std::nullopt;
-      return Binding{v, value, false, nullptr, s.loc};
-    }
-    case PyStmtKind::kReturn:
-      misplaced_return_ = true;
-      sink_.error(s.loc, kind == BodyKind::kDataflow
-                             ? "return is not allowed inside a dataflow block"
-                             : "return inside an if branch is not supported: end both branches "
-                               "by binding the same variable");
-      return std::nullopt;
-    case PyStmtKind::kWith:
-      sink_.error(s.loc, "a dataflow block cannot contain another with block");
-      return std::nullopt;
-    case PyStmtKind::kFor:
-      sink_.error(s.loc, "for loops are not supported in Relax functions");
-      return std::nullopt;
-    case PyStmtKind::kAugAssign:
-      sink_.error(s.loc, fmt::format("augmented assignment '{}' is not TVMScript: bind a new name",
-                                     s.op));
-      return std::nullopt;
-    case PyStmtKind::kClassDef:
-      sink_.error(s.loc, "a class definition is only allowed at top level");
-      return std::nullopt;
-    case PyStmtKind::kImport:
-      sink_.error(s.loc, "import statements are only allowed at top level");
-      return std::nullopt;
+  case PyStmtKind::kPass: return std::nullopt;
+  case PyStmtKind::kExpr: return read_expr_stmt(s, kind);
+  case PyStmtKind::kAssign:
+  case PyStmtKind::kAnnAssign: return read_assign(s);
+  case PyStmtKind::kFunctionDef: return read_nested_function(s);
+  case PyStmtKind::kIf: {
+    BranchEnd end;
+    Expr value = read_if(s, end);
+    if (end.name.empty()) return std::nullopt;
+    Var v = new_binding_var(s, end.name, end.name_loc, end.sinfo);
+    scopes_.bind_var(end.name, v);
+    if (!value) return std::nullopt;
+    return Binding{v, value, false, nullptr, s.loc};
+  }
+  case PyStmtKind::kReturn:
+    misplaced_return_ = true;
+    sink_.error(s.loc, kind == BodyKind::kDataflow
+                           ? "return is not allowed inside a dataflow block"
+                           : "return inside an if branch is not supported: end both branches "
+                             "by binding the same variable");
+    return std::nullopt;
+  case PyStmtKind::kWith:
+    sink_.error(s.loc, "a dataflow block cannot contain another with block");
+    return std::nullopt;
+  case PyStmtKind::kFor:
+    sink_.error(s.loc, "for loops are not supported in Relax functions");
+    return std::nullopt;
+  case PyStmtKind::kAugAssign:
+    sink_.error(s.loc,
+                fmt::format("augmented assignment '{}' is not TVMScript: bind a new name", s.op));
+    return std::nullopt;
+  case PyStmtKind::kClassDef:
+    sink_.error(s.loc, "a class definition is only allowed at top level");
+    return std::nullopt;
+  case PyStmtKind::kImport:
+    sink_.error(s.loc, "import statements are only allowed at top level");
+    return std::nullopt;
   }
   return std::nullopt;
 }
@@ -303,8 +303,8 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
     return std::nullopt;
   }
   if (target.kind != PyExprKind::kName) {
-    sink_.error(target.loc,
-                fmt::format("cannot bind to {}: a binding target is a name", detail::describe(target)));
+    sink_.error(target.loc, fmt::format("cannot bind to {}: a binding target is a name",
+                                        detail::describe(target)));
     return std::nullopt;
   }
   std::string_view name = target.str;
@@ -377,14 +377,14 @@ std::optional<Binding> Reader::read_expr_stmt(const PyStmt& s, BodyKind kind) {
 std::optional<Binding> Reader::read_nested_function(const PyStmt& s) {
   std::string dec = s.decorators.size() == 1 ? head_name(*s.decorators[0]) : "";
   if (dec != "R.function") {
-    sink_.error(s.loc, dec == "T.prim_func"
-                           ? "a @T.prim_func is only allowed at module level"
-                           : fmt::format("nested function '{}' needs the @R.function decorator",
-                                         s.name));
+    sink_.error(s.loc,
+                dec == "T.prim_func"
+                    ? "a @T.prim_func is only allowed at module level"
+                    : fmt::format("nested function '{}' needs the @R.function decorator", s.name));
     return std::nullopt;
   }
   Var v = new_binding_var(s, s.name, s.loc, nullptr);
-  scopes_.bind_var(s.name, v);  // before the body: a local function may call itself
+  scopes_.bind_var(s.name, v); // before the body: a local function may call itself
   Function f = read_function(s, /*module_level=*/false);
   if (!f) return std::nullopt;
   return Binding{v, f, false, nullptr, s.loc};
@@ -430,8 +430,8 @@ void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& 
     for (size_t i = 1; i < call.items.size(); ++i) {
       const PyExpr& arg = *call.items[i];
       if (arg.kind != PyExprKind::kName) {
-        sink_.error(arg.loc, fmt::format("R.output takes variable names, got {}",
-                                         detail::describe(arg)));
+        sink_.error(arg.loc,
+                    fmt::format("R.output takes variable names, got {}", detail::describe(arg)));
         continue;
       }
       const RelaxName* rn = scopes_.find_relax_innermost(arg.str);
@@ -513,8 +513,9 @@ BranchEnd Reader::read_branch(py::PyStmtList stmts) {
     r.name_loc = last.loc;
     if (last.decorators.size() == 1 && head_name(*last.decorators[0]) == "R.function")
       value = read_function(last, false);
-    else sink_.error(last.loc, fmt::format("nested function '{}' needs the @R.function decorator",
-                                           last.name));
+    else
+      sink_.error(last.loc,
+                  fmt::format("nested function '{}' needs the @R.function decorator", last.name));
   } else {
     r.name = *name;
     r.name_loc = last.target->loc;
@@ -531,4 +532,4 @@ BranchEnd Reader::read_branch(py::PyStmtList stmts) {
   return r;
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -1,7 +1,7 @@
 /// The Relax reader: tensor literals `R.const(value, dtype)`. The value is a number, a bool,
 /// `float("inf")`/`float("nan")`, a rectangular nested list of them, or `np.zeros(shape, dtype)`
-/// for an empty array (nested lists lose the dims after a 0: `[]` is shape (0,)); without a dtype, ints are
-/// int32, floats float32 and bools bool (TVM's rule). Every element must fit the dtype.
+/// for an empty array (nested lists lose the dims after a 0: `[]` is shape (0,)); without a dtype,
+/// ints are int32, floats float32 and bools bool (TVM's rule). Every element must fit the dtype.
 #include <cmath>
 #include <limits>
 
@@ -37,52 +37,52 @@ bool is_sequence(const PyExpr& e) {
 std::optional<Element> scalar(const PyExpr& e) {
   using K = Element::Kind;
   switch (e.kind) {
-    case PyExprKind::kBool: return Element{K::kBool, e.int_value, 0, e.loc};
-    case PyExprKind::kInt: return Element{K::kInt, e.int_value, 0, e.loc};
-    case PyExprKind::kFloat: return Element{K::kFloat, 0, e.float_value, e.loc};
-    case PyExprKind::kUnaryOp:
-      if (e.str != "-" || e.items.size() != 1) return std::nullopt;
-      if (auto inner = scalar(*e.items[0]); inner && inner->kind != K::kBool) {
-        inner->i = -inner->i;
-        inner->f = -inner->f;
-        inner->loc = e.loc;
-        return inner;
-      }
-      return std::nullopt;
-    case PyExprKind::kBinOp: {
-      // `15.0 / 14.0`: Python folds number arithmetic before TVM sees the value (/ is true
-      // division; ints stay ints under + - * unless they overflow int64, left to Python).
-      if (e.items.size() != 2) return std::nullopt;
-      auto a = scalar(*e.items[0]), b = scalar(*e.items[1]);
-      if (!a || !b || a->kind == K::kBool || b->kind == K::kBool) return std::nullopt;
-      std::string_view op = e.str;
-      if (op != "+" && op != "-" && op != "*" && op != "/") return std::nullopt;
-      if (op != "/" && a->kind == K::kInt && b->kind == K::kInt) {
-        int64_t r = 0;
-        bool overflow = op == "+"   ? __builtin_add_overflow(a->i, b->i, &r)
-                        : op == "-" ? __builtin_sub_overflow(a->i, b->i, &r)
-                                    : __builtin_mul_overflow(a->i, b->i, &r);
-        if (overflow) return std::nullopt;
-        return Element{K::kInt, r, 0, e.loc};
-      }
-      double x = a->kind == K::kInt ? double(a->i) : a->f;
-      double y = b->kind == K::kInt ? double(b->i) : b->f;
-      if (op == "/" && y == 0) return std::nullopt;  // Python's ZeroDivisionError
-      double r = op == "+" ? x + y : op == "-" ? x - y : op == "*" ? x * y : x / y;
-      return Element{K::kFloat, 0, r, e.loc};
+  case PyExprKind::kBool: return Element{K::kBool, e.int_value, 0, e.loc};
+  case PyExprKind::kInt: return Element{K::kInt, e.int_value, 0, e.loc};
+  case PyExprKind::kFloat: return Element{K::kFloat, 0, e.float_value, e.loc};
+  case PyExprKind::kUnaryOp:
+    if (e.str != "-" || e.items.size() != 1) return std::nullopt;
+    if (auto inner = scalar(*e.items[0]); inner && inner->kind != K::kBool) {
+      inner->i = -inner->i;
+      inner->f = -inner->f;
+      inner->loc = e.loc;
+      return inner;
     }
-    case PyExprKind::kCall: {
-      if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
-          e.items[1]->kind != PyExprKind::kString)
-        return std::nullopt;
-      std::string_view s = e.items[1]->str;
-      double inf = std::numeric_limits<double>::infinity();
-      if (s == "inf" || s == "+inf") return Element{K::kFloat, 0, inf, e.loc};
-      if (s == "-inf") return Element{K::kFloat, 0, -inf, e.loc};
-      if (s == "nan") return Element{K::kFloat, 0, std::numeric_limits<double>::quiet_NaN(), e.loc};
-      return std::nullopt;
+    return std::nullopt;
+  case PyExprKind::kBinOp: {
+    // `15.0 / 14.0`: Python folds number arithmetic before TVM sees the value (/ is true
+    // division; ints stay ints under + - * unless they overflow int64, left to Python).
+    if (e.items.size() != 2) return std::nullopt;
+    auto a = scalar(*e.items[0]), b = scalar(*e.items[1]);
+    if (!a || !b || a->kind == K::kBool || b->kind == K::kBool) return std::nullopt;
+    std::string_view op = e.str;
+    if (op != "+" && op != "-" && op != "*" && op != "/") return std::nullopt;
+    if (op != "/" && a->kind == K::kInt && b->kind == K::kInt) {
+      int64_t r = 0;
+      bool overflow = op == "+"   ? __builtin_add_overflow(a->i, b->i, &r)
+                      : op == "-" ? __builtin_sub_overflow(a->i, b->i, &r)
+                                  : __builtin_mul_overflow(a->i, b->i, &r);
+      if (overflow) return std::nullopt;
+      return Element{K::kInt, r, 0, e.loc};
     }
-    default: return std::nullopt;
+    double x = a->kind == K::kInt ? double(a->i) : a->f;
+    double y = b->kind == K::kInt ? double(b->i) : b->f;
+    if (op == "/" && y == 0) return std::nullopt; // Python's ZeroDivisionError
+    double r = op == "+" ? x + y : op == "-" ? x - y : op == "*" ? x * y : x / y;
+    return Element{K::kFloat, 0, r, e.loc};
+  }
+  case PyExprKind::kCall: {
+    if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
+        e.items[1]->kind != PyExprKind::kString)
+      return std::nullopt;
+    std::string_view s = e.items[1]->str;
+    double inf = std::numeric_limits<double>::infinity();
+    if (s == "inf" || s == "+inf") return Element{K::kFloat, 0, inf, e.loc};
+    if (s == "-inf") return Element{K::kFloat, 0, -inf, e.loc};
+    if (s == "nan") return Element{K::kFloat, 0, std::numeric_limits<double>::quiet_NaN(), e.loc};
+    return std::nullopt;
+  }
+  default: return std::nullopt;
   }
 }
 
@@ -104,12 +104,13 @@ bool int_fits(int64_t v, DataType dt) {
 }
 
 class ConstReader {
- public:
+public:
   explicit ConstReader(DiagnosticSink& sink) : sink_(sink) {}
 
   /// Fills shape and elements; false after reporting.
   bool read(const PyExpr& value) {
-    if (is_call_to(&value, "np.zeros") || is_call_to(&value, "numpy.zeros")) return read_empty(value);
+    if (is_call_to(&value, "np.zeros") || is_call_to(&value, "numpy.zeros"))
+      return read_empty(value);
     for (const PyExpr* p = &value; is_sequence(*p);) {
       shape.push_back(int64_t(p->items.size()));
       if (p->items.empty()) break;
@@ -121,7 +122,7 @@ class ConstReader {
   std::vector<int64_t> shape;
   std::vector<Element> elements;
 
- private:
+private:
   /// `np.zeros((0, 3), "float32")`: how the printer writes an empty constant whose shape nested
   /// lists cannot hold (a 0 before the last dim). Only empty arrays: others are nested lists.
   bool read_empty(const PyExpr& call) {
@@ -134,7 +135,8 @@ class ConstReader {
     for (const auto& d : dims->items) {
       if (d->kind != PyExprKind::kInt || d->int_value < 0) {
         sink_.error(d->loc, fmt::format("R.const: np.zeros: expected a dimension (an int >= 0), "
-                                        "got {}", detail::describe(*d)));
+                                        "got {}",
+                                        detail::describe(*d)));
         return false;
       }
       shape.push_back(d->int_value);
@@ -155,7 +157,8 @@ class ConstReader {
                                ? std::string("R.const: ragged nested list: a list where a number "
                                              "is expected")
                                : fmt::format("R.const: ragged nested list: expected {} elements, "
-                                             "got {}", shape[depth], e.items.size()));
+                                             "got {}",
+                                             shape[depth], e.items.size()));
         return false;
       }
       for (const auto& item : e.items)
@@ -169,7 +172,8 @@ class ConstReader {
     auto s = scalar(e);
     if (!s) {
       sink_.error(e.loc, fmt::format("R.const: expected a number or a nested list of numbers, "
-                                     "got {}", detail::describe(e)));
+                                     "got {}",
+                                     detail::describe(e)));
       return false;
     }
     elements.push_back(*s);
@@ -179,7 +183,7 @@ class ConstReader {
   DiagnosticSink& sink_;
 };
 
-}  // namespace
+} // namespace
 
 Expr Reader::read_const(const PyExpr& call) {
   BoundArgs a = bind_args(call, "R.const", {"value", "dtype"}, sink_);
@@ -233,4 +237,4 @@ Expr Reader::read_const(const PyExpr& call) {
   return node;
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -4,8 +4,8 @@
 #include <fmt/format.h>
 
 #include "semantics/ops/op_signature.h"
-#include "semantics/script/reader_syntax.h"
 #include "semantics/script/printer.h"
+#include "semantics/script/reader_syntax.h"
 #include "semantics/script/relax_reader_impl.h"
 #include "semantics/script/tir_reader_internal.h"
 
@@ -57,15 +57,14 @@ bool is_sinfo_constructor(std::string_view name) {
 /// `R.*` names that are reader syntax rather than operators.
 bool is_builtin_form(std::string_view name) {
   static const char* const kForms[] = {
-      "const",    "prim_value", "str",      "dtype",     "shape",       "ExternFunc",
-      "tuple",    "match_cast", "func_attr", "output",   "dataflow",    "function",
-      "call_packed"};
+      "const",      "prim_value", "str",    "dtype",    "shape",    "ExternFunc", "tuple",
+      "match_cast", "func_attr",  "output", "dataflow", "function", "call_packed"};
   for (const char* f : kForms)
     if (name == f) return true;
   return false;
 }
 
-}  // namespace
+} // namespace
 
 void Reader::report_undefined(const PyExpr& name) {
   if (reported_undefined_.emplace(name.str).second)
@@ -85,14 +84,12 @@ bool Reader::reject_metadata(const PyExpr& e) {
 Expr Reader::read_name(const PyExpr& e) {
   if (const RelaxName* rn = lookup_relax(e.str)) {
     switch (rn->kind) {
-      case RelaxName::Kind::kVar:
-        record_use(rn->var.get(), e.loc);
-        return rn->var;
-      case RelaxName::Kind::kGlobal: return make_global_var(*rn->global, e.loc);
-      case RelaxName::Kind::kModule:
-        sink_.error(e.loc, fmt::format("'{}' is the module, not a value: write {}.<function>",
-                                       e.str, e.str));
-        return nullptr;
+    case RelaxName::Kind::kVar: record_use(rn->var.get(), e.loc); return rn->var;
+    case RelaxName::Kind::kGlobal: return make_global_var(*rn->global, e.loc);
+    case RelaxName::Kind::kModule:
+      sink_.error(
+          e.loc, fmt::format("'{}' is the module, not a value: write {}.<function>", e.str, e.str));
+      return nullptr;
     }
   }
   if (PrimExpr v = lookup_shape(e.str)) return make_prim_value(v, e.loc);
@@ -102,102 +99,101 @@ Expr Reader::read_name(const PyExpr& e) {
 
 Expr Reader::read_expr(const PyExpr& e) {
   switch (e.kind) {
-    case PyExprKind::kName: return read_name(e);
-    // Bare literals in argument position are PrimValues and StringImms (TVMScript's conversion).
-    case PyExprKind::kInt: return make_prim_value(make_int(e.int_value, DataType::Int(64), e.loc), e.loc);
-    case PyExprKind::kFloat:
-      return make_prim_value(make_float(e.float_value, DataType::Float(64), e.loc), e.loc);
-    case PyExprKind::kBool: return make_prim_value(make_bool(e.int_value != 0, e.loc), e.loc);
-    case PyExprKind::kString: return make_string_imm(std::string(e.str), e.loc);
-    case PyExprKind::kTuple:
-    case PyExprKind::kList: {
-      std::vector<Expr> fields;
-      bool ok = true;
-      for (const auto& item : e.items) {
-        fields.push_back(read_expr(*item));
-        ok = fields.back() && ok;
-      }
-      return ok ? make_tuple(std::move(fields), e.loc) : nullptr;
+  case PyExprKind::kName: return read_name(e);
+  // Bare literals in argument position are PrimValues and StringImms (TVMScript's conversion).
+  case PyExprKind::kInt:
+    return make_prim_value(make_int(e.int_value, DataType::Int(64), e.loc), e.loc);
+  case PyExprKind::kFloat:
+    return make_prim_value(make_float(e.float_value, DataType::Float(64), e.loc), e.loc);
+  case PyExprKind::kBool: return make_prim_value(make_bool(e.int_value != 0, e.loc), e.loc);
+  case PyExprKind::kString: return make_string_imm(std::string(e.str), e.loc);
+  case PyExprKind::kTuple:
+  case PyExprKind::kList: {
+    std::vector<Expr> fields;
+    bool ok = true;
+    for (const auto& item : e.items) {
+      fields.push_back(read_expr(*item));
+      ok = fields.back() && ok;
     }
-    case PyExprKind::kAttribute: {
-      const PyExpr& base = *e.items[0];
-      if (base.kind == PyExprKind::kName) {
-        const RelaxName* rn = lookup_relax(base.str);
-        if (rn && rn->kind == RelaxName::Kind::kModule) {
-          if (!module_functions_.count(std::string(e.str))) {
-            sink_.error(e.loc, fmt::format("module '{}' has no function '{}'", class_name_, e.str));
-            return nullptr;
-          }
-          return make_global_var(std::string(e.str), e.loc);
-        }
-      }
-      std::string path = detail::dotted_name(e);
-      if (path.starts_with("R.") && is_sinfo_constructor(path.substr(2))) {
-        sink_.error(e.loc, fmt::format("expected a Relax expression, got the StructInfo {}", path));
-      } else if (path.starts_with("R.") && !is_builtin_form(path.substr(2))) {
-        // An operator as a value (only valid as a callee: WF-9 reports it).
-        return make_op("relax." + path.substr(2), e.loc);
-      } else if (base.kind == PyExprKind::kName && !path.starts_with("R.") &&
-                 !path.starts_with("T.") && !path.starts_with("I.") &&
-                 !lookup_relax(base.str)) {
-        report_undefined(base);
-      } else {
-        sink_.error(e.loc, fmt::format("{} is not a Relax expression", py_text(e)));
-      }
-      return nullptr;
-    }
-    case PyExprKind::kCall: return read_call(e);
-    case PyExprKind::kSubscript: {
-      if (reject_metadata(e)) return nullptr;
-      if (e.items.size() != 2) {
-        sink_.error(e.loc, "a tuple is indexed by one integer: t[0]");
-        return nullptr;
-      }
-      auto index = int_literal(*e.items[1]);
-      if (!index || *index < 0) {
-        sink_.error(e.items[1]->loc, fmt::format("a tuple index must be a non-negative integer "
-                                                 "literal, got {}", py_text(*e.items[1])));
-        return nullptr;
-      }
-      Expr tuple = read_expr(*e.items[0]);
-      if (!tuple) return nullptr;
-      auto n = std::make_shared<TupleGetItemNode>();
-      n->tuple = std::move(tuple);
-      n->index = *index;
-      n->loc = e.loc;
-      return n;
-    }
-    case PyExprKind::kUnaryOp:
-    case PyExprKind::kBinOp:
-    case PyExprKind::kCompare:
-    case PyExprKind::kBoolOp: {
-      if (e.kind == PyExprKind::kUnaryOp && e.str == "-" &&
-          e.items[0]->kind == PyExprKind::kFloat)
-        return make_prim_value(make_float(-e.items[0]->float_value, DataType::Float(64), e.loc),
-                               e.loc);
-      if (auto v = int_literal(e)) return make_prim_value(make_int(*v, DataType::Int(64), e.loc), e.loc);
-      // On Relax values Python operators are ops (TVM's ExprWithOp: `x + y` is R.add(x, y)).
-      if (is_relax_operand(e)) return read_operator(e);
-      // Python operators build PrimExprs (shape arithmetic); on Relax values they mean nothing.
-      for (const auto& item : e.items) {
-        if (item->kind != PyExprKind::kName || lookup_shape(item->str)) continue;
-        const RelaxName* rn = lookup_relax(item->str);
-        if (rn && rn->kind == RelaxName::Kind::kVar) {
-          sink_.error(item->loc, fmt::format("'{}' is a Relax variable: Python operators apply "
-                                             "only to shape expressions (use R.add, R.less, ...)",
-                                             item->str));
+    return ok ? make_tuple(std::move(fields), e.loc) : nullptr;
+  }
+  case PyExprKind::kAttribute: {
+    const PyExpr& base = *e.items[0];
+    if (base.kind == PyExprKind::kName) {
+      const RelaxName* rn = lookup_relax(base.str);
+      if (rn && rn->kind == RelaxName::Kind::kModule) {
+        if (!module_functions_.count(std::string(e.str))) {
+          sink_.error(e.loc, fmt::format("module '{}' has no function '{}'", class_name_, e.str));
           return nullptr;
         }
+        return make_global_var(std::string(e.str), e.loc);
       }
-      PrimExpr v = read_prim(e, prim_scope_);
-      return v ? make_prim_value(v, e.loc) : nullptr;
     }
-    case PyExprKind::kNone:
-      sink_.error(e.loc, "None is not a Relax expression");
+    std::string path = detail::dotted_name(e);
+    if (path.starts_with("R.") && is_sinfo_constructor(path.substr(2))) {
+      sink_.error(e.loc, fmt::format("expected a Relax expression, got the StructInfo {}", path));
+    } else if (path.starts_with("R.") && !is_builtin_form(path.substr(2))) {
+      // An operator as a value (only valid as a callee: WF-9 reports it).
+      return make_op("relax." + path.substr(2), e.loc);
+    } else if (base.kind == PyExprKind::kName && !path.starts_with("R.") &&
+               !path.starts_with("T.") && !path.starts_with("I.") && !lookup_relax(base.str)) {
+      report_undefined(base);
+    } else {
+      sink_.error(e.loc, fmt::format("{} is not a Relax expression", py_text(e)));
+    }
+    return nullptr;
+  }
+  case PyExprKind::kCall: return read_call(e);
+  case PyExprKind::kSubscript: {
+    if (reject_metadata(e)) return nullptr;
+    if (e.items.size() != 2) {
+      sink_.error(e.loc, "a tuple is indexed by one integer: t[0]");
       return nullptr;
-    default:
-      sink_.error(e.loc, fmt::format("{} is not a Relax expression", detail::describe(e)));
+    }
+    auto index = int_literal(*e.items[1]);
+    if (!index || *index < 0) {
+      sink_.error(e.items[1]->loc, fmt::format("a tuple index must be a non-negative integer "
+                                               "literal, got {}",
+                                               py_text(*e.items[1])));
       return nullptr;
+    }
+    Expr tuple = read_expr(*e.items[0]);
+    if (!tuple) return nullptr;
+    auto n = std::make_shared<TupleGetItemNode>();
+    n->tuple = std::move(tuple);
+    n->index = *index;
+    n->loc = e.loc;
+    return n;
+  }
+  case PyExprKind::kUnaryOp:
+  case PyExprKind::kBinOp:
+  case PyExprKind::kCompare:
+  case PyExprKind::kBoolOp: {
+    if (e.kind == PyExprKind::kUnaryOp && e.str == "-" && e.items[0]->kind == PyExprKind::kFloat)
+      return make_prim_value(make_float(-e.items[0]->float_value, DataType::Float(64), e.loc),
+                             e.loc);
+    if (auto v = int_literal(e))
+      return make_prim_value(make_int(*v, DataType::Int(64), e.loc), e.loc);
+    // On Relax values Python operators are ops (TVM's ExprWithOp: `x + y` is R.add(x, y)).
+    if (is_relax_operand(e)) return read_operator(e);
+    // Python operators build PrimExprs (shape arithmetic); on Relax values they mean nothing.
+    for (const auto& item : e.items) {
+      if (item->kind != PyExprKind::kName || lookup_shape(item->str)) continue;
+      const RelaxName* rn = lookup_relax(item->str);
+      if (rn && rn->kind == RelaxName::Kind::kVar) {
+        sink_.error(item->loc, fmt::format("'{}' is a Relax variable: Python operators apply "
+                                           "only to shape expressions (use R.add, R.less, ...)",
+                                           item->str));
+        return nullptr;
+      }
+    }
+    PrimExpr v = read_prim(e, prim_scope_);
+    return v ? make_prim_value(v, e.loc) : nullptr;
+  }
+  case PyExprKind::kNone: sink_.error(e.loc, "None is not a Relax expression"); return nullptr;
+  default:
+    sink_.error(e.loc, fmt::format("{} is not a Relax expression", detail::describe(e)));
+    return nullptr;
   }
 }
 
@@ -229,8 +225,8 @@ bool Reader::read_match_cast(const PyExpr& call, Expr& value, StructInfo& sinfo)
 Expr Reader::read_callee_arg(const PyExpr& e, bool string_is_extern) {
   if (e.kind == PyExprKind::kString) {
     if (string_is_extern) return make_extern_func(std::string(e.str), e.loc);
-    sink_.error(e.loc, fmt::format("expected a function (cls.f), got the string {}",
-                                   detail::describe(e)));
+    sink_.error(e.loc,
+                fmt::format("expected a function (cls.f), got the string {}", detail::describe(e)));
     return nullptr;
   }
   return read_expr(e);
@@ -246,14 +242,14 @@ struct DpsForm {
   std::span<const std::string_view> params;
   std::span<const std::string_view> attrs;
   std::span<const std::string_view> required_attrs;
-  bool packed;  ///< the function is an ExternFunc named by a string
+  bool packed; ///< the function is an ExternFunc named by a string
 };
 
 constexpr std::string_view kCallTirParams[] = {"gvar", "args", "out_sinfo", "tir_vars", "out_ty"};
-constexpr std::string_view kInplaceParams[] = {"gvar",     "args",     "inplace_indices",
+constexpr std::string_view kInplaceParams[] = {"gvar",      "args",     "inplace_indices",
                                                "out_sinfo", "tir_vars", "out_ty"};
-constexpr std::string_view kGradParams[] = {"gvar",           "args",     "out_sinfo", "te_grad_name",
-                                            "te_grad_kwargs", "tir_vars", "out_ty"};
+constexpr std::string_view kGradParams[] = {
+    "gvar", "args", "out_sinfo", "te_grad_name", "te_grad_kwargs", "tir_vars", "out_ty"};
 constexpr std::string_view kDpsPackedParams[] = {"func", "args", "out_sinfo", "out_ty"};
 constexpr std::string_view kInplaceAttrs[] = {"inplace_indices"};
 constexpr std::string_view kGradAttrs[] = {"te_grad_name", "te_grad_kwargs"};
@@ -278,7 +274,7 @@ StructInfo out_sinfo_of(std::vector<StructInfo> list, SourceLoc loc) {
   return make_tuple_sinfo(std::move(list), loc);
 }
 
-}  // namespace
+} // namespace
 
 Expr Reader::read_call(const PyExpr& e) {
   const PyExpr& callee = *e.items[0];
@@ -294,12 +290,11 @@ Expr Reader::read_call(const PyExpr& e) {
     sink_.error(e.loc, fmt::format("{} is not a Relax expression", detail::describe(e)));
     return nullptr;
   }
-  std::string path;  // after "R."; short paths stay in the string's inline buffer
+  std::string path; // after "R."; short paths stay in the string's inline buffer
   if (!r_path(callee, path)) {
     // A call of a Relax function value: a Var, a GlobalVar (cls.f, or f in the module).
     Expr fn;
-    if (callee.kind == PyExprKind::kName && !lookup_relax(callee.str) &&
-        lookup_shape(callee.str)) {
+    if (callee.kind == PyExprKind::kName && !lookup_relax(callee.str) && lookup_shape(callee.str)) {
       sink_.error(callee.loc, fmt::format("'{}' is a shape variable, not a function", callee.str));
       return nullptr;
     }
@@ -308,10 +303,12 @@ Expr Reader::read_call(const PyExpr& e) {
     for (size_t i = 1; i < e.items.size(); ++i) args.push_back(read_expr(*e.items[i]));
     std::vector<StructInfo> sinfo_args;
     for (const auto& kw : e.keywords) {
-      if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
+      if (kw.name == "sinfo_args" || kw.name == "ty_args")
+        read_sinfo_list(*kw.value, sinfo_args);
       else
         sink_.error(kw.loc, fmt::format("unknown keyword '{}' in a function call: only "
-                                        "sinfo_args is allowed", kw.name));
+                                        "sinfo_args is allowed",
+                                        kw.name));
     }
     if (failed()) return nullptr;
     return make_call(fn, std::move(args), {}, std::move(sinfo_args), e.loc);
@@ -335,8 +332,9 @@ Expr Reader::read_call(const PyExpr& e) {
       StructInfo s = read_sinfo(*a[1]);
       if (!s) return nullptr;
       if (!as<FuncSInfo>(s)) {
-        sink_.error(a[1]->loc, fmt::format("R.ExternFunc: struct_info must be an R.Callable, got {}",
-                                           print_struct_info(s)));
+        sink_.error(a[1]->loc,
+                    fmt::format("R.ExternFunc: struct_info must be an R.Callable, got {}",
+                                print_struct_info(s)));
         return nullptr;
       }
       fn->sinfo = std::move(s);
@@ -372,7 +370,8 @@ Expr Reader::read_call(const PyExpr& e) {
       sink_.error(v.loc, fmt::format("{} takes a string, got {}", written, detail::describe(v)));
       return nullptr;
     }
-    return name == "str" ? make_string_imm(std::string(v.str), e.loc) : make_extern_func(std::string(v.str), e.loc);
+    return name == "str" ? make_string_imm(std::string(v.str), e.loc)
+                         : make_extern_func(std::string(v.str), e.loc);
   }
   if (name == "tuple") {
     for (const auto& kw : e.keywords)
@@ -392,11 +391,13 @@ Expr Reader::read_call(const PyExpr& e) {
     };
     const PyExpr* out = arg("out_sinfo") ? arg("out_sinfo") : arg("out_ty");
     if (arg("out_sinfo") && arg("out_ty")) {
-      sink_.error(arg("out_ty")->loc, fmt::format("{}: give out_sinfo or out_ty, not both", written));
+      sink_.error(arg("out_ty")->loc,
+                  fmt::format("{}: give out_sinfo or out_ty, not both", written));
       return nullptr;
     }
     if (!a[0] || !a[1] || !out) {
-      sink_.error(e.loc, fmt::format("{} needs the function, its arguments and out_sinfo", written));
+      sink_.error(e.loc,
+                  fmt::format("{} needs the function, its arguments and out_sinfo", written));
       return nullptr;
     }
     for (std::string_view required : form->required_attrs) {
@@ -424,7 +425,7 @@ Expr Reader::read_call(const PyExpr& e) {
       if (!v) continue;
       AttrValue value = read_attr_value(*v);
       if (attr == "inplace_indices" && value.kind == AttrValue::Kind::kInt) {
-        AttrValue list;  // a single index means a list of one
+        AttrValue list; // a single index means a list of one
         list.kind = AttrValue::Kind::kList;
         list.items.push_back(std::move(value));
         value = std::move(list);
@@ -447,8 +448,10 @@ Expr Reader::read_call(const PyExpr& e) {
     std::vector<StructInfo> sinfo_args;
     Attrs attrs;
     for (const auto& kw : e.keywords) {
-      if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
-      else attrs.set(std::string(kw.name), read_attr_value(*kw.value));
+      if (kw.name == "sinfo_args" || kw.name == "ty_args")
+        read_sinfo_list(*kw.value, sinfo_args);
+      else
+        attrs.set(std::string(kw.name), read_attr_value(*kw.value));
     }
     if (failed()) return nullptr;
     Expr op = name == "call_packed" ? fn : make_op("relax." + path, callee.loc);
@@ -477,14 +480,16 @@ Expr Reader::read_call(const PyExpr& e) {
   std::vector<StructInfo> sinfo_args;
   Attrs attrs;
   for (const auto& kw : e.keywords) {
-    if (kw.name == "sinfo_args" || kw.name == "ty_args") read_sinfo_list(*kw.value, sinfo_args);
+    if (kw.name == "sinfo_args" || kw.name == "ty_args")
+      read_sinfo_list(*kw.value, sinfo_args);
     else if (attrs.find(std::string(kw.name)))
       sink_.error(kw.loc, fmt::format("{}: argument '{}' given twice", written, kw.name));
-    else attrs.entries.emplace_back(kw.name, read_attr_value(*kw.value));
+    else
+      attrs.entries.emplace_back(kw.name, read_attr_value(*kw.value));
   }
   if (failed()) return nullptr;
   return make_call(make_op("relax." + path, callee.loc), std::move(args), std::move(attrs),
                    std::move(sinfo_args), e.loc);
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -26,22 +26,22 @@ namespace rxv::sem::relax_reader {
 
 /// Where a list of statements sits; decides what is allowed in it.
 enum class BodyKind : uint8_t {
-  kFunction,  ///< directly in a function body (R.func_attr allowed)
-  kBranch,    ///< in an If branch
-  kDataflow,  ///< in a `with R.dataflow():` block
+  kFunction, ///< directly in a function body (R.func_attr allowed)
+  kBranch,   ///< in an If branch
+  kDataflow, ///< in a `with R.dataflow():` block
 };
 
 /// The value an If branch ends with: the right-hand side of its last statement, which binds `name`.
 struct BranchEnd {
-  std::string name;  ///< empty when the branch does not end with a binding
+  std::string name; ///< empty when the branch does not end with a binding
   Expr value;
-  StructInfo sinfo;  ///< the last statement's annotation, if any
+  StructInfo sinfo; ///< the last statement's annotation, if any
   SourceLoc name_loc;
-  SourceLoc last_loc;  ///< the last statement
+  SourceLoc last_loc; ///< the last statement
 };
 
 class Reader {
- public:
+public:
   explicit Reader(DiagnosticSink& sink);
   /// Translates a parsed file; the caller discards the result when errors were reported.
   IRModule read_file(const py::PyModule& file);
@@ -54,8 +54,7 @@ class Reader {
 
   // ---- relax_reader_body.cpp
   /// Records the binding sites of `stmts` as forward sites of `frame` (see reader_scope.h).
-  void prescan(py::PyStmtList stmts, bool dataflow, bool branch,
-               FunctionFrame& frame);
+  void prescan(py::PyStmtList stmts, bool dataflow, bool branch, FunctionFrame& frame);
   /// Pre-scans the enclosing functions not scanned yet; false when there were none.
   bool prescan_pending();
   /// Name resolution (reader_scope.h), pre-scanning on the first name that does not resolve.
@@ -64,8 +63,8 @@ class Reader {
   /// The function body `stmts[first..]`, ending with `return`.
   Expr read_function_body(const py::PyStmt& def, size_t first);
   /// Reads `stmts[first, end)` into `blocks`.
-  void read_stmts(py::PyStmtList stmts, size_t first, size_t end,
-                  std::vector<BindingBlock>& blocks, BodyKind kind);
+  void read_stmts(py::PyStmtList stmts, size_t first, size_t end, std::vector<BindingBlock>& blocks,
+                  BodyKind kind);
   /// One statement; a binding when it makes one (declarations and R.func_attr do not).
   std::optional<Binding> read_stmt(const py::PyStmt& s, BodyKind kind);
   void read_dataflow_block(const py::PyStmt& with, std::vector<BindingBlock>& blocks);
@@ -78,8 +77,7 @@ class Reader {
   /// `n = T.int64()` / `n: T.int64`: binds the shape variable `name`.
   void declare_shape(const py::PyStmt& s, std::string_view name, DataType dtype);
   /// The variable a binding statement creates (the one a forward use created, if any).
-  Var new_binding_var(const py::PyStmt& s, std::string_view name, SourceLoc loc,
-                      StructInfo sinfo);
+  Var new_binding_var(const py::PyStmt& s, std::string_view name, SourceLoc loc, StructInfo sinfo);
   /// The name a statement binds as a Relax variable (an If: the name its branches bind), or null.
   const std::string_view* bound_name(const py::PyStmt& s) const;
   /// Grows the name and use tables for about `statements` more bindings.
@@ -162,11 +160,11 @@ class Reader {
   std::unordered_set<std::string> module_functions_;
   /// Shape names: plain lookup, and lookup-or-create for string dimensions.
   PrimScope prim_scope_, string_scope_;
-  SourceLoc string_loc_;        ///< the string literal being read by read_dim_string
-  bool in_signature_ = false;   ///< reading parameter / return annotations
-  bool in_dataflow_ = false;    ///< bindings create DataflowVars
-  Attrs* func_attrs_ = nullptr; ///< where R.func_attr goes (the function being read)
-  bool misplaced_return_ = false;  ///< a return inside a block or branch was reported
+  SourceLoc string_loc_;          ///< the string literal being read by read_dim_string
+  bool in_signature_ = false;     ///< reading parameter / return annotations
+  bool in_dataflow_ = false;      ///< bindings create DataflowVars
+  Attrs* func_attrs_ = nullptr;   ///< where R.func_attr goes (the function being read)
+  bool misplaced_return_ = false; ///< a return inside a block or branch was reported
   std::unordered_set<std::string> reported_undefined_;
   /// Unannotated variables bound to a call_tir / call_dps_packed of one tensor output: TVM's
   /// builder knows they are not tuples and wraps them into the argument tuple of such a call.
@@ -185,4 +183,4 @@ class Reader {
   std::vector<PendingName> pending_names_;
 };
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

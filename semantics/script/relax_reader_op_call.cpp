@@ -52,13 +52,13 @@ std::string param_list(const OpSignature& sig) {
   return out;
 }
 
-}  // namespace
+} // namespace
 
 Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignature& sig) {
   const std::string written = fmt::format("R.{}", path);
   const std::vector<OpParam>& params = sig.params;
   std::vector<const PyExpr*> bound(params.size(), nullptr);
-  std::vector<const PyExpr*> rest;  // the variadic parameter's arguments
+  std::vector<const PyExpr*> rest; // the variadic parameter's arguments
   std::vector<StructInfo> sinfo_args;
   bool ok = true;
   auto signature_note = [&] {
@@ -81,7 +81,7 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
     bound[next++] = a;
   }
   for (const auto& kw : e.keywords) {
-    if (kw.name == "sinfo_args" || kw.name == "ty_args") {  // ty_args: TVM >= 0.26
+    if (kw.name == "sinfo_args" || kw.name == "ty_args") { // ty_args: TVM >= 0.26
       ok = read_sinfo_list(*kw.value, sinfo_args) && ok;
       continue;
     }
@@ -92,8 +92,8 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
                                       kw.name, signature_note()));
       ok = false;
     } else if (bound[idx]) {
-      sink_.error(kw.loc, fmt::format("{} got multiple values for argument '{}'", written,
-                                      kw.name));
+      sink_.error(kw.loc,
+                  fmt::format("{} got multiple values for argument '{}'", written, kw.name));
       ok = false;
     } else {
       bound[idx] = kw.value;
@@ -129,7 +129,7 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
         ok = false;
         continue;
       }
-      if (p.is_attr || *defaults[i] == "None") continue;  // the rule's default / absent
+      if (p.is_attr || *defaults[i] == "None") continue; // the rule's default / absent
       v = default_expr(*defaults[i]);
       RXV_ASSERT(v) << "unparsable default of " << sig.op << "." << p.name;
     }
@@ -184,26 +184,26 @@ namespace {
 std::string_view operator_op(std::string_view op, bool unary) {
   if (unary) return op == "-" ? "negative" : "";
   static constexpr std::pair<std::string_view, std::string_view> kBinary[] = {
-      {"+", "add"},       {"-", "subtract"},      {"*", "multiply"}, {"/", "divide"},
-      {"//", "floor_divide"}, {"%", "mod"},       {"**", "power"},   {"<", "less"},
-      {">", "greater"},   {"<=", "less_equal"},   {">=", "greater_equal"}};
+      {"+", "add"},           {"-", "subtract"},    {"*", "multiply"},      {"/", "divide"},
+      {"//", "floor_divide"}, {"%", "mod"},         {"**", "power"},        {"<", "less"},
+      {">", "greater"},       {"<=", "less_equal"}, {">=", "greater_equal"}};
   for (const auto& [py_op, name] : kBinary)
     if (py_op == op) return name;
   return "";
 }
 
-}  // namespace
+} // namespace
 
 bool Reader::is_relax_operand(const PyExpr& e) {
   auto relax_value = [&](const PyExpr& x) {
     switch (x.kind) {
-      case PyExprKind::kName: {
-        const RelaxName* rn = lookup_relax(x.str);
-        return rn && rn->kind == RelaxName::Kind::kVar;
-      }
-      case PyExprKind::kCall: return root_name(*x.items[0]) == "R";
-      case PyExprKind::kSubscript: return true;  // a tuple item (shape arithmetic has none)
-      default: return false;
+    case PyExprKind::kName: {
+      const RelaxName* rn = lookup_relax(x.str);
+      return rn && rn->kind == RelaxName::Kind::kVar;
+    }
+    case PyExprKind::kCall: return root_name(*x.items[0]) == "R";
+    case PyExprKind::kSubscript: return true; // a tuple item (shape arithmetic has none)
+    default: return false;
     }
   };
   if (e.kind != PyExprKind::kBinOp && e.kind != PyExprKind::kUnaryOp &&
@@ -243,4 +243,4 @@ Expr Reader::read_operator(const PyExpr& e) {
   return make_call(make_op("relax." + std::string(name), e.loc), std::move(args), {}, {}, e.loc);
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

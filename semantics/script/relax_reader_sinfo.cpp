@@ -21,7 +21,7 @@ bool is_sequence(const PyExpr& e) {
   return e.kind == PyExprKind::kList || e.kind == PyExprKind::kTuple;
 }
 
-}  // namespace
+} // namespace
 
 bool Reader::looks_like_sinfo(const PyExpr& e) {
   std::string_view m = r_member(e);
@@ -31,8 +31,8 @@ bool Reader::looks_like_sinfo(const PyExpr& e) {
 
 std::optional<DataType> Reader::read_dtype(const PyExpr& e, const char* what) {
   if (e.kind != PyExprKind::kString) {
-    sink_.error(e.loc, fmt::format("{}: dtype must be a string, got {}", what,
-                                   detail::describe(e)));
+    sink_.error(e.loc,
+                fmt::format("{}: dtype must be a string, got {}", what, detail::describe(e)));
     return std::nullopt;
   }
   auto dt = DataType::parse(e.str);
@@ -62,15 +62,15 @@ PrimExpr Reader::read_dim_string(const PyExpr& s, DataType literal_dtype) {
 PrimExpr Reader::read_dim(const PyExpr& e) {
   PrimExpr v;
   switch (e.kind) {
-    case PyExprKind::kInt: return make_int(e.int_value, DataType::Int(64), e.loc);
-    case PyExprKind::kString: v = read_dim_string(e); break;
-    case PyExprKind::kName:
-      if ((v = lookup_shape(e.str))) {
-        record_use(v.get(), e.loc);
-        break;
-      }
-      [[fallthrough]];
-    default: v = read_prim(e, prim_scope_); break;
+  case PyExprKind::kInt: return make_int(e.int_value, DataType::Int(64), e.loc);
+  case PyExprKind::kString: v = read_dim_string(e); break;
+  case PyExprKind::kName:
+    if ((v = lookup_shape(e.str))) {
+      record_use(v.get(), e.loc);
+      break;
+    }
+    [[fallthrough]];
+  default: v = read_prim(e, prim_scope_); break;
   }
   if (v && !v->dtype.is_int() && !v->dtype.is_uint()) {
     sink_.error(e.loc, fmt::format("a shape dimension must be an integer, got {}", v->dtype.str()));
@@ -81,8 +81,8 @@ PrimExpr Reader::read_dim(const PyExpr& e) {
 
 bool Reader::read_dims(const PyExpr& list, std::vector<PrimExpr>& out) {
   if (!is_sequence(list)) {
-    sink_.error(list.loc, fmt::format("expected a list of dimensions, got {}",
-                                      detail::describe(list)));
+    sink_.error(list.loc,
+                fmt::format("expected a list of dimensions, got {}", detail::describe(list)));
     return false;
   }
   bool ok = true;
@@ -106,7 +106,7 @@ std::optional<int> read_ndim(const PyExpr& e, const char* what, DiagnosticSink& 
   return int(*v);
 }
 
-}  // namespace
+} // namespace
 
 StructInfo Reader::read_sinfo(const PyExpr& e) {
   std::string_view member = r_member(e);
@@ -133,9 +133,8 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
     PrimExpr value;
     if (a[1]) {
       DataType literal_dtype = dt ? *dt : DataType::Int(64);
-      value = a[1]->kind == PyExprKind::kString
-                  ? read_dim_string(*a[1], literal_dtype)
-                  : read_prim(*a[1], prim_scope_, literal_dtype);
+      value = a[1]->kind == PyExprKind::kString ? read_dim_string(*a[1], literal_dtype)
+                                                : read_prim(*a[1], prim_scope_, literal_dtype);
       if (!value) return nullptr;
     }
     return make_prim_sinfo(dt ? *dt : value->dtype, value, e.loc);
@@ -187,13 +186,15 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
           n->ndim = int(se->values.size());
         } else if (!as<VarNode>(s)) {
           sink_.error(shape->loc, fmt::format("R.Tensor: the shape must be a tuple of dimensions, "
-                                              "a Var or None, got {}", py_text(*shape)));
+                                              "a Var or None, got {}",
+                                              py_text(*shape)));
           return nullptr;
         }
         n->shape = std::move(s);
       } else {
         sink_.error(shape->loc, fmt::format("R.Tensor: the shape must be a tuple of dimensions, a "
-                                            "Var or None, got {}", detail::describe(*shape)));
+                                            "Var or None, got {}",
+                                            detail::describe(*shape)));
         return nullptr;
       }
     }
@@ -210,7 +211,8 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
     if (vdevice && vdevice->kind != PyExprKind::kNone) {
       if (vdevice->kind != PyExprKind::kString) {
         sink_.error(vdevice->loc, fmt::format("R.Tensor: vdevice must be a string like "
-                                              "\"cuda:0\", got {}", detail::describe(*vdevice)));
+                                              "\"cuda:0\", got {}",
+                                              detail::describe(*vdevice)));
         return nullptr;
       }
       n->vdevice = vdevice->str;
@@ -250,7 +252,8 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
     if (a[0] && a[0]->kind != PyExprKind::kNone) {
       if (!is_sequence(*a[0])) {
         sink_.error(a[0]->loc, fmt::format("R.Callable: params must be a list of StructInfo or "
-                                           "None, got {}", detail::describe(*a[0])));
+                                           "None, got {}",
+                                           detail::describe(*a[0])));
         return nullptr;
       }
       params.emplace();
@@ -304,4 +307,4 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
   return nullptr;
 }
 
-}  // namespace rxv::sem::relax_reader
+} // namespace rxv::sem::relax_reader

@@ -1,7 +1,8 @@
 /// The TIR reader, function level: the decorator, parameters (`T.handle`, `T.Buffer(...)`,
 /// scalars), `T.func_attr`, shape-variable declarations, `T.match_buffer` and root allocations.
-/// Names resolve to the nearest declaration (one namespace for variables and buffers, as in Python).
-/// Reading stops at the first error of a function, so that one mistake is not reported many times.
+/// Names resolve to the nearest declaration (one namespace for variables and buffers, as in
+/// Python). Reading stops at the first error of a function, so that one mistake is not reported
+/// many times.
 #include "semantics/script/tir_reader.h"
 
 #include <algorithm>
@@ -28,8 +29,8 @@ bool check_call(const PyExpr& call, std::string_view written, size_t min_args, s
   }
   size_t got = call.items.size() - 1;
   if (got >= min_args && got <= max_args) return true;
-  std::string want = min_args == max_args ? std::to_string(min_args)
-                                          : fmt::format("{} to {}", min_args, max_args);
+  std::string want =
+      min_args == max_args ? std::to_string(min_args) : fmt::format("{} to {}", min_args, max_args);
   sink.error(call.loc, fmt::format("{} takes {} argument{}, got {}", written, want,
                                    max_args == 1 ? "" : "s", got));
   return false;
@@ -79,8 +80,8 @@ bool TirReader::expr_pair(const PyExpr& a, const PyExpr& b, PrimExpr& out_a, Pri
   }
   if (!out_a || !out_b) return false;
   if (out_a->dtype != out_b->dtype) {
-    error(b.loc, fmt::format("mismatched dtypes: {} and {}", out_a->dtype.str(),
-                             out_b->dtype.str()));
+    error(b.loc,
+          fmt::format("mismatched dtypes: {} and {}", out_a->dtype.str(), out_b->dtype.str()));
     return false;
   }
   return true;
@@ -202,7 +203,7 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, std::string
     // offset_factor and align only promise an alignment of the data pointer (TVM's tests write
     // `offset_factor=1`); they change no value, so the reader accepts and drops them.
     if (kw.name == "offset_factor" || kw.name == "align") continue;
-    const PyExpr** slot = kw.name == "shape" ? &shape
+    const PyExpr** slot = kw.name == "shape"   ? &shape
                           : kw.name == "dtype" ? &dtype
                           : kw.name == "scope" ? &scope
                                                : nullptr;
@@ -237,18 +238,18 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, std::string
   if (dtype) {
     auto dt = dtype->kind == PyExprKind::kString ? DataType::parse(dtype->str) : std::nullopt;
     if (!dt || dt->is_void() || dt->bits == 0) {
-      error(dtype->loc, dtype->kind == PyExprKind::kString
-                            ? fmt::format("unknown dtype \"{}\"", dtype->str)
-                            : fmt::format("{} expects a dtype string, got {}", written,
-                                          describe(*dtype)));
+      error(dtype->loc,
+            dtype->kind == PyExprKind::kString
+                ? fmt::format("unknown dtype \"{}\"", dtype->str)
+                : fmt::format("{} expects a dtype string, got {}", written, describe(*dtype)));
       return nullptr;
     }
     buf->dtype = *dt;
   }
   if (scope) {
     if (scope->kind != PyExprKind::kString) {
-      error(scope->loc, fmt::format("{} expects a scope string, got {}", written,
-                                    describe(*scope)));
+      error(scope->loc,
+            fmt::format("{} expects a scope string, got {}", written, describe(*scope)));
       return nullptr;
     }
     buf->scope = scope->str;
@@ -293,15 +294,15 @@ void TirReader::read_match_buffer(const PyStmt& s, const PyExpr& call, Context c
   PrimExpr var = handle.kind == PyExprKind::kName ? lookup_var(handle.str) : nullptr;
   auto it = std::find(func_->params.begin(), func_->params.end(), var);
   if (!var || it == func_->params.end() || !var->dtype.is_handle()) {
-    error(handle.loc, fmt::format("{} needs a T.handle parameter, got {}", written,
-                                  describe(handle)));
+    error(handle.loc,
+          fmt::format("{} needs a T.handle parameter, got {}", written, describe(handle)));
     return;
   }
   size_t index = size_t(it - func_->params.begin());
   for (const auto& [i, b] : func_->buffer_map) {
     if (i == index) {
-      error(handle.loc, fmt::format("parameter '{}' is already bound to buffer '{}'",
-                                    handle.str, b->name));
+      error(handle.loc,
+            fmt::format("parameter '{}' is already bound to buffer '{}'", handle.str, b->name));
       return;
     }
   }
@@ -314,14 +315,16 @@ void TirReader::read_match_buffer(const PyStmt& s, const PyExpr& call, Context c
 void TirReader::read_alloc_buffer(const PyStmt& s, const PyExpr& call, Context ctx) {
   std::string written = describe(*call.items[0]);
   if (ctx.level == Level::kNested) {
-    error(call.loc, fmt::format("{} must be at function level or directly inside a block",
-                                written));
+    error(call.loc,
+          fmt::format("{} must be at function level or directly inside a block", written));
     return;
   }
   Buffer buf = read_buffer_spec(call, 1, s.target->str, written);
   if (!buf) return;
-  if (ctx.level == Level::kBlock) ctx.block->alloc_buffers.push_back(buf);
-  else func_->root_alloc_buffers.push_back(buf);
+  if (ctx.level == Level::kBlock)
+    ctx.block->alloc_buffers.push_back(buf);
+  else
+    func_->root_alloc_buffers.push_back(buf);
   bind_buffer(s.target->str, buf);
 }
 
@@ -347,11 +350,11 @@ PrimFunc TirReader::read_function(const PyStmt& def) {
   return func_;
 }
 
-}  // namespace detail
+} // namespace detail
 
 PrimFunc read_prim_func(const py::PyStmt& def, DiagnosticSink& sink) {
   detail::TirReader reader(sink);
   return reader.read_function(def);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -11,4 +11,4 @@ namespace rxv::sem {
 /// Reports errors to `sink` and returns null if any.
 PrimFunc read_prim_func(const py::PyStmt& def, DiagnosticSink& sink);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -39,8 +39,10 @@ void TirReader::read_axis(const PyStmt& s, const PyExpr& call, Context ctx) {
   std::string name = dotted_name(*call.items[0]);
   std::string written = describe(*call.items[0]);
   IterVar::Kind kind;
-  if (name == "T.axis.spatial" || name == "T.axis.S") kind = IterVar::Kind::kSpatial;
-  else if (name == "T.axis.reduce" || name == "T.axis.R") kind = IterVar::Kind::kReduce;
+  if (name == "T.axis.spatial" || name == "T.axis.S")
+    kind = IterVar::Kind::kSpatial;
+  else if (name == "T.axis.reduce" || name == "T.axis.R")
+    kind = IterVar::Kind::kReduce;
   else {
     error(call.loc, fmt::format("unsupported TIR construct: {}", written));
     return;
@@ -64,8 +66,8 @@ void TirReader::read_axis(const PyStmt& s, const PyExpr& call, Context ctx) {
     if (lo->dtype != dt || hi->dtype != dt) {
       const PyExpr& bad = lo->dtype != dt ? *dom.items[0] : *dom.items[1];
       PrimExpr b = lo->dtype != dt ? lo : hi;
-      error(bad.loc, fmt::format("the axis domain is {} but its binding is {}", b->dtype.str(),
-                                 dt.str()));
+      error(bad.loc,
+            fmt::format("the axis domain is {} but its binding is {}", b->dtype.str(), dt.str()));
       return;
     }
     min = lo;
@@ -74,8 +76,8 @@ void TirReader::read_axis(const PyStmt& s, const PyExpr& call, Context ctx) {
     extent = expr_as(dom, dt);
     if (!extent) return;
     if (extent->dtype != dt) {
-      error(dom.loc, fmt::format("the axis extent is {} but its binding is {}",
-                                 extent->dtype.str(), dt.str()));
+      error(dom.loc, fmt::format("the axis extent is {} but its binding is {}", extent->dtype.str(),
+                                 dt.str()));
       return;
     }
     min = make_int(0, dt, dom.loc);
@@ -107,8 +109,8 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
     if (it != loop_tuples_.end()) tuple = &it->second;
   }
   if (!tuple && list.kind != PyExprKind::kList && list.kind != PyExprKind::kTuple) {
-    error(list.loc, fmt::format("{} expects a list of loop variables, got {}", written,
-                                describe(list)));
+    error(list.loc,
+          fmt::format("{} expects a list of loop variables, got {}", written, describe(list)));
     return;
   }
   const size_t n_values = tuple ? tuple->size() : list.items.size();
@@ -119,13 +121,13 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
     targets.push_back(s.target);
   }
   if (kinds.str.size() != n_values) {
-    error(kinds.loc, fmt::format("{} has {} kinds for {} bindings", written, kinds.str.size(),
-                                 n_values));
+    error(kinds.loc,
+          fmt::format("{} has {} kinds for {} bindings", written, kinds.str.size(), n_values));
     return;
   }
   if (targets.size() != n_values) {
-    error(s.target->loc, fmt::format("{} binds {} values to {} names", written,
-                                     n_values, targets.size()));
+    error(s.target->loc,
+          fmt::format("{} binds {} values to {} names", written, n_values, targets.size()));
     return;
   }
   std::vector<PrimExpr> vars;
@@ -146,8 +148,8 @@ void TirReader::read_axis_remap(const PyStmt& s, const PyExpr& call, Context ctx
     if (!loop_var) return;
     auto loop = loops_.find(loop_var.get());
     if ((b && b->kind != PyExprKind::kName) || loop == loops_.end()) {
-      error(b ? b->loc : list.loc,
-            fmt::format("{} binds loop variables; {} is not one", written, describe(b ? *b : list)));
+      error(b ? b->loc : list.loc, fmt::format("{} binds loop variables; {} is not one", written,
+                                               describe(b ? *b : list)));
       return;
     }
     PrimExpr var = make_var(std::string(t.str), loop_var->dtype, t.loc);
@@ -233,15 +235,14 @@ bool TirReader::read_regions(const PyExpr& call, std::vector<BufferRegion>& out)
 std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, std::string_view written) {
   const PyExpr* base = e.kind == PyExprKind::kSubscript ? e.items[0] : &e;
   if (base->kind != PyExprKind::kName) {
-    error(e.loc, fmt::format("{} expects buffer regions such as A[i, 0:n], got {}", written,
-                             describe(e)));
+    error(e.loc,
+          fmt::format("{} expects buffer regions such as A[i, 0:n], got {}", written, describe(e)));
     return std::nullopt;
   }
   Buffer buf = lookup_buffer(base->str);
   if (!buf) {
-    error(base->loc, lookup_var(base->str)
-                         ? fmt::format("'{}' is not a buffer", base->str)
-                         : fmt::format("undefined buffer '{}'", base->str));
+    error(base->loc, lookup_var(base->str) ? fmt::format("'{}' is not a buffer", base->str)
+                                           : fmt::format("undefined buffer '{}'", base->str));
     return std::nullopt;
   }
   BufferRegion region{buf, {}};
@@ -260,8 +261,7 @@ std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, std::string_
   }
   if (indices.size() != buf->shape.size()) {
     error(e.loc, fmt::format("buffer '{}' has {} dimension{}, indexed with {}", buf->name,
-                             buf->shape.size(), buf->shape.size() == 1 ? "" : "s",
-                             indices.size()));
+                             buf->shape.size(), buf->shape.size() == 1 ? "" : "s", indices.size()));
     return std::nullopt;
   }
   for (size_t d = 0; d < indices.size(); ++d) {
@@ -291,8 +291,8 @@ std::optional<BufferRegion> TirReader::read_region(const PyExpr& e, std::string_
       lo = lo_e ? expr_as(*lo_e, hi->dtype) : make_int(0, hi->dtype, ix.loc);
       if (!lo) return std::nullopt;
       if (lo->dtype != hi->dtype) {
-        error(lo_e->loc, fmt::format("mismatched dtypes: {} and {}", lo->dtype.str(),
-                                     hi->dtype.str()));
+        error(lo_e->loc,
+              fmt::format("mismatched dtypes: {} and {}", lo->dtype.str(), hi->dtype.str()));
         return std::nullopt;
       }
     }
@@ -319,4 +319,4 @@ void TirReader::read_init(const PyStmt& s, Context ctx) {
   ctx.block->init = read_body(s.body, {Level::kNested});
 }
 
-}  // namespace rxv::sem::detail
+} // namespace rxv::sem::detail

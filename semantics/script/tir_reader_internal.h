@@ -45,30 +45,30 @@ AttrValue read_attr_value(const py::PyExpr& e, const PrimScope& scope, Diagnosti
 
 /// Checks that `call` has between `min_args` and `max_args` positional arguments and no keywords;
 /// reports and returns false otherwise. `written` is the callee as the source spells it.
-bool check_call(const py::PyExpr& call, std::string_view written, size_t min_args,
-                size_t max_args, DiagnosticSink& sink);
+bool check_call(const py::PyExpr& call, std::string_view written, size_t min_args, size_t max_args,
+                DiagnosticSink& sink);
 
 /// The TIR reader's state for one PrimFunc. Split over tir_reader.cpp (function, parameters,
 /// declarations, scoping), tir_reader_stmt.cpp (statements and loops) and tir_reader_block.cpp
 /// (blocks, axes, regions).
 class TirReader {
- public:
+public:
   explicit TirReader(DiagnosticSink& sink);
-  TirReader(const TirReader&) = delete;  // scope_ captures `this`
+  TirReader(const TirReader&) = delete; // scope_ captures `this`
   TirReader& operator=(const TirReader&) = delete;
   PrimFunc read_function(const py::PyStmt& def);
 
- private:
+private:
   /// Where a statement list sits; decides which declarations it may hold.
   enum class Level : uint8_t {
-    kFunction,  ///< the function body: func_attr, match_buffer, root allocations
-    kRoot,      ///< inside an explicit `with T.block("root"):`
-    kBlock,     ///< directly inside a block: axes, where, reads/writes, allocations, init
-    kNested,    ///< inside a loop, if, or init: statements only
+    kFunction, ///< the function body: func_attr, match_buffer, root allocations
+    kRoot,     ///< inside an explicit `with T.block("root"):`
+    kBlock,    ///< directly inside a block: axes, where, reads/writes, allocations, init
+    kNested,   ///< inside a loop, if, or init: statements only
   };
   struct Context {
     Level level;
-    BlockStmt* block = nullptr;  ///< kBlock: the block being filled
+    BlockStmt* block = nullptr; ///< kBlock: the block being filled
   };
   /// One name in scope: a variable or a buffer. A stack; scopes are marks into it.
   struct Binding {
@@ -80,8 +80,13 @@ class TirReader {
     PrimExpr min, extent;
   };
   /// Block header parts already given, to reject a second `T.reads` etc.
-  enum SeenBit : unsigned { kSeenReads = 1, kSeenWrites = 2, kSeenWhere = 4, kSeenInit = 8,
-                            kSeenAttr = 16 };
+  enum SeenBit : unsigned {
+    kSeenReads = 1,
+    kSeenWrites = 2,
+    kSeenWhere = 4,
+    kSeenInit = 8,
+    kSeenAttr = 16
+  };
   /// Statement kinds an assignment can be; decides whether it scopes over what follows (a let).
   enum class AssignKind : uint8_t { kLet, kOther };
   static AssignKind classify(const py::PyStmt& s);
@@ -141,12 +146,12 @@ class TirReader {
   size_t errors_at_start_;
   PrimScope scope_;
   std::vector<Binding> bindings_;
-  std::unordered_map<const PrimExprNode*, LoopInfo> loops_;  ///< loop var → its range (remap)
+  std::unordered_map<const PrimExprNode*, LoopInfo> loops_; ///< loop var → its range (remap)
   /// `for iters in T.grid(...)`: the one name bound to all the loop variables (for T.axis.remap).
   std::unordered_map<std::string, std::vector<PrimExpr>> loop_tuples_;
-  std::unordered_map<const BlockStmt*, unsigned> seen_;      ///< SeenBits per block
+  std::unordered_map<const BlockStmt*, unsigned> seen_; ///< SeenBits per block
   std::shared_ptr<PrimFuncNode> func_;
   std::vector<std::string> param_names_;
 };
 
-}  // namespace rxv::sem::detail
+} // namespace rxv::sem::detail

@@ -16,10 +16,10 @@ namespace {
 
 /// T functions that make TIR statements rxv does not model; named in the error.
 constexpr const char* kUnsupportedConstructs[] = {
-    "T.allocate",   "T.allocate_const", "T.decl_buffer", "T.launch_thread", "T.env_thread",
-    "T.Buffer",     "T.buffer",         "T.buffer_decl", "T.let",           "T.LetStmt",
-    "T.attr",       "T.realize",     "T.prefetch",      "T.Assert",
-    "T.handle",     "T.Ptr",
+    "T.allocate",   "T.allocate_const", "T.decl_buffer", "T.launch_thread",
+    "T.env_thread", "T.Buffer",         "T.buffer",      "T.buffer_decl",
+    "T.let",        "T.LetStmt",        "T.attr",        "T.realize",
+    "T.prefetch",   "T.Assert",         "T.handle",      "T.Ptr",
 };
 
 bool is_unsupported_construct(std::string_view name) {
@@ -63,7 +63,7 @@ std::optional<PrimKind> aug_kind(std::string_view op) {
   return std::nullopt;
 }
 
-}  // namespace
+} // namespace
 
 TirReader::AssignKind TirReader::classify(const PyStmt& s) {
   if (!s.target || s.target->kind != PyExprKind::kName || !s.value) return AssignKind::kOther;
@@ -143,32 +143,32 @@ std::shared_ptr<LetStmt> TirReader::read_let(const PyStmt& s) {
 
 Stmt TirReader::read_stmt(const PyStmt& s, Context ctx) {
   switch (s.kind) {
-    case PyStmtKind::kPass: return nullptr;
-    case PyStmtKind::kExpr: return read_expr_stmt(s, ctx);
-    case PyStmtKind::kAssign:
-    case PyStmtKind::kAnnAssign: return read_assign(s, ctx);
-    case PyStmtKind::kAugAssign:
-      if (s.target->kind != PyExprKind::kSubscript) {
-        error(s.loc, fmt::format("unsupported TIR construct: '{}' on a variable", s.op));
-        return nullptr;
-      }
-      return read_store(s, *s.value, s.op);
-    case PyStmtKind::kFor: return read_for(s);
-    case PyStmtKind::kIf: return read_if(s);
-    case PyStmtKind::kWith: return read_with(s, ctx);
-    case PyStmtKind::kReturn: error(s.loc, "unsupported TIR construct: return"); return nullptr;
-    case PyStmtKind::kFunctionDef:
-      error(s.loc, "unsupported TIR construct: a nested function");
+  case PyStmtKind::kPass: return nullptr;
+  case PyStmtKind::kExpr: return read_expr_stmt(s, ctx);
+  case PyStmtKind::kAssign:
+  case PyStmtKind::kAnnAssign: return read_assign(s, ctx);
+  case PyStmtKind::kAugAssign:
+    if (s.target->kind != PyExprKind::kSubscript) {
+      error(s.loc, fmt::format("unsupported TIR construct: '{}' on a variable", s.op));
       return nullptr;
-    case PyStmtKind::kClassDef: error(s.loc, "unsupported TIR construct: class"); return nullptr;
-    case PyStmtKind::kImport: error(s.loc, "unsupported TIR construct: import"); return nullptr;
+    }
+    return read_store(s, *s.value, s.op);
+  case PyStmtKind::kFor: return read_for(s);
+  case PyStmtKind::kIf: return read_if(s);
+  case PyStmtKind::kWith: return read_with(s, ctx);
+  case PyStmtKind::kReturn: error(s.loc, "unsupported TIR construct: return"); return nullptr;
+  case PyStmtKind::kFunctionDef:
+    error(s.loc, "unsupported TIR construct: a nested function");
+    return nullptr;
+  case PyStmtKind::kClassDef: error(s.loc, "unsupported TIR construct: class"); return nullptr;
+  case PyStmtKind::kImport: error(s.loc, "unsupported TIR construct: import"); return nullptr;
   }
   RXV_UNREACHABLE();
 }
 
 Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
   const PyExpr& v = *s.value;
-  if (v.kind == PyExprKind::kString) return nullptr;  // a docstring
+  if (v.kind == PyExprKind::kString) return nullptr; // a docstring
   if (v.kind != PyExprKind::kCall) {
     error(v.loc, fmt::format("unsupported TIR construct: {}", describe(v)));
     return nullptr;
@@ -191,7 +191,8 @@ Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
     PrimExpr c = expr(*v.items[1]);
     if (!c) return nullptr;
     if (!c->dtype.is_bool()) {
-      error(v.items[1]->loc, fmt::format("{} takes a bool condition, got {}", written, c->dtype.str()));
+      error(v.items[1]->loc,
+            fmt::format("{} takes a bool condition, got {}", written, c->dtype.str()));
       return nullptr;
     }
     auto ev = std::make_shared<EvaluateStmt>();
@@ -200,8 +201,10 @@ Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {
     return ev;
   }
   if (name == "T.func_attr") {
-    if (ctx.level != Level::kFunction) error(v.loc, "T.func_attr must be at function level");
-    else read_func_attr(v);
+    if (ctx.level != Level::kFunction)
+      error(v.loc, "T.func_attr must be at function level");
+    else
+      read_func_attr(v);
     return nullptr;
   }
   if (name == "T.where" || name == "T.reads" || name == "T.writes" || name == "T.block_attr") {
@@ -243,8 +246,7 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
       return nullptr;
     }
     for (size_t i = 0; i < target.items.size(); ++i)
-      read_var_decl(*target.items[i], *value.items[i],
-                    *dtype_of_name(call_name(value.items[i])));
+      read_var_decl(*target.items[i], *value.items[i], *dtype_of_name(call_name(value.items[i])));
     return nullptr;
   }
   if (target.kind != PyExprKind::kName) {
@@ -252,12 +254,18 @@ Stmt TirReader::read_assign(const PyStmt& s, Context ctx) {
     return nullptr;
   }
   const PyExpr& call = *s.value;
-  if (is_var_decl(&call)) read_var_decl(target, call, *dtype_of_name(name));
-  else if (name == "T.match_buffer") read_match_buffer(s, call, ctx);
-  else if (name == "T.alloc_buffer") read_alloc_buffer(s, call, ctx);
-  else if (name == "T.axis.remap") read_axis_remap(s, call, ctx);
-  else if (name.starts_with("T.axis.")) read_axis(s, call, ctx);
-  else error(call.loc, fmt::format("unsupported TIR construct: {}", describe(*call.items[0])));
+  if (is_var_decl(&call))
+    read_var_decl(target, call, *dtype_of_name(name));
+  else if (name == "T.match_buffer")
+    read_match_buffer(s, call, ctx);
+  else if (name == "T.alloc_buffer")
+    read_alloc_buffer(s, call, ctx);
+  else if (name == "T.axis.remap")
+    read_axis_remap(s, call, ctx);
+  else if (name.starts_with("T.axis."))
+    read_axis(s, call, ctx);
+  else
+    error(call.loc, fmt::format("unsupported TIR construct: {}", describe(*call.items[0])));
   return nullptr;
 }
 
@@ -337,12 +345,13 @@ Stmt TirReader::read_for(const PyStmt& s) {
         buf = lookup_buffer(inner->items[0]->str);
       if (!buf) {
         error(a->loc, fmt::format("{}: a starred argument must be a buffer's shape (*A.shape), "
-                                  "got *{}", written, inner ? describe(*inner) : "?"));
+                                  "got *{}",
+                                  written, inner ? describe(*inner) : "?"));
         return nullptr;
       }
       for (const PrimExpr& d : buf->shape) {
         starred.push_back(d);
-        expanded.push_back(a);  // the location of each expanded extent
+        expanded.push_back(a); // the location of each expanded extent
       }
     }
     size_t next_starred = 0;
@@ -356,11 +365,16 @@ Stmt TirReader::read_for(const PyStmt& s) {
       return nullptr;
     }
   } else {
-    if (name == "range" || name == "T.serial") kind = ForStmt::Kind::kSerial;
-    else if (name == "T.parallel") kind = ForStmt::Kind::kParallel;
-    else if (name == "T.vectorized") kind = ForStmt::Kind::kVectorized;
-    else if (name == "T.unroll") kind = ForStmt::Kind::kUnrolled;
-    else if (name == "T.thread_binding") kind = ForStmt::Kind::kThreadBinding;
+    if (name == "range" || name == "T.serial")
+      kind = ForStmt::Kind::kSerial;
+    else if (name == "T.parallel")
+      kind = ForStmt::Kind::kParallel;
+    else if (name == "T.vectorized")
+      kind = ForStmt::Kind::kVectorized;
+    else if (name == "T.unroll")
+      kind = ForStmt::Kind::kUnrolled;
+    else if (name == "T.thread_binding")
+      kind = ForStmt::Kind::kThreadBinding;
     else {
       error(it.loc, fmt::format("unsupported TIR construct: {}", written));
       return nullptr;
@@ -422,8 +436,10 @@ Stmt TirReader::read_for(const PyStmt& s) {
     f->extent = loops[i].extent;
     f->for_kind = kind;
     f->thread_tag = thread;
-    if (tuple_name.empty()) bind_var(targets[i]->str, f->loop_var);
-    else loop_tuples_[tuple_name].push_back(f->loop_var);
+    if (tuple_name.empty())
+      bind_var(targets[i]->str, f->loop_var);
+    else
+      loop_tuples_[tuple_name].push_back(f->loop_var);
     loops_[f->loop_var.get()] = {f->min, f->extent};
     fors.push_back(std::move(f));
   }
@@ -470,4 +486,4 @@ Stmt TirReader::read_with(const PyStmt& s, Context ctx) {
   return nullptr;
 }
 
-}  // namespace rxv::sem::detail
+} // namespace rxv::sem::detail

@@ -36,7 +36,7 @@ using VarList = std::vector<const PrimExprNode*>;
 constexpr int kMaxDepth = 1500;
 
 class Eraser {
- public:
+public:
   explicit Eraser(const ScopeQuery& scope) : scope_(scope) {}
 
   StructInfo erase(const StructInfo& s) {
@@ -48,33 +48,30 @@ class Eraser {
     return r;
   }
 
- private:
+private:
   StructInfo erase_kind(const StructInfo& s) {
     switch (s->kind) {
-      case SInfoKind::kObject:
+    case SInfoKind::kObject: return s;
+    case SInfoKind::kPrim: {
+      const auto& p = *as<PrimSInfo>(s);
+      if (!p.value || defined(p.value)) return s;
+      return make_prim_sinfo(p.dtype, nullptr, p.loc);
+    }
+    case SInfoKind::kShape: {
+      const auto& p = *as<ShapeSInfo>(s);
+      if (!p.values || std::all_of(p.values->begin(), p.values->end(),
+                                   [&](const PrimExpr& e) { return defined(e); }))
         return s;
-      case SInfoKind::kPrim: {
-        const auto& p = *as<PrimSInfo>(s);
-        if (!p.value || defined(p.value)) return s;
-        return make_prim_sinfo(p.dtype, nullptr, p.loc);
-      }
-      case SInfoKind::kShape: {
-        const auto& p = *as<ShapeSInfo>(s);
-        if (!p.values || std::all_of(p.values->begin(), p.values->end(),
-                                     [&](const PrimExpr& e) { return defined(e); }))
-          return s;
-        return make_shape_sinfo(std::nullopt, p.ndim, p.loc);
-      }
-      case SInfoKind::kTensor:
-        return erase_tensor(s);
-      case SInfoKind::kTuple: {
-        const auto& t = *as<TupleSInfo>(s);
-        auto fields = erase_all(t.fields);
-        if (!fields) return s;
-        return make_tuple_sinfo(std::move(*fields), t.loc);
-      }
-      case SInfoKind::kFunc:
-        return erase_func(s);
+      return make_shape_sinfo(std::nullopt, p.ndim, p.loc);
+    }
+    case SInfoKind::kTensor: return erase_tensor(s);
+    case SInfoKind::kTuple: {
+      const auto& t = *as<TupleSInfo>(s);
+      auto fields = erase_all(t.fields);
+      if (!fields) return s;
+      return make_tuple_sinfo(std::move(*fields), t.loc);
+    }
+    case SInfoKind::kFunc: return erase_func(s);
     }
     return s;
   }
@@ -92,7 +89,7 @@ class Eraser {
     if (const auto* e = as<ShapeExprNode>(shape))
       return std::all_of(e->values.begin(), e->values.end(),
                          [&](const PrimExpr& d) { return defined(d); });
-    return true;  // WF-14 rejects any other shape expression; it mentions nothing to erase
+    return true; // WF-14 rejects any other shape expression; it mentions nothing to erase
   }
 
   StructInfo erase_func(const StructInfo& s) {
@@ -156,10 +153,10 @@ class Eraser {
   int depth_ = 0;
 };
 
-}  // namespace
+} // namespace
 
 StructInfo erase_to_well_defined(const StructInfo& s, const ScopeQuery& scope) {
   return Eraser(scope).erase(s);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -19,4 +19,4 @@ struct ScopeQuery {
 /// Returns `s` itself when nothing needs to go.
 StructInfo erase_to_well_defined(const StructInfo& s, const ScopeQuery& scope);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

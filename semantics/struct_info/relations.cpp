@@ -38,9 +38,9 @@ namespace rxv::sem {
 
 const char* compat_name(Compat c) {
   switch (c) {
-    case Compat::kCompatible: return "compatible";
-    case Compat::kPossibly: return "possibly";
-    case Compat::kIncompatible: return "incompatible";
+  case Compat::kCompatible: return "compatible";
+  case Compat::kPossibly: return "possibly";
+  case Compat::kIncompatible: return "incompatible";
   }
   return "incompatible";
 }
@@ -54,14 +54,14 @@ constexpr int kMaxDepth = 1500;
 
 /// Counts one level of recursion for as long as it lives.
 class DepthGuard {
- public:
+public:
   explicit DepthGuard(int& depth) : depth_(depth) { ++depth_; }
   ~DepthGuard() { --depth_; }
   DepthGuard(const DepthGuard&) = delete;
   DepthGuard& operator=(const DepthGuard&) = delete;
   bool too_deep() const { return depth_ > kMaxDepth; }
 
- private:
+private:
   int& depth_;
 };
 
@@ -92,12 +92,12 @@ Compat compare_shapes(const Expr& a, const Expr& b, Arith& arith) {
   const auto* sa = as<ShapeExprNode>(a);
   const auto* sb = as<ShapeExprNode>(b);
   if (sa && sb) return compare_dim_lists(sa->values, sb->values, arith);
-  if (a == b && as<VarNode>(a)) return Compat::kCompatible;  // the same Relax Var
+  if (a == b && as<VarNode>(a)) return Compat::kCompatible; // the same Relax Var
   return Compat::kPossibly;
 }
 
 class Relater {
- public:
+public:
   /// `lack`: the answer when `given` lacks information `expected` has (see the file comment).
   Relater(Compat lack, Arith& arith) : lack_(lack), arith_(arith) {}
 
@@ -108,23 +108,17 @@ class Relater {
     if (is_object(given)) return lack_;
     if (given->kind != expected->kind) return Compat::kIncompatible;
     switch (expected->kind) {
-      case SInfoKind::kObject:
-        return Compat::kCompatible;
-      case SInfoKind::kPrim:
-        return prim(*as<PrimSInfo>(given), *as<PrimSInfo>(expected));
-      case SInfoKind::kShape:
-        return shape(*as<ShapeSInfo>(given), *as<ShapeSInfo>(expected));
-      case SInfoKind::kTensor:
-        return tensor(*as<TensorSInfo>(given), *as<TensorSInfo>(expected));
-      case SInfoKind::kTuple:
-        return tuple(*as<TupleSInfo>(given), *as<TupleSInfo>(expected));
-      case SInfoKind::kFunc:
-        return func(given, expected);
+    case SInfoKind::kObject: return Compat::kCompatible;
+    case SInfoKind::kPrim: return prim(*as<PrimSInfo>(given), *as<PrimSInfo>(expected));
+    case SInfoKind::kShape: return shape(*as<ShapeSInfo>(given), *as<ShapeSInfo>(expected));
+    case SInfoKind::kTensor: return tensor(*as<TensorSInfo>(given), *as<TensorSInfo>(expected));
+    case SInfoKind::kTuple: return tuple(*as<TupleSInfo>(given), *as<TupleSInfo>(expected));
+    case SInfoKind::kFunc: return func(given, expected);
     }
     return Compat::kIncompatible;
   }
 
- private:
+private:
   Compat prim(const PrimSInfo& g, const PrimSInfo& e) {
     if (g.dtype != e.dtype) return Compat::kIncompatible;
     if (!e.value) return Compat::kCompatible;
@@ -175,8 +169,8 @@ class Relater {
     const auto& e = *as<FuncSInfo>(expected);
     if (!g.purity && e.purity) return Compat::kIncompatible;
     if (!e.params) return opaque_expected(g, e);
-    if (!g.params) return g.derive_func.empty() ? worst(lack_, relate(g.ret, e.ret))
-                                                : Compat::kIncompatible;
+    if (!g.params)
+      return g.derive_func.empty() ? worst(lack_, relate(g.ret, e.ret)) : Compat::kIncompatible;
     if (g.params->size() != e.params->size()) return Compat::kIncompatible;
     ShapeVarMap map;
     bind_shape_vars(*g.params, *e.params, map);
@@ -191,7 +185,7 @@ class Relater {
   /// `e` has no params (purity already checked).
   Compat opaque_expected(const FuncSInfo& g, const FuncSInfo& e) {
     if (!e.derive_func.empty()) {
-      if (g.params) return Compat::kIncompatible;  // a closure is not a PackedFunc
+      if (g.params) return Compat::kIncompatible; // a closure is not a PackedFunc
       return g.derive_func == e.derive_func ? Compat::kCompatible : lack_;
     }
     if (!g.derive_func.empty()) return is_object(e.ret) ? Compat::kCompatible : lack_;
@@ -226,7 +220,7 @@ bool same_dims(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>& b) {
 }
 
 class Joiner {
- public:
+public:
   explicit Joiner(Arith& arith) : arith_(arith) {}
 
   StructInfo join(const StructInfo& a, const StructInfo& b) {
@@ -236,23 +230,17 @@ class Joiner {
     if (is_object(b)) return b;
     if (a->kind != b->kind) return make_object_sinfo();
     switch (a->kind) {
-      case SInfoKind::kObject:
-        return a;
-      case SInfoKind::kPrim:
-        return prim(a, *as<PrimSInfo>(b));
-      case SInfoKind::kShape:
-        return shape(a, *as<ShapeSInfo>(b));
-      case SInfoKind::kTensor:
-        return tensor(a, *as<TensorSInfo>(b));
-      case SInfoKind::kTuple:
-        return tuple(a, *as<TupleSInfo>(b));
-      case SInfoKind::kFunc:
-        return func(a, b);
+    case SInfoKind::kObject: return a;
+    case SInfoKind::kPrim: return prim(a, *as<PrimSInfo>(b));
+    case SInfoKind::kShape: return shape(a, *as<ShapeSInfo>(b));
+    case SInfoKind::kTensor: return tensor(a, *as<TensorSInfo>(b));
+    case SInfoKind::kTuple: return tuple(a, *as<TupleSInfo>(b));
+    case SInfoKind::kFunc: return func(a, b);
     }
     return make_object_sinfo();
   }
 
- private:
+private:
   StructInfo prim(const StructInfo& ref, const PrimSInfo& b) {
     const auto& a = *as<PrimSInfo>(ref);
     if (a.dtype != b.dtype) return make_object_sinfo();
@@ -365,7 +353,7 @@ class Joiner {
   int depth_ = 0;
 };
 
-}  // namespace
+} // namespace
 
 Compat is_subtype(const StructInfo& sub, const StructInfo& base, Arith& arith) {
   return Relater(Compat::kIncompatible, arith).relate(sub, base);
@@ -379,4 +367,4 @@ StructInfo struct_info_lub(const StructInfo& a, const StructInfo& b, Arith& arit
   return Joiner(arith).join(a, b);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -25,4 +25,4 @@ Compat check_compatibility(const StructInfo& given, const StructInfo& expected, 
 /// prove: dims kept only when provably equal.
 StructInfo struct_info_lub(const StructInfo& a, const StructInfo& b, Arith& arith);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

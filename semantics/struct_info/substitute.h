@@ -24,4 +24,4 @@ StructInfo substitute(const StructInfo& s, const ShapeVarMap& map);
 void bind_shape_vars(const std::vector<StructInfo>& params, const std::vector<StructInfo>& args,
                      ShapeVarMap& map);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

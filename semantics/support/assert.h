@@ -7,12 +7,11 @@
 namespace rxv::detail {
 /// Collects a message with <<, then prints it with the failing location and aborts.
 class AssertFailure {
- public:
+public:
   AssertFailure(const char* file, int line, const char* cond) {
     os_ << file << ":" << line << ": internal error: assertion `" << cond << "` failed: ";
   }
-  template <class T>
-  AssertFailure& operator<<(const T& v) {
+  template <class T> AssertFailure& operator<<(const T& v) {
     os_ << v;
     return *this;
   }
@@ -21,14 +20,14 @@ class AssertFailure {
     std::abort();
   }
 
- private:
+private:
   std::ostringstream os_;
 };
-}  // namespace rxv::detail
+} // namespace rxv::detail
 
-#define RXV_ASSERT(cond) \
-  if (cond) {            \
-  } else                 \
+#define RXV_ASSERT(cond)                                                                           \
+  if (cond) {                                                                                      \
+  } else                                                                                           \
     ::rxv::detail::AssertFailure(__FILE__, __LINE__, #cond)
 
 #define RXV_UNREACHABLE() ::rxv::detail::AssertFailure(__FILE__, __LINE__, "unreachable")

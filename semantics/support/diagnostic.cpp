@@ -30,8 +30,9 @@ std::string DiagnosticSink::format(const std::string& file) const {
   std::string out;
   for (const auto& d : diags_) out += d.format(file) + "\n";
   if (diags_.size() < num_errors_)
-    out += fmt::format("{}: note: {} further errors not shown\n", file, num_errors_ - diags_.size());
+    out +=
+        fmt::format("{}: note: {} further errors not shown\n", file, num_errors_ - diags_.size());
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

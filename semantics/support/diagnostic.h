@@ -1,6 +1,6 @@
 #pragma once
-/// Diagnostics: the channel for bad input (DESIGN.md, "Errors"). A reader or checker never throws on
-/// bad input; it reports `Diagnostic`s to a sink and returns what it could build (or nothing).
+/// Diagnostics: the channel for bad input (DESIGN.md, "Errors"). A reader or checker never throws
+/// on bad input; it reports `Diagnostic`s to a sink and returns what it could build (or nothing).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,7 +20,8 @@ struct SourceLoc {
 
 enum class Severity { kError, kWarning, kNote };
 
-/// One finding about the input. `rule` cites the spec (`WF-3`, `SI-2`, ...) or is empty for syntax errors.
+/// One finding about the input. `rule` cites the spec (`WF-3`, `SI-2`, ...) or is empty for syntax
+/// errors.
 struct Diagnostic {
   Severity severity = Severity::kError;
   std::string rule;
@@ -33,7 +34,7 @@ struct Diagnostic {
 
 /// Collects diagnostics; bounded so that pathological input cannot produce unbounded output.
 class DiagnosticSink {
- public:
+public:
   static constexpr size_t kMaxDiagnostics = 1000;
 
   void error(SourceLoc loc, std::string message, std::string rule = "");
@@ -46,15 +47,14 @@ class DiagnosticSink {
   /// All diagnostics formatted, one per line.
   std::string format(const std::string& file) const;
 
- private:
+private:
   std::vector<Diagnostic> diags_;
   size_t num_errors_ = 0;
 };
 
 /// Either a value or the diagnostics explaining why there is none.
-template <class T>
-class Expected {
- public:
+template <class T> class Expected {
+public:
   Expected(T value) : v_(std::move(value)) {}
   Expected(std::vector<Diagnostic> errors) : v_(std::move(errors)) {}
   static Expected failure(Diagnostic d) { return Expected(std::vector<Diagnostic>{std::move(d)}); }
@@ -67,8 +67,8 @@ class Expected {
   T* operator->() { return &value(); }
   const std::vector<Diagnostic>& errors() const { return std::get<1>(v_); }
 
- private:
+private:
   std::variant<T, std::vector<Diagnostic>> v_;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -37,19 +37,17 @@ constexpr int kMaxNesting = 1500;
 bool is_atom(const Expr& e) {
   if (!e) return true;
   switch (e->kind) {
-    case ExprKind::kVar:
-    case ExprKind::kDataflowVar:
-    case ExprKind::kGlobalVar:
-    case ExprKind::kConstant:
-    case ExprKind::kShapeExpr:
-    case ExprKind::kPrimValue:
-    case ExprKind::kStringImm:
-    case ExprKind::kDataTypeImm:
-    case ExprKind::kExternFunc:
-    case ExprKind::kOp:
-      return true;
-    default:
-      return false;
+  case ExprKind::kVar:
+  case ExprKind::kDataflowVar:
+  case ExprKind::kGlobalVar:
+  case ExprKind::kConstant:
+  case ExprKind::kShapeExpr:
+  case ExprKind::kPrimValue:
+  case ExprKind::kStringImm:
+  case ExprKind::kDataTypeImm:
+  case ExprKind::kExternFunc:
+  case ExprKind::kOp: return true;
+  default: return false;
   }
 }
 
@@ -89,54 +87,51 @@ bool same_blocks(const std::vector<BindingBlock>& a, const std::vector<BindingBl
 
 /// Names already used by the function's variables, so that fresh ones print as chosen.
 class NameSupply {
- public:
+public:
   void collect(const Expr& e, int depth = 0) {
     if (!e || depth >= kMaxNesting) return;
     ++depth;
     switch (e->kind) {
-      case ExprKind::kVar:
-      case ExprKind::kDataflowVar:
-        used_.insert(static_cast<const VarNode&>(*e).name);
-        return;
-      case ExprKind::kTuple:
-        for (const Expr& f : static_cast<const TupleNode&>(*e).fields) collect(f, depth);
-        return;
-      case ExprKind::kFunction: {
-        const auto& fn = static_cast<const FunctionNode&>(*e);
-        for (const Var& p : fn.params)
-          if (p) used_.insert(p->name);
-        collect(fn.body, depth);
-        return;
-      }
-      case ExprKind::kCall: {
-        const auto& c = static_cast<const CallNode&>(*e);
-        collect(c.op, depth);
-        for (const Expr& a : c.args) collect(a, depth);
-        return;
-      }
-      case ExprKind::kIf: {
-        const auto& i = static_cast<const IfNode&>(*e);
-        collect(i.cond, depth);
-        collect(i.true_branch, depth);
-        collect(i.false_branch, depth);
-        return;
-      }
-      case ExprKind::kTupleGetItem:
-        collect(static_cast<const TupleGetItemNode&>(*e).tuple, depth);
-        return;
-      case ExprKind::kSeqExpr: {
-        const auto& s = static_cast<const SeqExprNode&>(*e);
-        for (const BindingBlock& b : s.blocks) {
-          for (const Binding& bd : b.bindings) {
-            if (bd.var) used_.insert(bd.var->name);
-            collect(bd.value, depth);
-          }
+    case ExprKind::kVar:
+    case ExprKind::kDataflowVar: used_.insert(static_cast<const VarNode&>(*e).name); return;
+    case ExprKind::kTuple:
+      for (const Expr& f : static_cast<const TupleNode&>(*e).fields) collect(f, depth);
+      return;
+    case ExprKind::kFunction: {
+      const auto& fn = static_cast<const FunctionNode&>(*e);
+      for (const Var& p : fn.params)
+        if (p) used_.insert(p->name);
+      collect(fn.body, depth);
+      return;
+    }
+    case ExprKind::kCall: {
+      const auto& c = static_cast<const CallNode&>(*e);
+      collect(c.op, depth);
+      for (const Expr& a : c.args) collect(a, depth);
+      return;
+    }
+    case ExprKind::kIf: {
+      const auto& i = static_cast<const IfNode&>(*e);
+      collect(i.cond, depth);
+      collect(i.true_branch, depth);
+      collect(i.false_branch, depth);
+      return;
+    }
+    case ExprKind::kTupleGetItem:
+      collect(static_cast<const TupleGetItemNode&>(*e).tuple, depth);
+      return;
+    case ExprKind::kSeqExpr: {
+      const auto& s = static_cast<const SeqExprNode&>(*e);
+      for (const BindingBlock& b : s.blocks) {
+        for (const Binding& bd : b.bindings) {
+          if (bd.var) used_.insert(bd.var->name);
+          collect(bd.value, depth);
         }
-        collect(s.body, depth);
-        return;
       }
-      default:
-        return;
+      collect(s.body, depth);
+      return;
+    }
+    default: return;
     }
   }
 
@@ -150,13 +145,13 @@ class NameSupply {
     }
   }
 
- private:
+private:
   std::unordered_set<std::string> used_;
   std::unordered_map<std::string, int> next_;
 };
 
 class Normalizer {
- public:
+public:
   explicit Normalizer(const Function& fn) { names_.collect(fn); }
 
   Function function(const Function& fn) {
@@ -167,7 +162,7 @@ class Normalizer {
     return n;
   }
 
- private:
+private:
   /// The blocks of the SeqExpr being built. `last_serial` identifies its last block (serials are
   /// unique over the whole walk), so that a DataflowVar's scope can be told apart.
   struct Scope {
@@ -193,10 +188,10 @@ class Normalizer {
 
   NameSupply names_;
   Scope* scope_ = nullptr;
-  bool dataflow_ = false;  ///< kind of the block the bindings being emitted come from
-  SourceLoc block_loc_;    ///< location for a block that emit() has to open
+  bool dataflow_ = false; ///< kind of the block the bindings being emitted come from
+  SourceLoc block_loc_;   ///< location for a block that emit() has to open
   uint64_t next_serial_ = 0;
-  int depth_ = 0;  ///< expressions being normalized, nested
+  int depth_ = 0; ///< expressions being normalized, nested
   std::unordered_map<const VarNode*, Bound> bound_;
 };
 
@@ -261,53 +256,50 @@ Expr Normalizer::rhs(const Expr& e) {
 
 Expr Normalizer::rhs_node(const Expr& e) {
   switch (e->kind) {
-    case ExprKind::kTuple: {
-      const auto& t = static_cast<const TupleNode&>(*e);
-      std::vector<Expr> fields;
-      fields.reserve(t.fields.size());
-      bool changed = false;
-      for (const Expr& f : t.fields) {
-        fields.push_back(argument(f));
-        changed |= fields.back() != f;
-      }
-      if (!changed) return e;
-      auto n = std::make_shared<TupleNode>(t);
-      n->fields = std::move(fields);
-      return n;
+  case ExprKind::kTuple: {
+    const auto& t = static_cast<const TupleNode&>(*e);
+    std::vector<Expr> fields;
+    fields.reserve(t.fields.size());
+    bool changed = false;
+    for (const Expr& f : t.fields) {
+      fields.push_back(argument(f));
+      changed |= fields.back() != f;
     }
-    case ExprKind::kCall:
-      return call(e);
-    case ExprKind::kIf: {
-      const auto& i = static_cast<const IfNode&>(*e);
-      Expr cond = argument(i.cond);
-      Expr t = body(i.true_branch);
-      Expr f = body(i.false_branch);
-      if (cond == i.cond && t == i.true_branch && f == i.false_branch) return e;
-      auto n = std::make_shared<IfNode>(i);
-      n->cond = std::move(cond);
-      n->true_branch = std::move(t);
-      n->false_branch = std::move(f);
-      return n;
-    }
-    case ExprKind::kTupleGetItem: {
-      const auto& g = static_cast<const TupleGetItemNode&>(*e);
-      Expr tuple = argument(g.tuple);
-      if (tuple == g.tuple) return e;
-      auto n = std::make_shared<TupleGetItemNode>(g);
-      n->tuple = std::move(tuple);
-      return n;
-    }
-    case ExprKind::kFunction:
-      return function(as_ref<FunctionNode>(e));
-    case ExprKind::kSeqExpr: {
-      // Flattening: the bindings join the current scope (each block keeping its kind), and the
-      // body, evaluated after them, becomes the value.
-      const auto& s = static_cast<const SeqExprNode&>(*e);
-      for (const BindingBlock& b : s.blocks) block(b);
-      return rhs(s.body);
-    }
-    default:
-      return e;
+    if (!changed) return e;
+    auto n = std::make_shared<TupleNode>(t);
+    n->fields = std::move(fields);
+    return n;
+  }
+  case ExprKind::kCall: return call(e);
+  case ExprKind::kIf: {
+    const auto& i = static_cast<const IfNode&>(*e);
+    Expr cond = argument(i.cond);
+    Expr t = body(i.true_branch);
+    Expr f = body(i.false_branch);
+    if (cond == i.cond && t == i.true_branch && f == i.false_branch) return e;
+    auto n = std::make_shared<IfNode>(i);
+    n->cond = std::move(cond);
+    n->true_branch = std::move(t);
+    n->false_branch = std::move(f);
+    return n;
+  }
+  case ExprKind::kTupleGetItem: {
+    const auto& g = static_cast<const TupleGetItemNode&>(*e);
+    Expr tuple = argument(g.tuple);
+    if (tuple == g.tuple) return e;
+    auto n = std::make_shared<TupleGetItemNode>(g);
+    n->tuple = std::move(tuple);
+    return n;
+  }
+  case ExprKind::kFunction: return function(as_ref<FunctionNode>(e));
+  case ExprKind::kSeqExpr: {
+    // Flattening: the bindings join the current scope (each block keeping its kind), and the
+    // body, evaluated after them, becomes the value.
+    const auto& s = static_cast<const SeqExprNode&>(*e);
+    for (const BindingBlock& b : s.blocks) block(b);
+    return rhs(s.body);
+  }
+  default: return e;
   }
 }
 
@@ -411,7 +403,7 @@ Var Normalizer::bind_fresh(Expr value, SourceLoc loc) {
   return var;
 }
 
-}  // namespace
+} // namespace
 
 Function normalize_function(const Function& fn) {
   if (!fn) return fn;
@@ -425,4 +417,4 @@ IRModule normalize(const IRModule& mod) {
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -33,4 +33,4 @@ IRModule normalize(const IRModule& mod);
 /// Normalizes one Relax function (its body and every closure nested in it), as `normalize` does.
 Function normalize_function(const Function& fn);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

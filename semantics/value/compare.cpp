@@ -30,9 +30,11 @@ std::string dims_str(const std::vector<int64_t>& s) {
 /// Element `i` of `t` as a literal ("1.5", "True", "18446744073709551615").
 std::string element_str(const Tensor& t, int64_t i) {
   Tensor one = Tensor::zeros(t.dtype, {});
-  if (t.dtype.is_float()) one.set_float(0, t.get_float(i));
-  else one.set_int(0, t.get_int(i));
-  std::string lit = format_value_literal(Value(one));  // "dtype[]{x}"
+  if (t.dtype.is_float())
+    one.set_float(0, t.get_float(i));
+  else
+    one.set_int(0, t.get_int(i));
+  std::string lit = format_value_literal(Value(one)); // "dtype[]{x}"
   size_t open = lit.find('{');
   return lit.substr(open + 1, lit.size() - open - 2);
 }
@@ -51,7 +53,7 @@ std::optional<Difference> literal_unless(bool same, const Value& ref, const Valu
   return differ("value", format_value_literal(ref), format_value_literal(got));
 }
 
-}  // namespace
+} // namespace
 
 std::string Difference::to_string(const std::string& ref_name, const std::string& got_name) const {
   std::string where = path.empty() ? "" : path + " ";
@@ -77,11 +79,12 @@ std::optional<Difference> compare_tensors(const Tensor& ref, const Tensor& got,
   if (ref.dtype != got.dtype) return differ("dtype", ref.dtype.str(), got.dtype.str());
   if (ref.shape != got.shape) return differ("shape", dims_str(ref.shape), dims_str(got.shape));
   for (int64_t i = 0, n = ref.num_elements(); i < n; ++i) {
-    bool same = ref.dtype.is_float() ? floats_match(ref.get_float(i), got.get_float(i), ref.dtype, tol)
-                                     : ref.get_int(i) == got.get_int(i);
+    bool same = ref.dtype.is_float()
+                    ? floats_match(ref.get_float(i), got.get_float(i), ref.dtype, tol)
+                    : ref.get_int(i) == got.get_int(i);
     if (!same)
-      return Difference{"", "element", i, unravel(i, ref.shape), element_str(ref, i),
-                        element_str(got, i)};
+      return Difference{
+          "", "element", i, unravel(i, ref.shape), element_str(ref, i), element_str(got, i)};
   }
   return std::nullopt;
 }
@@ -95,17 +98,22 @@ std::optional<Difference> compare_values(const Value& ref, const Value& got, con
     if (r->fields.size() != g.size())
       return differ("tuple size", std::to_string(r->fields.size()), std::to_string(g.size()));
     for (size_t i = 0; i < g.size(); ++i)
-      if (auto d = compare_values(r->fields[i], g[i], tol)) return with_path(d, fmt::format("[{}]", i));
+      if (auto d = compare_values(r->fields[i], g[i], tol))
+        return with_path(d, fmt::format("[{}]", i));
     return std::nullopt;
   }
-  if (const auto* s = ref.as_shape()) return literal_unless(s->dims == got.as_shape()->dims, ref, got);
+  if (const auto* s = ref.as_shape())
+    return literal_unless(s->dims == got.as_shape()->dims, ref, got);
   if (const auto* p = ref.as_prim()) {
     const PrimScalar& q = *got.as_prim();
-    bool same = p->dtype == q.dtype && (p->is_float() ? floats_match(p->f, q.f, p->dtype, tol) : p->i == q.i);
+    bool same = p->dtype == q.dtype &&
+                (p->is_float() ? floats_match(p->f, q.f, p->dtype, tol) : p->i == q.i);
     return literal_unless(same, ref, got);
   }
-  if (const auto* s = ref.as_string()) return literal_unless(s->value == got.as_string()->value, ref, got);
-  if (const auto* d = ref.as_dtype()) return literal_unless(d->value == got.as_dtype()->value, ref, got);
+  if (const auto* s = ref.as_string())
+    return literal_unless(s->value == got.as_string()->value, ref, got);
+  if (const auto* d = ref.as_dtype())
+    return literal_unless(d->value == got.as_dtype()->value, ref, got);
   if (const auto* c = ref.as_closure()) {
     // Two runs (of two programs, or a program and its compiled form) have distinct function
     // objects: a module function is known by its name; a local closure is not compared.
@@ -115,7 +123,7 @@ std::optional<Difference> compare_values(const Value& ref, const Value& got, con
   }
   if (const auto* f = ref.as_packed_func())
     return literal_unless(f->name == got.as_packed_func()->name, ref, got);
-  return std::nullopt;  // null == null
+  return std::nullopt; // null == null
 }
 
 std::string returned_binding(const FunctionNode& fn, const std::string& path) {
@@ -132,8 +140,9 @@ std::string returned_binding(const FunctionNode& fn, const std::string& path) {
     for (const auto& bd : b.bindings)
       if (bd.var.get() == v)
         return fmt::format("{} = {}{}", v->name, print_expr(bd.value),
-                           bd.loc.line > 0 ? fmt::format(" (at {}:{})", bd.loc.line, bd.loc.col) : "");
+                           bd.loc.line > 0 ? fmt::format(" (at {}:{})", bd.loc.line, bd.loc.col)
+                                           : "");
   return v->name + " (a parameter)";
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -32,11 +32,11 @@ struct Tolerance {
 
 /// The first difference between a reference value and a candidate (row-major order).
 struct Difference {
-  std::string path;  ///< "" for the value itself, "[1]" a tuple field, nested "[1][0]"
-  std::string what;  ///< "kind", "dtype", "shape", "tuple size", "element", "value"
-  int64_t index = -1;                ///< flat row-major element index (for "element")
-  std::vector<int64_t> multi_index;  ///< the same, per dimension
-  std::string ref, got;              ///< both sides, printed (elements as value literals)
+  std::string path;   ///< "" for the value itself, "[1]" a tuple field, nested "[1][0]"
+  std::string what;   ///< "kind", "dtype", "shape", "tuple size", "element", "value"
+  int64_t index = -1; ///< flat row-major element index (for "element")
+  std::vector<int64_t> multi_index; ///< the same, per dimension
+  std::string ref, got;             ///< both sides, printed (elements as value literals)
   /// "[1] element 7 (index [1, 3]): expected 0.5, got 0.625" or "dtype differs: expected
   /// int32, got int64"; `ref_name`/`got_name` name the sides ("interpreter", "backend").
   std::string to_string(const std::string& ref_name = "expected",
@@ -58,4 +58,4 @@ std::string returned_binding(const FunctionNode& fn, const std::string& path);
 /// True when float `got` matches `ref` under `tol` for an element of `dtype` (the float rule).
 bool floats_match(double ref, double got, DataType dtype, const Tolerance& tol);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -6,7 +6,7 @@ namespace rxv::sem {
 
 const char* eval_error_kind_name(EvalErrorKind k) {
   switch (k) {
-#define RXV_X(name) \
+#define RXV_X(name)                                                                                \
   case EvalErrorKind::k##name: return #name;
     RXV_EVAL_ERROR_KINDS(RXV_X)
 #undef RXV_X
@@ -19,4 +19,4 @@ std::string EvalError::to_string() const {
   return fmt::format("{}:{}: {}: {}", loc.line, loc.col, eval_error_kind_name(kind), message);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -1,6 +1,7 @@
 #pragma once
 /// EvalError: a Relax program failing at run time (DESIGN.md, "Errors", channel 2). A value, never
-/// an exception or an abort: the interpreter returns it, comparisons (refinement, backends) read it.
+/// an exception or an abort: the interpreter returns it, comparisons (refinement, backends) read
+/// it.
 #include <string>
 #include <utility>
 #include <variant>
@@ -10,17 +11,17 @@
 
 namespace rxv::sem {
 
-#define RXV_EVAL_ERROR_KINDS(X)                                                        \
-  X(MatchCast)     /* MatchCast or a signature/return check found a mismatch */      \
-  X(ShapeMismatch) /* an op's operands disagree at run time (broadcast, matmul) */    \
-  X(IndexOutOfRange) /* TupleGetItem, take, TIR buffer access out of bounds */        \
-  X(DivisionByZero) /* integer division or modulo by zero (tensor or shape) */       \
-  X(Overflow)      /* shape arithmetic overflowed int64 */                           \
-  X(Limit)         /* a configured limit: tensor bytes, call depth, TIR iterations */ \
-  X(MissingFunc)   /* an ExternFunc / PackedFunc / PrimFunc that is not there */      \
-  X(TypeError)     /* a value of the wrong kind reached an op (ill-typed program) */  \
-  X(AssertFailed)  /* relax.assert_op */                                              \
-  X(Unsupported)   /* a construct the interpreter does not implement */               \
+#define RXV_EVAL_ERROR_KINDS(X)                                                                    \
+  X(MatchCast)       /* MatchCast or a signature/return check found a mismatch */                  \
+  X(ShapeMismatch)   /* an op's operands disagree at run time (broadcast, matmul) */               \
+  X(IndexOutOfRange) /* TupleGetItem, take, TIR buffer access out of bounds */                     \
+  X(DivisionByZero)  /* integer division or modulo by zero (tensor or shape) */                    \
+  X(Overflow)        /* shape arithmetic overflowed int64 */                                       \
+  X(Limit)           /* a configured limit: tensor bytes, call depth, TIR iterations */            \
+  X(MissingFunc)     /* an ExternFunc / PackedFunc / PrimFunc that is not there */                 \
+  X(TypeError)       /* a value of the wrong kind reached an op (ill-typed program) */             \
+  X(AssertFailed)    /* relax.assert_op */                                                         \
+  X(Unsupported)     /* a construct the interpreter does not implement */                          \
   X(Other)
 
 enum class EvalErrorKind {
@@ -32,16 +33,15 @@ const char* eval_error_kind_name(EvalErrorKind k);
 
 struct EvalError {
   EvalErrorKind kind = EvalErrorKind::kOther;
-  SourceLoc loc;  ///< the binding or call that failed; unknown (0:0) when it has none
+  SourceLoc loc; ///< the binding or call that failed; unknown (0:0) when it has none
   std::string message;
   /// "MatchCast at 12:5: expected ..." (no file name: the caller prefixes it).
   std::string to_string() const;
 };
 
 /// A T or the EvalError that prevented it.
-template <class T>
-class EvalOr {
- public:
+template <class T> class EvalOr {
+public:
   EvalOr(T v) : v_(std::move(v)) {}
   EvalOr(EvalError e) : v_(std::move(e)) {}
   bool ok() const { return v_.index() == 0; }
@@ -63,7 +63,7 @@ class EvalOr {
     return std::get<1>(v_);
   }
 
- private:
+private:
   std::variant<T, EvalError> v_;
 };
 
@@ -72,4 +72,4 @@ struct Unit {};
 using EvalStatus = EvalOr<Unit>;
 inline EvalStatus eval_ok() { return Unit{}; }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

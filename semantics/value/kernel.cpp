@@ -15,4 +15,4 @@ int64_t saturating_product(std::initializer_list<int64_t> factors) {
 
 EvalStatus KernelContext::charge(int64_t) { return eval_ok(); }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -17,10 +17,10 @@ struct CallNode;
 
 /// Limits that turn runaway programs into EvalErrors of kind Limit (DESIGN.md: no hangs).
 struct EvalLimits {
-  int64_t max_tensor_bytes = int64_t{1} << 30;  ///< per allocation
-  int64_t max_total_bytes = int64_t{4} << 30;   ///< live allocations of one run, approximately
-  int max_call_depth = 256;  ///< Relax calls (recursion); capped at 1000 (the C++ stack)
-  int64_t max_tir_iterations = int64_t{1} << 32;  ///< loop iterations of one run, all PrimFuncs
+  int64_t max_tensor_bytes = int64_t{1} << 30; ///< per allocation
+  int64_t max_total_bytes = int64_t{4} << 30;  ///< live allocations of one run, approximately
+  int max_call_depth = 256; ///< Relax calls (recursion); capped at 1000 (the C++ stack)
+  int64_t max_tir_iterations = int64_t{1} << 32; ///< loop iterations of one run, all PrimFuncs
   /// Steps of one run, all Relax calls: one per binding evaluated and per function called, plus
   /// each op call's work (its operands' and result's elements, and the multiply-adds or window
   /// taps of contractions, which kernels charge themselves). Bounds the time a program may take
@@ -32,7 +32,7 @@ struct EvalLimits {
 int64_t saturating_product(std::initializer_list<int64_t> factors);
 
 class KernelContext {
- public:
+public:
   virtual ~KernelContext() = default;
   /// Where the call being evaluated is written.
   virtual SourceLoc loc() const = 0;
@@ -65,7 +65,7 @@ class KernelContext {
 /// An op's reference kernel: computes the call's value from its evaluated arguments. Attributes
 /// and sinfo_args are read from `call`. Shape errors that StructInfo could not rule out statically
 /// (e.g. mismatched symbolic dims) are EvalErrors, never asserts.
-using Kernel =
-    std::function<EvalOr<Value>(const CallNode& call, const std::vector<Value>& args, KernelContext& ctx)>;
+using Kernel = std::function<EvalOr<Value>(const CallNode& call, const std::vector<Value>& args,
+                                           KernelContext& ctx)>;
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "semantics/value/kernel.h"
 #include "semantics/script/printer.h"
+#include "semantics/value/kernel.h"
 
 namespace rxv::sem {
 
@@ -18,21 +18,20 @@ EvalError diagnose_dim(const PrimExpr& e, const Assignment& a, SourceLoc loc, in
   if (depth > kMaxDiagnoseDepth)
     return err(EvalErrorKind::kUnsupported, "shape expression nested too deeply to evaluate");
   switch (e->kind) {
-    case PrimKind::kVar:
-      return err(EvalErrorKind::kTypeError,
-                 fmt::format("shape variable {} is used before it is bound", e->name));
-    case PrimKind::kIntImm:
-      return err(EvalErrorKind::kOverflow,
-                 fmt::format("{} does not fit its dtype", print_prim_expr(e)));
-    case PrimKind::kFloatImm:
-    case PrimKind::kStringImm:
-    case PrimKind::kBufferLoad:
-    case PrimKind::kCall:
-      return err(EvalErrorKind::kUnsupported,
-                 fmt::format("{} is not an integer expression the interpreter evaluates",
-                             print_prim_expr(e)));
-    default:
-      break;
+  case PrimKind::kVar:
+    return err(EvalErrorKind::kTypeError,
+               fmt::format("shape variable {} is used before it is bound", e->name));
+  case PrimKind::kIntImm:
+    return err(EvalErrorKind::kOverflow,
+               fmt::format("{} does not fit its dtype", print_prim_expr(e)));
+  case PrimKind::kFloatImm:
+  case PrimKind::kStringImm:
+  case PrimKind::kBufferLoad:
+  case PrimKind::kCall:
+    return err(EvalErrorKind::kUnsupported,
+               fmt::format("{} is not an integer expression the interpreter evaluates",
+                           print_prim_expr(e)));
+  default: break;
   }
   std::vector<int64_t> vals;
   for (const PrimExpr& op : e->operands) {
@@ -63,7 +62,7 @@ struct Mismatch {
   EvalErrorKind kind = EvalErrorKind::kMatchCast;
   std::string message;
 };
-using MatchResult = std::optional<Mismatch>;  // nullopt: conforms
+using MatchResult = std::optional<Mismatch>; // nullopt: conforms
 
 MatchResult mismatch(const Value& v, const StructInfo& s, std::string reason = "") {
   std::string m = fmt::format("expected {}, got {}", print_struct_info(s), describe_value(v));
@@ -72,43 +71,38 @@ MatchResult mismatch(const Value& v, const StructInfo& s, std::string reason = "
 }
 
 class Matcher {
- public:
+public:
   Matcher(MatchEnv& env, SourceLoc loc, bool bind_only)
       : env_(env), loc_(loc), bind_only_(bind_only) {}
 
   MatchResult match(const Value& v, const StructInfo& s) {
     if (!s) return std::nullopt;
     switch (s->kind) {
-      case SInfoKind::kObject:
-        return std::nullopt;
-      case SInfoKind::kTensor:
-        return match_tensor(v, static_cast<const TensorSInfo&>(*s), s);
-      case SInfoKind::kPrim:
-        return match_prim(v, static_cast<const PrimSInfo&>(*s), s);
-      case SInfoKind::kShape:
-        return match_shape(v, static_cast<const ShapeSInfo&>(*s), s);
-      case SInfoKind::kTuple: {
-        const auto& t = static_cast<const TupleSInfo&>(*s);
-        const TupleValue* tv = v.as_tuple();
-        if (!tv) return mismatch(v, s);
-        if (tv->fields.size() != t.fields.size())
-          return mismatch(
-              v, s, fmt::format("{} fields, expected {}", tv->fields.size(), t.fields.size()));
-        for (size_t i = 0; i < t.fields.size(); ++i) {
-          if (MatchResult r = match(tv->fields[i], t.fields[i])) {
-            r->message = fmt::format("field {}: {}", i, r->message);
-            return r;
-          }
+    case SInfoKind::kObject: return std::nullopt;
+    case SInfoKind::kTensor: return match_tensor(v, static_cast<const TensorSInfo&>(*s), s);
+    case SInfoKind::kPrim: return match_prim(v, static_cast<const PrimSInfo&>(*s), s);
+    case SInfoKind::kShape: return match_shape(v, static_cast<const ShapeSInfo&>(*s), s);
+    case SInfoKind::kTuple: {
+      const auto& t = static_cast<const TupleSInfo&>(*s);
+      const TupleValue* tv = v.as_tuple();
+      if (!tv) return mismatch(v, s);
+      if (tv->fields.size() != t.fields.size())
+        return mismatch(v, s,
+                        fmt::format("{} fields, expected {}", tv->fields.size(), t.fields.size()));
+      for (size_t i = 0; i < t.fields.size(); ++i) {
+        if (MatchResult r = match(tv->fields[i], t.fields[i])) {
+          r->message = fmt::format("field {}: {}", i, r->message);
+          return r;
         }
-        return std::nullopt;
       }
-      case SInfoKind::kFunc:
-        return match_func(v, static_cast<const FuncSInfo&>(*s), s);
+      return std::nullopt;
+    }
+    case SInfoKind::kFunc: return match_func(v, static_cast<const FuncSInfo&>(*s), s);
     }
     return mismatch(v, s);
   }
 
- private:
+private:
   /// Matches one dimension: binds a lone unbound variable, else evaluates and
   /// compares.
   MatchResult match_dim(const PrimExpr& expected, int64_t actual, const Value& v,
@@ -233,7 +227,7 @@ class Matcher {
   bool bind_only_;
 };
 
-}  // namespace
+} // namespace
 
 EvalOr<int64_t> eval_dim(const PrimExpr& e, const Assignment& shape_vars, SourceLoc loc) {
   if (!e) return EvalError{EvalErrorKind::kTypeError, loc, "missing shape dimension"};
@@ -298,4 +292,4 @@ std::string describe_value(const Value& v) {
   return "the null object";
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

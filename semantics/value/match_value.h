@@ -19,7 +19,7 @@ namespace rxv::sem {
 
 /// Where a TensorStructInfo whose shape is a Relax Var finds that Var's value.
 class RelaxVarLookup {
- public:
+public:
   virtual ~RelaxVarLookup() = default;
   /// The value bound to `var`, or null when it is not bound.
   virtual const Value* find(const VarNode* var) const = 0;
@@ -27,8 +27,8 @@ class RelaxVarLookup {
 
 /// The environment a match reads and extends.
 struct MatchEnv {
-  Assignment* shape_vars = nullptr;      ///< bound shape variables; the match adds new ones
-  const RelaxVarLookup* vars = nullptr;  ///< null: a Var-shaped tensor is checked by ndim only
+  Assignment* shape_vars = nullptr;     ///< bound shape variables; the match adds new ones
+  const RelaxVarLookup* vars = nullptr; ///< null: a Var-shaped tensor is checked by ndim only
   /// A dimension mentioning a variable that nothing bound (not a lone one) accepts any value,
   /// instead of failing: for values checked against StructInfo whose variables the context
   /// does not hold (a closure captures only the variables its text mentions).
@@ -71,4 +71,4 @@ EvalOr<int64_t> eval_dim(const PrimExpr& e, const Assignment& shape_vars, Source
 /// (int64)".
 std::string describe_value(const Value& v);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

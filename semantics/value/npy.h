@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "semantics/value/tensor.h"
 #include "semantics/support/diagnostic.h"
+#include "semantics/value/tensor.h"
 
 namespace rxv::sem {
 
@@ -21,4 +21,4 @@ Expected<Tensor> read_npy_file(const std::string& path, int64_t max_bytes = int6
 /// Returns an error message, or "" on success.
 std::string write_npy_file(const std::string& path, const Tensor& t);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -49,7 +49,7 @@ void format_tensor(const Tensor& t, size_t axis, int64_t offset, int64_t& budget
   out += ']';
 }
 
-}  // namespace
+} // namespace
 
 std::string format_value_for_print(const Value& v, int64_t max_elements) {
   if (const Tensor* t = v.as_tensor()) {
@@ -129,14 +129,13 @@ EvalOr<std::string> python_format(std::string_view f, const std::vector<Value>& 
       }
     }
     if (index >= args.size())
-      return fail(
-          fmt::format("format string: replacement index {} out of range for {} "
-                      "arguments",
-                      index, args.size()));
+      return fail(fmt::format("format string: replacement index {} out of range for {} "
+                              "arguments",
+                              index, args.size()));
     out += format_value_for_print(args[index]);
     i = close;
   }
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

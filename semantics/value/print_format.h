@@ -25,4 +25,4 @@ std::string format_value_for_print(const Value& v, int64_t max_elements = 1000);
 /// error (kind Other) with the message Python would give.
 EvalOr<std::string> python_format(std::string_view fmt, const std::vector<Value>& args);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

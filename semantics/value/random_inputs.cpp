@@ -26,10 +26,10 @@ double draw_float(Draw& draw, const RandomInputOptions& o) {
 
 namespace {
 
-constexpr int kMaxDepth = 64;  // nesting of tuple StructInfo
+constexpr int kMaxDepth = 64; // nesting of tuple StructInfo
 
 class Drawer {
- public:
+public:
   Drawer(const RandomInputOptions& o, Draw& rng, Assignment vars)
       : o_(o), rng_(rng), vars_(std::move(vars)) {}
 
@@ -60,10 +60,11 @@ class Drawer {
       }
       return make_tuple_value(std::move(fields));
     }
-    return fail(what, fmt::format("is a {}: no random value can be made for it", sinfo_kind_name(s->kind)));
+    return fail(
+        what, fmt::format("is a {}: no random value can be made for it", sinfo_kind_name(s->kind)));
   }
 
- private:
+private:
   Expected<Value> fail(const std::string& what, std::string msg) {
     return Expected<Value>::failure(
         Diagnostic{Severity::kError, "", SourceLoc{}, fmt::format("{} {}", what, msg)});
@@ -74,7 +75,8 @@ class Drawer {
     if (auto* se = as<ShapeExprNode>(t.shape)) {
       for (const PrimExpr& d : se->values) {
         auto x = eval_prim(d, vars_);
-        if (!x || *x < 0) return fail(what, "has a dimension that does not evaluate to a size >= 0");
+        if (!x || *x < 0)
+          return fail(what, "has a dimension that does not evaluate to a size >= 0");
         shape.push_back(*x);
       }
     } else if (t.shape) {
@@ -84,17 +86,21 @@ class Drawer {
       for (int i = 0; i < ndim; ++i) shape.push_back(rng_.range(o_.min_dim, o_.max_dim));
     }
     DataType dtype = t.dtype.is_void() ? DataType::Float(32) : t.dtype;
-    if (!is_tensor_dtype(dtype)) return fail(what, fmt::format("has dtype {}, which a tensor cannot hold", dtype.str()));
+    if (!is_tensor_dtype(dtype))
+      return fail(what, fmt::format("has dtype {}, which a tensor cannot hold", dtype.str()));
     int64_t count = 1;
     for (int64_t d : shape) {
       if (d > 0 && count > o_.max_elements / d)
-        return fail(what, fmt::format("has more than {} elements, too many to fill randomly", o_.max_elements));
+        return fail(what, fmt::format("has more than {} elements, too many to fill randomly",
+                                      o_.max_elements));
       count *= d;
     }
     Tensor out = Tensor::zeros(dtype, std::move(shape));
     for (int64_t i = 0; i < count; ++i) {
-      if (dtype.is_float()) out.set_float(i, float_elem());
-      else out.set_int(i, int_elem(dtype));
+      if (dtype.is_float())
+        out.set_float(i, float_elem());
+      else
+        out.set_int(i, int_elem(dtype));
     }
     return Value(std::move(out));
   }
@@ -113,8 +119,10 @@ class Drawer {
     if (p.value) {
       auto x = eval_prim(p.value, vars_);
       if (!x) return fail(what, "has a value that does not evaluate");
-      if (v.dtype.is_float()) v.f = double(*x);
-      else v.i = *x;
+      if (v.dtype.is_float())
+        v.f = double(*x);
+      else
+        v.i = *x;
     } else if (v.dtype.is_float()) {
       v.f = float_elem();
     } else {
@@ -128,14 +136,15 @@ class Drawer {
   Assignment vars_;
 };
 
-}  // namespace
+} // namespace
 
-Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomInputOptions& options,
-                                           Assignment* shape_values) {
+Expected<std::vector<Value>>
+random_inputs(const FunctionNode& fn, const RandomInputOptions& options, Assignment* shape_values) {
   std::vector<PrimExpr> vars;
   for (const Var& p : fn.params)
     for (PrimExpr& v : shape_vars_of(p->sinfo))
-      if (std::none_of(vars.begin(), vars.end(), [&](const PrimExpr& w) { return w.get() == v.get(); }))
+      if (std::none_of(vars.begin(), vars.end(),
+                       [&](const PrimExpr& w) { return w.get() == v.get(); }))
         vars.push_back(std::move(v));
   // Without a Draw: one stream for the shape variables, one for the elements.
   SplitMix64 dims_rng(options.seed ^ 0x5eed5eed5eed5eedull), values_rng(options.seed);
@@ -151,7 +160,8 @@ Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomI
     }
     if (!found)
       return Expected<std::vector<Value>>::failure(Diagnostic{
-          Severity::kError, "", SourceLoc{}, fmt::format("--bind {}: the signature has no shape variable '{}'", name, name)});
+          Severity::kError, "", SourceLoc{},
+          fmt::format("--bind {}: the signature has no shape variable '{}'", name, name)});
   }
   for (const PrimExpr& v : vars)
     if (!assignment.get(v.get())) assignment.set(v, dims.range(options.min_dim, options.max_dim));
@@ -166,4 +176,4 @@ Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomI
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -9,26 +9,28 @@
 #include <vector>
 
 #include "semantics/arith/eval.h"
-#include "semantics/value/value.h"
 #include "semantics/ir/expr.h"
 #include "semantics/support/diagnostic.h"
+#include "semantics/value/value.h"
 
 namespace rxv::sem {
 
 /// A source of random choices: SplitMix64 from a seed by default; the fuzzer can drive the
 /// generator from its own choice sequence instead (so that inputs shrink with the program).
 class Draw {
- public:
+public:
   virtual ~Draw() = default;
   /// A choice in [lo, hi] (inclusive; lo <= hi).
   virtual int64_t range(int64_t lo, int64_t hi) = 0;
   /// A choice in [0, 1).
-  virtual double unit() { return static_cast<double>(range(0, (int64_t{1} << 53) - 1)) * 0x1.0p-53; }
+  virtual double unit() {
+    return static_cast<double>(range(0, (int64_t{1} << 53) - 1)) * 0x1.0p-53;
+  }
 };
 
 /// splitmix64: the default Draw, and the one deterministic stream for other drawers.
 class SplitMix64 final : public Draw {
- public:
+public:
   explicit SplitMix64(uint64_t seed) : state_(seed) {}
   uint64_t next() {
     uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
@@ -41,7 +43,7 @@ class SplitMix64 final : public Draw {
   }
   double unit() override { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
- private:
+private:
   uint64_t state_;
 };
 
@@ -78,7 +80,8 @@ double draw_float(Draw& draw, const RandomInputOptions& options);
 /// Object), a compound dim that evaluates negative or fails, a `bind` of a name the signature does
 /// not have.
 /// `shape_values`, when given, receives the value of every signature shape variable.
-Expected<std::vector<Value>> random_inputs(const FunctionNode& fn, const RandomInputOptions& options,
+Expected<std::vector<Value>> random_inputs(const FunctionNode& fn,
+                                           const RandomInputOptions& options,
                                            Assignment* shape_values = nullptr);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

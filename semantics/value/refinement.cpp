@@ -38,7 +38,8 @@ Refinement check_refinement(const RunOutcome& reference, const RunOutcome& candi
   if (reference.effects && candidate.effects && *reference.effects != *candidate.effects) {
     const EffectTrace &a = *reference.effects, &b = *candidate.effects;
     r.divergence = Divergence::kEffects;
-    r.effect_index = size_t(std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin());
+    r.effect_index =
+        size_t(std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin());
     return r;
   }
   r.verdict = RefinementVerdict::kRefines;
@@ -51,22 +52,22 @@ std::string effect_str(const EffectTrace& t, size_t i) {
   return i < t.size() ? fmt::format("{} \"{}\"", t[i].kind, t[i].text) : "nothing";
 }
 
-}  // namespace
+} // namespace
 
 std::string Refinement::why(const RunOutcome& reference, const RunOutcome& candidate,
                             const std::string& ref_name, const std::string& got_name) const {
   switch (divergence) {
-    case Divergence::kNone: return "";
-    case Divergence::kCandidateErrs:
-      return fmt::format("the {} errs where the {} returns: {}", got_name, ref_name, candidate.error);
-    case Divergence::kValue: return difference->to_string(ref_name, got_name);
-    case Divergence::kEffects:
-      return fmt::format("effect traces differ ({} vs {} effects): effect {}: {} {}, {} {}",
-                         reference.effects->size(), candidate.effects->size(), effect_index,
-                         ref_name, effect_str(*reference.effects, effect_index), got_name,
-                         effect_str(*candidate.effects, effect_index));
+  case Divergence::kNone: return "";
+  case Divergence::kCandidateErrs:
+    return fmt::format("the {} errs where the {} returns: {}", got_name, ref_name, candidate.error);
+  case Divergence::kValue: return difference->to_string(ref_name, got_name);
+  case Divergence::kEffects:
+    return fmt::format("effect traces differ ({} vs {} effects): effect {}: {} {}, {} {}",
+                       reference.effects->size(), candidate.effects->size(), effect_index, ref_name,
+                       effect_str(*reference.effects, effect_index), got_name,
+                       effect_str(*candidate.effects, effect_index));
   }
   return "";
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -16,8 +16,8 @@ namespace rxv::sem {
 
 /// What one evaluation produced: a value or an error, and the effects it performed.
 struct RunOutcome {
-  std::optional<Value> value;  ///< nullopt: the run erred
-  std::string error;           ///< the error's text, when it erred
+  std::optional<Value> value; ///< nullopt: the run erred
+  std::string error;          ///< the error's text, when it erred
   /// The visible effects in order; nullopt: this side does not record them.
   std::optional<EffectTrace> effects;
 
@@ -29,23 +29,23 @@ struct RunOutcome {
 };
 
 enum class RefinementVerdict {
-  kRefines,        ///< both return, same value and effects
-  kReferenceErrs,  ///< the reference errs: anything goes (the candidate's outcome is not judged)
-  kDiffers,        ///< the candidate does not refine the reference (see Refinement::why)
+  kRefines,       ///< both return, same value and effects
+  kReferenceErrs, ///< the reference errs: anything goes (the candidate's outcome is not judged)
+  kDiffers,       ///< the candidate does not refine the reference (see Refinement::why)
 };
 
 /// How a candidate fails to refine.
 enum class Divergence {
   kNone,
-  kCandidateErrs,  ///< the reference returns, the candidate errs
-  kValue,          ///< both return, the values differ (Refinement::difference)
-  kEffects,        ///< same value, other effects
+  kCandidateErrs, ///< the reference returns, the candidate errs
+  kValue,         ///< both return, the values differ (Refinement::difference)
+  kEffects,       ///< same value, other effects
 };
 
 struct Refinement {
   RefinementVerdict verdict = RefinementVerdict::kRefines;
   Divergence divergence = Divergence::kNone;
-  std::optional<Difference> difference;  ///< for kValue
+  std::optional<Difference> difference; ///< for kValue
   /// For kEffects: the first effect that differs (index into the traces).
   size_t effect_index = 0;
   /// True unless the candidate diverges (kRefines or kReferenceErrs).
@@ -62,4 +62,4 @@ struct Refinement {
 Refinement check_refinement(const RunOutcome& reference, const RunOutcome& candidate,
                             const Tolerance& tol = {});
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

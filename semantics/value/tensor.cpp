@@ -12,11 +12,11 @@ float half_to_float(Half h) {
   uint32_t man = h.bits & 0x3ff;
   uint32_t bits;
   if (exp == 0x1f) {
-    bits = sign | 0x7f800000u | (man << 13);  // inf or NaN (payload kept)
+    bits = sign | 0x7f800000u | (man << 13); // inf or NaN (payload kept)
   } else if (exp != 0) {
-    bits = sign | ((exp + 112) << 23) | (man << 13);  // normal: rebias 15 -> 127
+    bits = sign | ((exp + 112) << 23) | (man << 13); // normal: rebias 15 -> 127
   } else if (man == 0) {
-    bits = sign;  // signed zero
+    bits = sign; // signed zero
   } else {
     // Subnormal half: value = man * 2^-24; normalize it into a float.
     int shift = 0;
@@ -35,11 +35,11 @@ Half float_to_half(float f) {
   uint16_t sign = uint16_t((x >> 16) & 0x8000);
   uint32_t exp = (x >> 23) & 0xff;
   uint32_t man = x & 0x7fffff;
-  if (exp == 0xff) {  // inf or NaN: keep NaN a (quiet) NaN
+  if (exp == 0xff) { // inf or NaN: keep NaN a (quiet) NaN
     return Half{uint16_t(sign | 0x7c00 | (man ? (0x200 | (man >> 13)) : 0))};
   }
   int e = int(exp) - 127 + 15;
-  if (e >= 0x1f) return Half{uint16_t(sign | 0x7c00)};  // overflow to infinity
+  if (e >= 0x1f) return Half{uint16_t(sign | 0x7c00)}; // overflow to infinity
   if (e <= 0) {
     // Subnormal or zero in half: shift the (implicit-1) mantissa, round to nearest even.
     if (e < -10) return Half{sign};
@@ -52,18 +52,18 @@ Half float_to_half(float f) {
   }
   uint32_t half = (uint32_t(e) << 10) | (man >> 13);
   uint32_t rem = man & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (half & 1))) ++half;  // may carry into the exponent: ok
+  if (rem > 0x1000 || (rem == 0x1000 && (half & 1))) ++half; // may carry into the exponent: ok
   return Half{uint16_t(sign | half)};
 }
 
 bool is_tensor_dtype(DataType t) {
   if (t.lanes != 1) return false;
   switch (t.code) {
-    case DataType::Code::kInt: return t.bits == 8 || t.bits == 16 || t.bits == 32 || t.bits == 64;
-    case DataType::Code::kUInt:
-      return t.bits == 1 || t.bits == 8 || t.bits == 16 || t.bits == 32 || t.bits == 64;
-    case DataType::Code::kFloat: return t.bits == 16 || t.bits == 32 || t.bits == 64;
-    default: return false;
+  case DataType::Code::kInt: return t.bits == 8 || t.bits == 16 || t.bits == 32 || t.bits == 64;
+  case DataType::Code::kUInt:
+    return t.bits == 1 || t.bits == 8 || t.bits == 16 || t.bits == 32 || t.bits == 64;
+  case DataType::Code::kFloat: return t.bits == 16 || t.bits == 32 || t.bits == 64;
+  default: return false;
   }
 }
 
@@ -87,36 +87,48 @@ Tensor Tensor::zeros(DataType dtype, std::vector<int64_t> shape) {
 int64_t Tensor::get_int(int64_t i) const {
   return dispatch_dtype(dtype, [&](auto tag) -> int64_t {
     using T = decltype(tag);
-    if constexpr (std::is_same_v<T, Half>) return int64_t(half_to_float(ptr<Half>()[i]));
-    else if constexpr (std::is_floating_point_v<T>) return int64_t(ptr<T>()[i]);
-    else return int64_t(ptr<T>()[i]);
+    if constexpr (std::is_same_v<T, Half>)
+      return int64_t(half_to_float(ptr<Half>()[i]));
+    else if constexpr (std::is_floating_point_v<T>)
+      return int64_t(ptr<T>()[i]);
+    else
+      return int64_t(ptr<T>()[i]);
   });
 }
 
 double Tensor::get_float(int64_t i) const {
   return dispatch_dtype(dtype, [&](auto tag) -> double {
     using T = decltype(tag);
-    if constexpr (std::is_same_v<T, Half>) return half_to_float(ptr<Half>()[i]);
-    else return double(ptr<T>()[i]);
+    if constexpr (std::is_same_v<T, Half>)
+      return half_to_float(ptr<Half>()[i]);
+    else
+      return double(ptr<T>()[i]);
   });
 }
 
 void Tensor::set_int(int64_t i, int64_t v) const {
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    if constexpr (std::is_same_v<T, Half>) ptr<Half>()[i] = float_to_half(float(v));
-    else if (dtype.is_bool()) ptr<T>()[i] = T(v != 0);
-    else ptr<T>()[i] = T(v);
+    if constexpr (std::is_same_v<T, Half>)
+      ptr<Half>()[i] = float_to_half(float(v));
+    else if (dtype.is_bool())
+      ptr<T>()[i] = T(v != 0);
+    else
+      ptr<T>()[i] = T(v);
   });
 }
 
 void Tensor::set_float(int64_t i, double v) const {
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    if constexpr (std::is_same_v<T, Half>) ptr<Half>()[i] = float_to_half(float(v));
-    else if constexpr (std::is_floating_point_v<T>) ptr<T>()[i] = T(v);
-    else if (dtype.is_bool()) ptr<T>()[i] = T(v != 0);
-    else ptr<T>()[i] = std::isfinite(v) ? T(int64_t(v)) : T(0);  // C++ UB for inf/NaN: pin to 0
+    if constexpr (std::is_same_v<T, Half>)
+      ptr<Half>()[i] = float_to_half(float(v));
+    else if constexpr (std::is_floating_point_v<T>)
+      ptr<T>()[i] = T(v);
+    else if (dtype.is_bool())
+      ptr<T>()[i] = T(v != 0);
+    else
+      ptr<T>()[i] = std::isfinite(v) ? T(int64_t(v)) : T(0); // C++ UB for inf/NaN: pin to 0
   });
 }
 
@@ -130,4 +142,4 @@ bool Tensor::bitwise_equal(const Tensor& o) const {
   return dtype == o.dtype && shape == o.shape && *data == *o.data;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

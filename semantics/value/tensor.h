@@ -1,9 +1,9 @@
 #pragma once
 /// Tensor: a run-time tensor value of the interpreter (spec: "Values"). Dense, row-major, its
-/// elements stored in their dtype's own C++ type (bool as uint8_t 0/1, float16 as its IEEE bits), so
-/// that kernels run on raw arrays and backends can share the buffer without copying.
-/// The storage is shared: copies of a Tensor alias, which is how in-place PackedFuncs and
-/// call_tir_inplace make their mutation visible to every holder of the value.
+/// elements stored in their dtype's own C++ type (bool as uint8_t 0/1, float16 as its IEEE bits),
+/// so that kernels run on raw arrays and backends can share the buffer without copying. The storage
+/// is shared: copies of a Tensor alias, which is how in-place PackedFuncs and call_tir_inplace make
+/// their mutation visible to every holder of the value.
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -42,28 +42,28 @@ bool is_tensor_dtype(DataType t);
 /// satisfy is_tensor_dtype.
 template <class F> decltype(auto) dispatch_dtype(DataType t, F&& f) {
   switch (t.code) {
-    case DataType::Code::kInt:
-      switch (t.bits) {
-        case 8: return f(int8_t{});
-        case 16: return f(int16_t{});
-        case 32: return f(int32_t{});
-        default: return f(int64_t{});
-      }
-    case DataType::Code::kUInt:
-      switch (t.bits) {
-        case 1: return f(uint8_t{});
-        case 8: return f(uint8_t{});
-        case 16: return f(uint16_t{});
-        case 32: return f(uint32_t{});
-        default: return f(uint64_t{});
-      }
-    case DataType::Code::kFloat:
-      switch (t.bits) {
-        case 16: return f(Half{});
-        case 32: return f(float{});
-        default: return f(double{});
-      }
-    default: break;
+  case DataType::Code::kInt:
+    switch (t.bits) {
+    case 8: return f(int8_t{});
+    case 16: return f(int16_t{});
+    case 32: return f(int32_t{});
+    default: return f(int64_t{});
+    }
+  case DataType::Code::kUInt:
+    switch (t.bits) {
+    case 1: return f(uint8_t{});
+    case 8: return f(uint8_t{});
+    case 16: return f(uint16_t{});
+    case 32: return f(uint32_t{});
+    default: return f(uint64_t{});
+    }
+  case DataType::Code::kFloat:
+    switch (t.bits) {
+    case 16: return f(Half{});
+    case 32: return f(float{});
+    default: return f(double{});
+    }
+  default: break;
   }
   RXV_UNREACHABLE();
   std::abort();
@@ -71,8 +71,8 @@ template <class F> decltype(auto) dispatch_dtype(DataType t, F&& f) {
 
 struct Tensor {
   DataType dtype = DataType::Float(32);
-  std::vector<int64_t> shape;                    ///< empty for a scalar (rank 0)
-  std::shared_ptr<std::vector<std::byte>> data;  ///< num_elements() * dtype bytes
+  std::vector<int64_t> shape;                   ///< empty for a scalar (rank 0)
+  std::shared_ptr<std::vector<std::byte>> data; ///< num_elements() * dtype bytes
 
   /// A zero-filled tensor. The caller has checked the size against the run's limits.
   static Tensor zeros(DataType dtype, std::vector<int64_t> shape);
@@ -95,4 +95,4 @@ struct Tensor {
   bool bitwise_equal(const Tensor& o) const;
 };
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

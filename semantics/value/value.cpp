@@ -3,8 +3,9 @@
 namespace rxv::sem {
 
 const char* Value::kind_name() const {
-  static constexpr const char* kNames[] = {"Null",   "Tensor",   "Tuple",   "Shape",     "PrimValue",
-                                           "String", "DataType", "Closure", "PackedFunc"};
+  static constexpr const char* kNames[] = {"Null",     "Tensor",    "Tuple",
+                                           "Shape",    "PrimValue", "String",
+                                           "DataType", "Closure",   "PackedFunc"};
   static_assert(std::variant_size_v<Variant> == std::size(kNames));
   return kNames[v_.index()];
 }
@@ -16,4 +17,4 @@ std::vector<Value> clone_tensors(const std::vector<Value>& args) {
   return out;
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

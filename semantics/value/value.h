@@ -1,7 +1,7 @@
 #pragma once
 /// Run-time values of the reference interpreter (shared/spec/structinfo-and-semantics.md,
-/// "Values"): tensors, tuples, shapes, PrimValues, strings, DataTypes, closures, PackedFuncs and the
-/// null object. A Value is cheap to copy: tensors share their storage, tuples and closures are
+/// "Values"): tensors, tuples, shapes, PrimValues, strings, DataTypes, closures, PackedFuncs and
+/// the null object. A Value is cheap to copy: tensors share their storage, tuples and closures are
 /// shared immutable nodes.
 #include <cstdint>
 #include <memory>
@@ -10,8 +10,8 @@
 #include <variant>
 #include <vector>
 
-#include "semantics/value/tensor.h"
 #include "semantics/ir/expr.h"
+#include "semantics/value/tensor.h"
 
 namespace rxv::sem {
 
@@ -55,7 +55,7 @@ struct TupleValue;
 struct ClosureValue;
 
 class Value {
- public:
+public:
   using Variant = std::variant<NullValue, Tensor, std::shared_ptr<const TupleValue>, ShapeValue,
                                PrimScalar, StringValue, DataTypeValue,
                                std::shared_ptr<const ClosureValue>, PackedFuncValue>;
@@ -80,10 +80,11 @@ class Value {
   const ClosureValue* as_closure() const;
   const PackedFuncValue* as_packed_func() const { return std::get_if<PackedFuncValue>(&v_); }
   const Variant& variant() const { return v_; }
-  /// "Tensor", "Tuple", "Shape", "PrimValue", "String", "DataType", "Closure", "PackedFunc", "Null".
+  /// "Tensor", "Tuple", "Shape", "PrimValue", "String", "DataType", "Closure", "PackedFunc",
+  /// "Null".
   const char* kind_name() const;
 
- private:
+private:
   Variant v_;
 };
 
@@ -96,9 +97,9 @@ struct TupleValue {
 /// `global` set. `sinfo` is its run-time FuncStructInfo, so MatchCast can check it.
 struct ClosureValue {
   Function fn;
-  std::string global;  ///< the GlobalVar name for a module function; empty for a local closure
-  std::vector<std::pair<const VarNode*, Value>> captured;           ///< free Relax variables
-  std::vector<std::pair<const PrimExprNode*, int64_t>> shape_vars;  ///< free symbolic variables
+  std::string global; ///< the GlobalVar name for a module function; empty for a local closure
+  std::vector<std::pair<const VarNode*, Value>> captured;          ///< free Relax variables
+  std::vector<std::pair<const PrimExprNode*, int64_t>> shape_vars; ///< free symbolic variables
   StructInfo sinfo;
   /// The variable a local function is bound to (`f = R.function(...)` calling `f` recursively):
   /// a call binds it to the closure itself (spec: "mapped to the closure itself"), which avoids a
@@ -127,7 +128,7 @@ inline const ClosureValue* Value::as_closure() const {
 /// One visible effect of a run (spec: refinement compares these in order): a print's text, a
 /// PackedFunc mutating an argument, any call to an impure PackedFunc.
 struct Effect {
-  std::string kind;  ///< "print", "mutate", "call"
+  std::string kind; ///< "print", "mutate", "call"
   std::string text;
   friend bool operator==(const Effect&, const Effect&) = default;
 };
@@ -137,4 +138,4 @@ using EffectTrace = std::vector<Effect>;
 /// place, so each run of a differential check gets its own).
 std::vector<Value> clone_tensors(const std::vector<Value>& args);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -14,19 +14,19 @@
 namespace rxv::sem {
 namespace {
 
-constexpr int kMaxDepth = 64;                   // nesting of tuples
-constexpr int64_t kMaxElements = int64_t{1} << 26;  // a literal is typed by hand: 64M is plenty
+constexpr int kMaxDepth = 64;                      // nesting of tuples
+constexpr int64_t kMaxElements = int64_t{1} << 26; // a literal is typed by hand: 64M is plenty
 
 /// One element as written: an integer (with its sign), a float, or a bool.
 struct Elem {
   bool is_float = false;
   bool negative = false;
-  uint64_t magnitude = 0;  // integers
-  double f = 0;            // floats (and integers, for float dtypes)
+  uint64_t magnitude = 0; // integers
+  double f = 0;           // floats (and integers, for float dtypes)
 };
 
 class LiteralParser {
- public:
+public:
   LiteralParser(std::string_view text, size_t pos) : s_(text), pos_(pos) {}
 
   Expected<Value> value(int depth) {
@@ -56,7 +56,7 @@ class LiteralParser {
     return Diagnostic{Severity::kError, "", SourceLoc{1, uint32_t(pos_ + 1)}, std::move(msg)};
   }
 
- private:
+private:
   char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
   bool eat(char c) {
     skip();
@@ -64,14 +64,17 @@ class LiteralParser {
     ++pos_;
     return true;
   }
-  Expected<Value> fail(std::string msg) const { return Expected<Value>::failure(error_here(std::move(msg))); }
+  Expected<Value> fail(std::string msg) const {
+    return Expected<Value>::failure(error_here(std::move(msg)));
+  }
   Expected<Value> fail_at(size_t at, std::string msg) const {
     return Expected<Value>::failure(
         Diagnostic{Severity::kError, "", SourceLoc{1, uint32_t(at + 1)}, std::move(msg)});
   }
   std::string ident() {
     size_t start = pos_;
-    while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_'))
+    while (pos_ < s_.size() &&
+           (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_'))
       ++pos_;
     return std::string(s_.substr(start, pos_ - start));
   }
@@ -99,7 +102,7 @@ class LiteralParser {
     }
     std::string word = ident();
     if (word == "true" || word == "false") {
-      if (pos_ - word.size() != start) return std::nullopt;  // no sign on bools
+      if (pos_ - word.size() != start) return std::nullopt; // no sign on bools
       e.magnitude = word == "true";
       e.f = double(e.magnitude);
       return e;
@@ -150,9 +153,11 @@ class LiteralParser {
       return std::nullopt;
     }
     auto range = integral_range(dtype);
-    __int128 v = e.negative ? -static_cast<__int128>(e.magnitude) : static_cast<__int128>(e.magnitude);
+    __int128 v =
+        e.negative ? -static_cast<__int128>(e.magnitude) : static_cast<__int128>(e.magnitude);
     if (!range || v < range->first || v > range->second)
-      return fmt::format("{}{} is out of range for {}", e.negative ? "-" : "", e.magnitude, dtype.str());
+      return fmt::format("{}{} is out of range for {}", e.negative ? "-" : "", e.magnitude,
+                         dtype.str());
     *out = static_cast<int64_t>(v);
     return std::nullopt;
   }
@@ -194,7 +199,8 @@ class LiteralParser {
         auto e = elem();
         if (!e) return fail_at(at, "expected an element (a number, nan, inf, true or false)");
         if (n >= t.num_elements())
-          return fail_at(at, fmt::format("more elements than the {} of the shape", t.num_elements()));
+          return fail_at(at,
+                         fmt::format("more elements than the {} of the shape", t.num_elements()));
         if (auto err = store(t, n, *e)) return fail_at(at, *err);
         ++n;
       } while (eat(','));
@@ -298,7 +304,8 @@ std::string format_prim(const PrimScalar& p) {
 
 std::string format_tensor_type(const Tensor& t) {
   std::string dims;
-  for (size_t i = 0; i < t.shape.size(); ++i) dims += fmt::format("{}{}", i ? ", " : "", t.shape[i]);
+  for (size_t i = 0; i < t.shape.size(); ++i)
+    dims += fmt::format("{}{}", i ? ", " : "", t.shape[i]);
   if (t.shape.size() == 1) dims += ",";
   return fmt::format("R.Tensor(({}), \"{}\")", dims, t.dtype.str());
 }
@@ -324,7 +331,7 @@ void format_nested(const Tensor& t, size_t axis, int64_t base, int64_t& budget, 
   out += ']';
 }
 
-}  // namespace
+} // namespace
 
 Expected<Value> parse_value_literal(std::string_view text, size_t& pos) {
   LiteralParser p(text, pos);
@@ -346,9 +353,11 @@ std::string format_value_literal(const Value& v) {
   if (v.is_null()) return "null";
   if (auto* t = v.as_tensor()) {
     std::string out = t->dtype.str() + "[";
-    for (size_t i = 0; i < t->shape.size(); ++i) out += fmt::format("{}{}", i ? "," : "", t->shape[i]);
+    for (size_t i = 0; i < t->shape.size(); ++i)
+      out += fmt::format("{}{}", i ? "," : "", t->shape[i]);
     out += "]{";
-    for (int64_t i = 0, n = t->num_elements(); i < n; ++i) out += (i ? ", " : "") + format_elem(*t, i);
+    for (int64_t i = 0, n = t->num_elements(); i < n; ++i)
+      out += (i ? ", " : "") + format_elem(*t, i);
     return out + "}";
   }
   if (auto* tup = v.as_tuple()) {
@@ -359,7 +368,8 @@ std::string format_value_literal(const Value& v) {
   }
   if (auto* s = v.as_shape()) {
     std::string out = "shape(";
-    for (size_t i = 0; i < s->dims.size(); ++i) out += fmt::format("{}{}", i ? ", " : "", s->dims[i]);
+    for (size_t i = 0; i < s->dims.size(); ++i)
+      out += fmt::format("{}{}", i ? ", " : "", s->dims[i]);
     return out + ")";
   }
   if (auto* p = v.as_prim()) return fmt::format("{}({})", p->dtype.str(), format_prim(*p));
@@ -372,7 +382,8 @@ std::string format_value_literal(const Value& v) {
     return out + "\"";
   }
   if (auto* d = v.as_dtype()) return fmt::format("dtype(\"{}\")", d->value.str());
-  if (auto* c = v.as_closure()) return fmt::format("<closure {}>", c->global.empty() ? "local" : c->global);
+  if (auto* c = v.as_closure())
+    return fmt::format("<closure {}>", c->global.empty() ? "local" : c->global);
   if (auto* f = v.as_packed_func()) return fmt::format("<packed_func {}>", f->name);
   RXV_UNREACHABLE();
   return "";
@@ -394,4 +405,4 @@ std::string format_value(const Value& v, int64_t max_elements) {
   return format_value_literal(v);
 }
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

@@ -15,8 +15,8 @@
 #include <string>
 #include <string_view>
 
-#include "semantics/value/value.h"
 #include "semantics/support/diagnostic.h"
+#include "semantics/value/value.h"
 
 namespace rxv::sem {
 
@@ -37,4 +37,4 @@ std::string format_value_literal(const Value& v);
 /// are abbreviated.
 std::string format_value(const Value& v, int64_t max_elements = 1000);
 
-}  // namespace rxv::sem
+} // namespace rxv::sem

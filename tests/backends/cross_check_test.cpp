@@ -62,5 +62,5 @@ INSTANTIATE_TEST_SUITE_P(Data, HalideCrossCheck,
                          ::testing::Values("all_ops_float32.py", "all_ops_int32.py",
                                            "control_flow.py", "nn_and_manipulation.py"));
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -29,7 +29,7 @@ class Module:
 
 /// A KernelContext that records closure calls and answers them with a fixed value.
 class FakeContext : public KernelContext {
- public:
+public:
   SourceLoc loc() const override { return {}; }
   const EvalLimits& limits() const override { return limits_; }
   EvalOr<Tensor> alloc(DataType dt, std::vector<int64_t> shape) override {
@@ -48,7 +48,7 @@ class FakeContext : public KernelContext {
   std::string called;
   size_t nargs = 0;
 
- private:
+private:
   EvalLimits limits_;
   EffectTrace trace_;
 };
@@ -64,7 +64,7 @@ TEST(HalideExecutor, RewriteReplacesRegionsWithPackedCalls) {
   const auto* seq = as<SeqExprNode>(main->relax->body);
   ASSERT_TRUE(seq);
   const auto& bs = seq->blocks.at(0).bindings;
-  ASSERT_EQ(bs.size(), 2u);  // the region call, then c = region[0]
+  ASSERT_EQ(bs.size(), 2u); // the region call, then c = region[0]
   const auto* call = as<CallNode>(bs[0].value);
   ASSERT_TRUE(call);
   const auto* ext = as<ExternFuncNode>(call->op);
@@ -130,5 +130,5 @@ class Module:
   EXPECT_EQ(exec.stats().region_runs, 1);
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -139,5 +139,5 @@ TEST(HalideCuda, RunsMatchTheCpu) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

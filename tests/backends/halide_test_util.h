@@ -70,4 +70,4 @@ inline RegionRun run_single(const sem::IRModule& mod, std::vector<sem::Value> in
   return runner.run(s.regions[0], inputs);
 }
 
-}  // namespace rxv::halide::testing
+} // namespace rxv::halide::testing

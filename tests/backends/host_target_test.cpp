@@ -18,35 +18,35 @@ namespace rxv::halide {
 namespace {
 
 // /proc/cpuinfo "flags" lines (trimmed of flags the mapping does not look at).
-constexpr const char* kZen4 =  // AMD EPYC 9004 (Genoa): AVX-512, but no avx512_fp16, no AMX
+constexpr const char* kZen4 = // AMD EPYC 9004 (Genoa): AVX-512, but no avx512_fp16, no AMX
     "fpu cx8 cmov mmx fxsr sse sse2 ht syscall nx lm pni pclmulqdq ssse3 fma cx16 sse4_1 sse4_2 "
     "movbe popcnt aes xsave avx f16c rdrand lahf_lm abm sse4a 3dnowprefetch fsgsbase bmi1 avx2 "
     "bmi2 invpcid avx512f avx512dq rdseed adx avx512ifma clflushopt clwb avx512cd sha_ni avx512bw "
     "avx512vl xsaveopt xsavec xsaves avx512_bf16 avx512vbmi pku ospke avx512_vbmi2 gfni vaes "
     "vpclmulqdq avx512_vnni avx512_bitalg avx512_vpopcntdq rdpid";
-constexpr const char* kSkylakeX =  // Xeon Gold 6148
+constexpr const char* kSkylakeX = // Xeon Gold 6148
     "fpu cx8 cmov mmx fxsr sse sse2 ht syscall nx lm pni pclmulqdq ssse3 fma cx16 sse4_1 sse4_2 "
     "movbe popcnt aes xsave avx f16c rdrand lahf_lm abm 3dnowprefetch fsgsbase bmi1 hle avx2 bmi2 "
     "invpcid rtm avx512f avx512dq rdseed adx clflushopt clwb avx512cd avx512bw avx512vl xsaveopt "
     "xsavec xsaves pku ospke";
-constexpr const char* kHaswell =  // Xeon E5-2680 v3 (no 3dnowprefetch before Broadwell)
+constexpr const char* kHaswell = // Xeon E5-2680 v3 (no 3dnowprefetch before Broadwell)
     "fpu cx8 cmov mmx fxsr sse sse2 ht syscall nx lm pni pclmulqdq ssse3 fma cx16 sse4_1 sse4_2 "
     "movbe popcnt aes xsave avx f16c rdrand lahf_lm abm fsgsbase bmi1 avx2 bmi2 invpcid xsaveopt";
-constexpr const char* kPenryn =  // Core 2 Duo E8400: SSE4.1, no SSE4.2
+constexpr const char* kPenryn = // Core 2 Duo E8400: SSE4.1, no SSE4.2
     "fpu cx8 cmov mmx fxsr sse sse2 ht syscall nx lm pni ssse3 cx16 sse4_1 lahf_lm xsave";
-constexpr const char* kSapphireRapids =  // Xeon 8480 (as this project's dev machine lists it)
+constexpr const char* kSapphireRapids = // Xeon 8480 (as this project's dev machine lists it)
     "fpu cx8 cmov mmx fxsr sse sse2 ss ht syscall nx lm pni pclmulqdq ssse3 fma cx16 sse4_1 sse4_2 "
     "movbe popcnt aes xsave avx f16c rdrand lahf_lm abm 3dnowprefetch fsgsbase bmi1 hle avx2 bmi2 "
     "invpcid rtm avx512f avx512dq rdseed adx avx512ifma clflushopt clwb avx512cd sha_ni avx512bw "
     "avx512vl xsaveopt xsavec xsaves avx_vnni avx512_bf16 avx512vbmi umip pku ospke waitpkg "
     "avx512_vbmi2 gfni vaes vpclmulqdq avx512_vnni avx512_bitalg avx512_vpopcntdq rdpid cldemote "
     "movdiri movdir64b serialize tsxldtrk amx_bf16 avx512_fp16 amx_tile amx_int8";
-constexpr const char* kIvyBridge =  // AVX and F16C, no FMA, no AVX2
+constexpr const char* kIvyBridge = // AVX and F16C, no FMA, no AVX2
     "fpu sse sse2 lm pni pclmulqdq ssse3 cx16 sse4_1 sse4_2 popcnt aes xsave avx f16c lahf_lm";
-constexpr const char* kPiledriver =  // AMD FX-8350: AVX, FMA (and FMA4), F16C, no AVX2
+constexpr const char* kPiledriver = // AMD FX-8350: AVX, FMA (and FMA4), F16C, no AVX2
     "fpu sse sse2 lm pni pclmulqdq ssse3 fma cx16 sse4_1 sse4_2 popcnt aes xsave avx f16c lahf_lm "
     "abm sse4a 3dnowprefetch fma4 bmi1";
-constexpr const char* kKnightsLanding =  // Xeon Phi 7250
+constexpr const char* kKnightsLanding = // Xeon Phi 7250
     "fpu sse sse2 lm pni pclmulqdq ssse3 fma cx16 sse4_1 sse4_2 movbe popcnt aes xsave avx f16c "
     "rdrand lahf_lm abm 3dnowprefetch fsgsbase bmi1 avx2 bmi2 erms avx512f rdseed adx avx512pf "
     "avx512er avx512cd prefetchwt1";
@@ -65,7 +65,7 @@ TEST(HostTarget, MapsRealCpus) {
   struct Case {
     const char* cpu;
     const char* flags;
-    std::string features;  // after "x86-64-linux"
+    std::string features; // after "x86-64-linux"
   };
   const Case cases[] = {
       {"Zen 4", kZen4, "-avx-avx2-avx512-avx512_cannonlake-avx512_skylake-f16c-fma-sse41"},
@@ -89,8 +89,8 @@ TEST(HostTarget, Zen4IsNotSapphireRapids) {
                               "avx512_skylake-f16c-fma-sse41");
   std::vector<std::string> missing =
       missing_cpu_flags(halide_guess, CpuFeatures::from_names(kZen4));
-  for (const char* f : {"avx512_fp16", "avx512_vp2intersect", "avx_vnni", "amx_tile", "amx_int8",
-                        "amx_bf16"})
+  for (const char* f :
+       {"avx512_fp16", "avx512_vp2intersect", "avx_vnni", "amx_tile", "amx_int8", "amx_bf16"})
     EXPECT_NE(std::find(missing.begin(), missing.end(), f), missing.end()) << f;
   EXPECT_EQ(std::find(missing.begin(), missing.end(), "avx512_bf16"), missing.end());
 }
@@ -102,27 +102,25 @@ TEST(HostTarget, SapphireRapidsNeedsEveryModelExtensionAndAmxState) {
                                      "avx512_skylake-f16c-fma-sse41");
   CpuFeatures no_amx_permission = CpuFeatures::from_names(all);
   no_amx_permission.os_amx = false;
-  EXPECT_FALSE(target_for_features(no_amx_permission)
-                   .has_feature(Halide::Target::AVX512_SapphireRapids));
-  EXPECT_TRUE(target_for_features(no_amx_permission)
-                  .has_feature(Halide::Target::AVX512_Cannonlake));
+  EXPECT_FALSE(
+      target_for_features(no_amx_permission).has_feature(Halide::Target::AVX512_SapphireRapids));
+  EXPECT_TRUE(
+      target_for_features(no_amx_permission).has_feature(Halide::Target::AVX512_Cannonlake));
 }
 
 TEST(HostTarget, OsRegisterStateLimitsTheTarget) {
   CpuFeatures zen4 = CpuFeatures::from_names(kZen4);
-  zen4.os_zmm = false;  // an OS that does not save ZMM state: no AVX-512 code
+  zen4.os_zmm = false; // an OS that does not save ZMM state: no AVX-512 code
   EXPECT_EQ(target_for_features(zen4).to_string(), os_prefix() + "-avx-avx2-f16c-fma-sse41");
   EXPECT_EQ(chosen(kHaswell, /*os_state=*/false), os_prefix() + "-sse41");
 }
 
 TEST(HostTarget, EachLevelNeedsItsModelsExtensions) {
   auto missing = [](const std::string& features, const char* cpu) {
-    return missing_cpu_flags(Halide::Target(os_prefix() + features),
-                             CpuFeatures::from_names(cpu));
+    return missing_cpu_flags(Halide::Target(os_prefix() + features), CpuFeatures::from_names(cpu));
   };
   using V = std::vector<std::string>;
-  EXPECT_EQ(missing("-avx512_cannonlake", kSkylakeX),
-            (V{"sha_ni", "avx512ifma", "avx512vbmi"}));
+  EXPECT_EQ(missing("-avx512_cannonlake", kSkylakeX), (V{"sha_ni", "avx512ifma", "avx512vbmi"}));
   EXPECT_EQ(missing("-avx2", kPiledriver), (V{"avx2", "bmi2", "movbe"}));
   EXPECT_EQ(missing("-avx512_skylake", kKnightsLanding), (V{"avx512dq", "avx512bw", "avx512vl"}));
   EXPECT_EQ(missing("-sse41", kBaseline), (V{"pni", "ssse3", "sse4_1", "cx16", "lahf_lm"}));
@@ -155,16 +153,18 @@ TEST(HostTarget, ChosenTargetRunsOnThisCpu) {
 }
 
 class EnvGuard {
- public:
+public:
   explicit EnvGuard(const char* name) : name_(name) {
     if (const char* v = std::getenv(name)) old_ = v;
   }
   ~EnvGuard() {
-    if (old_) setenv(name_, old_->c_str(), 1);
-    else unsetenv(name_);
+    if (old_)
+      setenv(name_, old_->c_str(), 1);
+    else
+      unsetenv(name_);
   }
 
- private:
+private:
   const char* name_;
   std::optional<std::string> old_;
 };
@@ -178,7 +178,8 @@ TEST(HostTarget, OverrideFromOptionOrEnvironment) {
   // The JIT cache and the CUDA target's host part follow it, not Halide's get_host_target().
   Halide::Target strict = host_target().with_feature(Halide::Target::StrictFloat);
   EXPECT_EQ(JitCache::default_target(), strict);
-  EXPECT_EQ(cuda_target().without_feature(Halide::Target::CUDA)
+  EXPECT_EQ(cuda_target()
+                .without_feature(Halide::Target::CUDA)
                 .without_feature(Halide::Target::CUDACapability80),
             strict);
   setenv("HL_JIT_TARGET", "x86-64-linux-sse41", 1);
@@ -186,7 +187,7 @@ TEST(HostTarget, OverrideFromOptionOrEnvironment) {
   ASSERT_TRUE(t.ok());
   EXPECT_EQ(t->to_string(), "x86-64-linux-sse41");
   EXPECT_EQ(JitCache::default_target().to_string(), "x86-64-linux-sse41-strict_float");
-  t = cpu_target("x86-64-linux", "--halide-target");  // the option wins over the environment
+  t = cpu_target("x86-64-linux", "--halide-target"); // the option wins over the environment
   ASSERT_TRUE(t.ok());
   EXPECT_EQ(t->to_string(), "x86-64-linux");
   t = cpu_target("host-cuda", "--halide-target");
@@ -199,8 +200,9 @@ TEST(HostTarget, BadOverridesAreDiagnosed) {
     auto t = cpu_target(spec, "--halide-target");
     return t.ok() ? std::string("accepted") : t.errors().front().message;
   };
-  EXPECT_NE(message("x86-64-linux-sse9").find("--halide-target=x86-64-linux-sse9: not a Halide "
-                                              "target"),
+  EXPECT_NE(message("x86-64-linux-sse9")
+                .find("--halide-target=x86-64-linux-sse9: not a Halide "
+                      "target"),
             std::string::npos);
   EXPECT_NE(message("arm-64-linux").find("not for this machine"), std::string::npos);
   // No process is granted AMX state unless it asks, so this target never runs here.
@@ -210,5 +212,5 @@ TEST(HostTarget, BadOverridesAreDiagnosed) {
   EXPECT_NE(message("").find("HL_JIT_TARGET=nonsense: not a Halide target"), std::string::npos);
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -28,7 +28,7 @@ TEST(LoweringAttrs, ReadThroughTheDecoder) {
   EXPECT_EQ(int_attr(c, "absent"), std::nullopt);
   EXPECT_TRUE(bool_attr(c, "flag", false));
   EXPECT_TRUE(bool_attr(c, "absent", true));
-  EXPECT_EQ(dtype_attr(c, "dtype"), std::nullopt);  // void: unset
+  EXPECT_EQ(dtype_attr(c, "dtype"), std::nullopt); // void: unset
   EXPECT_EQ(int_list_attr(c, "list"), (std::vector<int64_t>{2}));
   EXPECT_EQ(string_attr(c, "absent", "NCHW"), "NCHW");
 }
@@ -43,7 +43,8 @@ TEST(LoweringAttrs, AWrongTypeIsNotLowered) {
   try {
     (void)int_attr(c, "axis");
   } catch (const AttrNotLowered& err) {
-    EXPECT_STREQ(err.what(), "relax.nn.softmax: attribute 'axis' must be an int or None, got \"a\"");
+    EXPECT_STREQ(err.what(),
+                 "relax.nn.softmax: attribute 'axis' must be an int or None, got \"a\"");
   }
   // The softmax lowering itself reads its axis through int_attr: it is refused, not lowered
   // along the default axis.
@@ -62,5 +63,5 @@ TEST(LoweringAttrs, AWrongTypeIsNotLowered) {
   EXPECT_THROW((*lower)(c, args, ctx), AttrNotLowered);
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -68,5 +68,5 @@ TEST(HalideLowering, DtypeMapping) {
   EXPECT_FALSE(storage_type(DataType::Void()));
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -49,7 +49,7 @@ class Module:
   std::vector<double> d = floats(r.outputs[1]);
   EXPECT_EQ(d[1], 0);
   EXPECT_EQ(d[3], 9);
-  EXPECT_TRUE(std::isnan(d[4]));  // clip keeps NaN
+  EXPECT_TRUE(std::isnan(d[4])); // clip keeps NaN
   EXPECT_NEAR(floats(r.outputs[2])[3], 3.0, 1e-6);
   EXPECT_EQ(r.outputs[2].shape, (std::vector<int64_t>{2, 3}));
 
@@ -93,10 +93,9 @@ class Module:
     for (int i = 0; i < rows; ++i) cv.push_back(i * 3 - 4);
     for (int j = 0; j < cols; ++j) wv.push_back(j % 7 - 3);
     for (int j = 0; j < cols; ++j) vv.push_back(j % 5);
-    RegionRun r = run_single(m, {tensor(DataType::Float(32), {rows, 1}, cv),
-                                 tensor(DataType::Float(32), {1, cols}, wv),
-                                 tensor(DataType::Float(32), {cols}, vv),
-                                 tensor(DataType::Float(32), {1, 1}, {2})});
+    RegionRun r = run_single(
+        m, {tensor(DataType::Float(32), {rows, 1}, cv), tensor(DataType::Float(32), {1, cols}, wv),
+            tensor(DataType::Float(32), {cols}, vv), tensor(DataType::Float(32), {1, 1}, {2})});
     ASSERT_TRUE(r.unsupported.empty()) << r.unsupported;
     ASSERT_FALSE(r.error);
     ASSERT_EQ(r.outputs[0].shape, (std::vector<int64_t>{rows, cols}));
@@ -127,7 +126,7 @@ class Module:
   RegionRun r = run_single(m, {x, y});
   ASSERT_TRUE(r.unsupported.empty()) << r.unsupported;
   ASSERT_FALSE(r.error);
-  EXPECT_EQ(ints(r.outputs[0]), (std::vector<int64_t>{-2, -14, 14, 0}));  // wraps
+  EXPECT_EQ(ints(r.outputs[0]), (std::vector<int64_t>{-2, -14, 14, 0})); // wraps
   EXPECT_EQ(ints(r.outputs[1]), (std::vector<int64_t>{715827882, -4, -4, -429496730}));
   EXPECT_EQ(ints(r.outputs[2]), (std::vector<int64_t>{1, 1, -1, 2}));
   EXPECT_EQ(ints(r.outputs[3]), (std::vector<int64_t>{715827882, -3, -3, -429496729}));
@@ -329,8 +328,8 @@ class Module:
   std::vector<double> xv;
   for (int i = 0; i < 16; ++i) xv.push_back(i);
   std::vector<double> wv(18, 0);
-  wv[4] = 1;      // filter 0: identity
-  wv[9 + 5] = 1;  // filter 1: the right neighbour
+  wv[4] = 1;     // filter 0: identity
+  wv[9 + 5] = 1; // filter 1: the right neighbour
   auto x = tensor(DataType::Float(32), {1, 1, 4, 4}, xv);
   auto w = tensor(DataType::Float(32), {2, 1, 3, 3}, wv);
   RegionRun r = run_single(m, {x, w});
@@ -340,14 +339,14 @@ class Module:
   std::vector<double> c = floats(r.outputs[0]);
   for (int i = 0; i < 16; ++i) {
     EXPECT_EQ(c[i], i);
-    EXPECT_EQ(c[16 + i], i % 4 == 3 ? 0 : i + 1);  // zero padding on the right edge
+    EXPECT_EQ(c[16 + i], i % 4 == 3 ? 0 : i + 1); // zero padding on the right edge
   }
   EXPECT_EQ(floats(r.outputs[1]), (std::vector<double>{5, 7, 13, 15}));
-  EXPECT_EQ(floats(r.outputs[2])[1], c[4]);  // transposed
+  EXPECT_EQ(floats(r.outputs[2])[1], c[4]); // transposed
   double z = std::exp(5.0) + std::exp(7.0) + std::exp(13.0) + std::exp(15.0);
   EXPECT_NEAR(floats(r.outputs[3])[3], std::exp(15.0) / z, 1e-6);
   EXPECT_EQ(ints(r.outputs[4]), (std::vector<int64_t>{5, 7, 13, 15}));
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -47,8 +47,8 @@ class Module:
         return d
 )");
   RegionScan s = scan_main(m);
-  ASSERT_EQ(s.regions.size(), 3u);  // d, in the plain block, is a region of its own
-  EXPECT_EQ(s.regions[0].outputs, std::vector<int>{0});  // a is used by b and c
+  ASSERT_EQ(s.regions.size(), 3u); // d, in the plain block, is a region of its own
+  EXPECT_EQ(s.regions[0].outputs, std::vector<int>{0}); // a is used by b and c
   EXPECT_EQ(s.regions[1].inputs.size(), 2u);
   EXPECT_EQ(s.regions[2].bindings.size(), 1u);
   EXPECT_EQ(s.bindings, 4);
@@ -124,5 +124,5 @@ class Module:
   EXPECT_EQ(scan_main(m1).regions.at(0).structure, scan_main(m2).regions.at(0).structure);
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

@@ -27,7 +27,7 @@ class Module:
   limits.max_tensor_bytes = 64;
   RegionScan s = testing::scan_main(m);
   RegionRunner runner(testing::shared_cache(), limits);
-  auto x = testing::tensor(DataType::Float(32), {7, 3}, {});  // 84 bytes per output
+  auto x = testing::tensor(DataType::Float(32), {7, 3}, {}); // 84 bytes per output
   auto y = testing::tensor(DataType::Float(32), {3}, {});
   RegionRun r = runner.run(s.regions.at(0), {x, y});
   ASSERT_TRUE(r.error);
@@ -38,5 +38,5 @@ class Module:
   EXPECT_FALSE(bad.unsupported.empty());
 }
 
-}  // namespace
-}  // namespace rxv::halide
+} // namespace
+} // namespace rxv::halide

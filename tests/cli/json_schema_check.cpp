@@ -1,12 +1,12 @@
 // rxv_json_check SCHEMA FILE... [--sarif]: validates each FILE (one JSON document) against SCHEMA,
-// a JSON Schema in the subset docs/rxv-json.schema.json and tests/cli/data/sarif-required.schema.json
-// use: type, const, enum, required, properties, additionalProperties, items, minItems, minimum,
-// $ref (to #/$defs/NAME), allOf, anyOf, if/then/else. A keyword outside the subset is an error, so
-// a schema cannot silently ask for more than is checked. --sarif also checks what a schema cannot
-// say: each result's ruleId is the id of the rule at its ruleIndex.
-// The C++ side of the --json tests (tests/cli/json_test.sh), which must run without Python; where
-// the venv has it, the test also validates with Python's jsonschema.
-// Exit 0 all valid, 1 a file is invalid (each error on stderr: FILE: PATH: what), 2 bad usage.
+// a JSON Schema in the subset docs/rxv-json.schema.json and
+// tests/cli/data/sarif-required.schema.json use: type, const, enum, required, properties,
+// additionalProperties, items, minItems, minimum, $ref (to #/$defs/NAME), allOf, anyOf,
+// if/then/else. A keyword outside the subset is an error, so a schema cannot silently ask for more
+// than is checked. --sarif also checks what a schema cannot say: each result's ruleId is the id of
+// the rule at its ruleIndex. The C++ side of the --json tests (tests/cli/json_test.sh), which must
+// run without Python; where the venv has it, the test also validates with Python's jsonschema. Exit
+// 0 all valid, 1 a file is invalid (each error on stderr: FILE: PATH: what), 2 bad usage.
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -21,7 +21,7 @@ namespace {
 using nlohmann::json;
 
 class Validator {
- public:
+public:
   explicit Validator(json schema) : root_(std::move(schema)) {}
   /// Errors of `v` against the root schema, "PATH: what" each.
   std::vector<std::string> validate(const json& v) {
@@ -30,7 +30,7 @@ class Validator {
     return errors_;
   }
 
- private:
+private:
   static bool has_type(const json& v, const std::string& t) {
     if (t == "object") return v.is_object();
     if (t == "array") return v.is_array();
@@ -61,7 +61,8 @@ class Validator {
         continue;
       if (key == "type") {
         bool any = false;
-        if (arg.is_string()) any = has_type(v, arg);
+        if (arg.is_string())
+          any = has_type(v, arg);
         else
           for (const auto& t : arg) any = any || has_type(v, t);
         if (!any) ok = fail(report, path, "is not of type " + arg.dump());
@@ -158,14 +159,16 @@ std::vector<std::string> sarif_references(const json& log) {
   return errors;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   std::vector<std::string> files;
   bool sarif = false;
   for (int i = 2; i < argc; ++i) {
-    if (std::string(argv[i]) == "--sarif") sarif = true;
-    else files.push_back(argv[i]);
+    if (std::string(argv[i]) == "--sarif")
+      sarif = true;
+    else
+      files.push_back(argv[i]);
   }
   if (argc < 3 || files.empty()) {
     std::cerr << "usage: rxv_json_check SCHEMA FILE... [--sarif]\n";
@@ -183,8 +186,10 @@ int main(int argc, char** argv) {
     json doc;
     std::vector<std::string> errors;
     try {
-      if (!read_json(f, &doc, &why)) errors.push_back(why);
-      else errors = validator.validate(doc);
+      if (!read_json(f, &doc, &why))
+        errors.push_back(why);
+      else
+        errors = validator.validate(doc);
     } catch (const std::exception& e) {
       std::cerr << argv[1] << ": " << e.what() << "\n";
       return 2;

@@ -15,8 +15,7 @@
 namespace rxv::fuzz {
 namespace {
 
-HarnessSummary run(const std::string &pass, int64_t count,
-                   bool shrink = false) {
+HarnessSummary run(const std::string& pass, int64_t count, bool shrink = false) {
   HarnessOptions opts;
   opts.count = count;
   opts.seed = 1;
@@ -29,7 +28,7 @@ HarnessSummary run(const std::string &pass, int64_t count,
 
 TEST(BugZoo, HasAtLeastTwelveDocumentedEntries) {
   EXPECT_GE(bugzoo().size(), 12u);
-  for (const auto &b : bugzoo()) {
+  for (const auto& b : bugzoo()) {
     EXPECT_FALSE(b.mimics.empty()) << b.pass.name;
     EXPECT_FALSE(b.pass.doc.empty()) << b.pass.name;
   }
@@ -39,12 +38,11 @@ TEST(BugZoo, HasAtLeastTwelveDocumentedEntries) {
 // within a bounded number of programs, with a fixed seed) and its repro
 // reduces to at most 12 bindings.
 TEST(BugZoo, EveryEntryIsFoundAndReducesSmall) {
-  for (const auto &b : bugzoo()) {
+  for (const auto& b : bugzoo()) {
     SCOPED_TRACE(b.pass.name);
     HarnessSummary s = run("bugzoo:" + b.pass.name, 3000, /*shrink=*/true);
     EXPECT_GE(s.findings, 1);
-    if (s.findings == 0)
-      continue;
+    if (s.findings == 0) continue;
     EXPECT_LE(s.first_finding_seconds, 60.0);
     EXPECT_LE(s.first_reduced_bindings, 12u);
   }
@@ -61,9 +59,7 @@ TEST(BugZoo, UnknownPassIsAnError) {
   EXPECT_GE(spec.passes.size(), 7u);
 }
 
-TEST(Harness, BuiltinPassesHaveNoFindings) {
-  EXPECT_EQ(run("builtin:all", 150).findings, 0);
-}
+TEST(Harness, BuiltinPassesHaveNoFindings) { EXPECT_EQ(run("builtin:all", 150).findings, 0); }
 
 // A finding replays by its program seed, and its directory holds what issue 7
 // asks for: before.py, after.py, inputs/<param>.npy, report.txt with replay
@@ -81,30 +77,26 @@ TEST(Harness, FindingReplaysBySeedAndWritesItsInputs) {
   HarnessOptions opts;
   opts.program_seed = seed;
   opts.max_findings = 1;
-  opts.out_dir = (fs::temp_directory_path() /
-                  fmt::format("rxv_bugzoo_test_{}", ::getpid()))
-                     .string();
+  opts.out_dir =
+      (fs::temp_directory_path() / fmt::format("rxv_bugzoo_test_{}", ::getpid())).string();
   std::string error;
-  ASSERT_TRUE(
-      parse_pass_spec("bugzoo:lub_keeps_then_shape", &opts.pass, &error));
+  ASSERT_TRUE(parse_pass_spec("bugzoo:lub_keeps_then_shape", &opts.pass, &error));
   HarnessSummary s = run_harness(opts);
   EXPECT_EQ(s.programs, 1);
   ASSERT_EQ(s.findings, 1);
   std::string dir = opts.out_dir + "/0";
-  for (const char *f : {"before.py", "after.py", "report.txt", "seed"})
+  for (const char* f : {"before.py", "after.py", "report.txt", "seed"})
     EXPECT_TRUE(fs::exists(dir + "/" + f)) << f;
   int npy = 0;
-  for (const auto &e : fs::directory_iterator(dir + "/inputs"))
+  for (const auto& e : fs::directory_iterator(dir + "/inputs"))
     if (e.path().extension() == ".npy") {
       ++npy;
       EXPECT_TRUE(sem::read_npy_file(e.path().string())) << e.path();
     }
   EXPECT_GE(npy, 1);
   std::ifstream in(dir + "/report.txt");
-  std::string report((std::istreambuf_iterator<char>(in)),
-                     std::istreambuf_iterator<char>());
-  EXPECT_NE(report.find("replay: cd " + dir + " && rxv run after.py --input "),
-            std::string::npos)
+  std::string report((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(report.find("replay: cd " + dir + " && rxv run after.py --input "), std::string::npos)
       << report;
   EXPECT_NE(report.find(fmt::format("--program-seed {}", seed)), std::string::npos);
   fs::remove_all(opts.out_dir);

@@ -16,42 +16,35 @@ namespace {
 TEST(OpSpecs, EveryTableOpHasASpecOrAnExclusion) {
   std::vector<std::string> missing = ops_without_spec();
   std::string list;
-  for (const auto &m : missing)
-    list += m + " ";
-  EXPECT_TRUE(missing.empty())
-      << "ops with no generation spec in fuzz/ops_<family>.cpp: " << list;
+  for (const auto& m : missing) list += m + " ";
+  EXPECT_TRUE(missing.empty()) << "ops with no generation spec in fuzz/ops_<family>.cpp: " << list;
 }
 
 // Each spec and exclusion is registered by the op's own family
 // (fuzz/ops_<family>.cpp for semantics/ops/<family>.cpp).
 TEST(OpSpecs, EveryOpIsRegisteredByItsFamily) {
-  auto table_family = [](const std::string &op) {
-    const sem::OpDef *def = sem::OpTable::get().find(op);
+  auto table_family = [](const std::string& op) {
+    const sem::OpDef* def = sem::OpTable::get().find(op);
     return def ? def->family : std::string("(not in the op table)");
   };
-  for (const auto &s : op_specs())
-    EXPECT_EQ(s.family, table_family(s.op)) << s.op;
-  for (const auto &e : excluded_ops())
-    EXPECT_EQ(e.family, table_family(e.op)) << e.op;
+  for (const auto& s : op_specs()) EXPECT_EQ(s.family, table_family(s.op)) << s.op;
+  for (const auto& e : excluded_ops()) EXPECT_EQ(e.family, table_family(e.op)) << e.op;
 }
 
 TEST(OpSpecs, NoOpIsBothSpecifiedAndExcluded) {
-  for (const auto &e : excluded_ops())
-    EXPECT_EQ(find_op_spec(e.op), nullptr) << e.op;
+  for (const auto& e : excluded_ops()) EXPECT_EQ(find_op_spec(e.op), nullptr) << e.op;
 }
 
 // An exclusion names an op of the table and says why it is not generated; a
 // placeholder ("not written yet", "pending", "TODO") is a missing spec.
 TEST(OpSpecs, ExclusionsAreTableOpsWithAReason) {
-  for (const auto &e : excluded_ops()) {
+  for (const auto& e : excluded_ops()) {
     EXPECT_NE(sem::OpTable::get().find(e.op), nullptr) << e.op;
     EXPECT_GE(e.reason.size(), 20u) << e.op;
-    for (const char *placeholder : {"not written yet", "pending", "TODO", "later"})
-      EXPECT_EQ(e.reason.find(placeholder), std::string::npos)
-          << e.op << ": " << e.reason;
+    for (const char* placeholder : {"not written yet", "pending", "TODO", "later"})
+      EXPECT_EQ(e.reason.find(placeholder), std::string::npos) << e.op << ": " << e.reason;
   }
-  for (const auto &s : op_specs())
-    EXPECT_NE(sem::OpTable::get().find(s.op), nullptr) << s.op;
+  for (const auto& s : op_specs()) EXPECT_NE(sem::OpTable::get().find(s.op), nullptr) << s.op;
 }
 
 // Every spec builds calls that reach programs: each op appears in some of the
@@ -63,7 +56,7 @@ TEST(OpSpecs, EverySpecIsGenerated) {
     RandomChoices choices{uint64_t(seed)};
     all += sem::print_module(generate_program(choices).mod);
   }
-  for (const auto &s : op_specs()) {
+  for (const auto& s : op_specs()) {
     std::string spelled = "R." + s.op.substr(std::string("relax.").size()) + "(";
     EXPECT_NE(all.find(spelled), std::string::npos)
         << s.op << " not generated in " << kPrograms << " programs";
@@ -72,12 +65,10 @@ TEST(OpSpecs, EverySpecIsGenerated) {
 
 TEST(Generator, SameChoicesSameProgram) {
   RandomChoices a(7), b(7);
-  EXPECT_EQ(sem::print_module(generate_program(a).mod),
-            sem::print_module(generate_program(b).mod));
+  EXPECT_EQ(sem::print_module(generate_program(a).mod), sem::print_module(generate_program(b).mod));
   ReplayChoices r(a.recorded());
   RandomChoices c(7);
-  EXPECT_EQ(sem::print_module(generate_program(r).mod),
-            sem::print_module(generate_program(c).mod));
+  EXPECT_EQ(sem::print_module(generate_program(r).mod), sem::print_module(generate_program(c).mod));
 }
 
 TEST(Generator, ExhaustedSourceGivesTheSmallestProgram) {
@@ -95,14 +86,12 @@ TEST(Generator, GeneratedProgramsAreValid) {
   for (int seed = 0; seed < kPrograms; ++seed) {
     RandomChoices choices{uint64_t(seed)};
     GeneratedProgram p = generate_program(choices);
-    for (const auto &f : p.mod.functions)
-      (f.is_relax() ? functions : prim_funcs)++;
+    for (const auto& f : p.mod.functions) (f.is_relax() ? functions : prim_funcs)++;
     ASSERT_TRUE(p.stats.rejected_calls.empty())
         << "seed " << seed << ": " << p.stats.rejected_calls[0] << "\n"
         << sem::print_module(p.mod);
     Validity v = check_validity(p.mod, *arith);
-    ASSERT_TRUE(v.ok()) << "seed " << seed << ": " << v.str() << "\n"
-                        << sem::print_module(p.mod);
+    ASSERT_TRUE(v.ok()) << "seed " << seed << ": " << v.str() << "\n" << sem::print_module(p.mod);
   }
   EXPECT_GT(functions, kPrograms); // helpers, not only main
   EXPECT_GT(prim_funcs, 0);

@@ -21,14 +21,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_text(const fs::path &p) {
+std::string read_text(const fs::path& p) {
   std::ifstream f(p);
   std::stringstream ss;
   ss << f.rdbuf();
   return ss.str();
 }
 
-std::string directive(const std::string &text, const std::string &key) {
+std::string directive(const std::string& text, const std::string& key) {
   std::istringstream in(text);
   std::string line;
   while (std::getline(in, line)) {
@@ -50,18 +50,18 @@ TEST(PassCorpus, EveryFileGivesItsExpectedOutput) {
   // Regression files for pass bugs (corpus/regressions/fuzz_*.py with a PASS
   // directive) run the same way.
   std::vector<fs::path> paths;
-  for (const fs::path &dir : {root, fs::path(RXV_SOURCE_DIR) / "corpus/regressions"})
-    for (const auto &entry : fs::recursive_directory_iterator(dir))
+  for (const fs::path& dir : {root, fs::path(RXV_SOURCE_DIR) / "corpus/regressions"})
+    for (const auto& entry : fs::recursive_directory_iterator(dir))
       if (entry.path().extension() == ".py" &&
           (dir == root || !directive(read_text(entry.path()), "PASS").empty()))
         paths.push_back(entry.path());
-  for (const fs::path &path : paths) {
+  for (const fs::path& path : paths) {
     ++files;
     SCOPED_TRACE(path.string());
     std::string text = read_text(path);
     std::string pass_name = directive(text, "PASS");
     std::string expect = directive(text, "PASS-EXPECT");
-    const PassInfo *pass = find_builtin_pass(pass_name);
+    const PassInfo* pass = find_builtin_pass(pass_name);
     ASSERT_NE(pass, nullptr) << "unknown PASS '" << pass_name << "'";
     ASSERT_FALSE(expect.empty()) << "no PASS-EXPECT";
     sem::DiagnosticSink sink;
@@ -70,8 +70,7 @@ TEST(PassCorpus, EveryFileGivesItsExpectedOutput) {
     sem::IRModule norm = sem::normalize(*mod);
     std::string got = sem::print_module(pass->run(norm));
     fs::path expected_path = path.parent_path() / expect;
-    if (update)
-      std::ofstream(expected_path) << got;
+    if (update) std::ofstream(expected_path) << got;
     EXPECT_EQ(got, read_text(expected_path));
     auto finding = check_refinement(norm, pass->run, *arith);
     EXPECT_FALSE(finding) << finding->stage << ": " << finding->message;

@@ -8,22 +8,22 @@
 #include "fuzz/oracle.h"
 #include "fuzz/passes/pass.h"
 #include "fuzz/passes/variants.h"
-#include "semantics/value/tensor.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
 #include "semantics/transform/normalize.h"
+#include "semantics/value/tensor.h"
 
 namespace rxv::fuzz {
 namespace {
 
-sem::IRModule read(const char *text) {
+sem::IRModule read(const char* text) {
   sem::DiagnosticSink sink;
   auto m = sem::read_module(text, sink);
   EXPECT_TRUE(m) << sink.format("test");
   return sem::normalize(*m);
 }
 
-constexpr const char *kFoldInput = R"(
+constexpr const char* kFoldInput = R"(
 @I.ir_module
 class Module:
     @R.function
@@ -39,13 +39,12 @@ class Module:
 /// A reference add for int32 tensors of equal shape (what the op table's kernel
 /// will do).
 sem::Kernel add_kernel() {
-  return [](const sem::CallNode &, const std::vector<sem::Value> &args,
-            sem::KernelContext &ctx) -> sem::EvalOr<sem::Value> {
-    const sem::Tensor *a = args[0].as_tensor();
-    const sem::Tensor *b = args[1].as_tensor();
+  return [](const sem::CallNode&, const std::vector<sem::Value>& args,
+            sem::KernelContext& ctx) -> sem::EvalOr<sem::Value> {
+    const sem::Tensor* a = args[0].as_tensor();
+    const sem::Tensor* b = args[1].as_tensor();
     auto out = ctx.alloc(a->dtype, a->shape);
-    if (!out.ok())
-      return out.error();
+    if (!out.ok()) return out.error();
     for (int64_t i = 0; i < a->num_elements(); ++i)
       out.value().set_int(i, a->get_int(i) + b->get_int(i));
     return sem::Value(out.value());
@@ -56,41 +55,33 @@ TEST(ConstFold, FoldsOpsWithAKernelOnConstants) {
   sem::IRModule m = read(kFoldInput);
   sem::Kernel add = add_kernel();
   FoldOptions opts;
-  opts.kernel_for = [&](const std::string &op) {
-    return op == "relax.add" ? &add : static_cast<const sem::Kernel *>(nullptr);
+  opts.kernel_for = [&](const std::string& op) {
+    return op == "relax.add" ? &add : static_cast<const sem::Kernel*>(nullptr);
   };
   std::string out = sem::print_module(fold_with(m, opts));
-  EXPECT_NE(out.find("b = R.const([-2, 8], \"int32\")"), std::string::npos)
-      << out;
-  EXPECT_NE(out.find("c = R.add(b, x)"), std::string::npos)
-      << out; // x is not a constant
-  EXPECT_NE(out.find("R.floor_divide"), std::string::npos)
-      << out; // no kernel: left alone
+  EXPECT_NE(out.find("b = R.const([-2, 8], \"int32\")"), std::string::npos) << out;
+  EXPECT_NE(out.find("c = R.add(b, x)"), std::string::npos) << out; // x is not a constant
+  EXPECT_NE(out.find("R.floor_divide"), std::string::npos) << out;  // no kernel: left alone
   auto arith = sem::make_default_arith();
   EXPECT_FALSE(check_refinement(
-      m, [&](const sem::IRModule &x) { return fold_with(x, opts); }, *arith));
+      m, [&](const sem::IRModule& x) { return fold_with(x, opts); }, *arith));
 }
 
 TEST(ConstFold, WithoutKernelsNothingChanges) {
   sem::IRModule m = read(kFoldInput);
   FoldOptions opts;
-  opts.kernel_for = [](const std::string &) {
-    return static_cast<const sem::Kernel *>(nullptr);
-  };
+  opts.kernel_for = [](const std::string&) { return static_cast<const sem::Kernel*>(nullptr); };
   EXPECT_EQ(sem::print_module(fold_with(m, opts)), sem::print_module(m));
 }
 
 TEST(ConstFold, TheTruncatingBugFoldsFloorDivisionWrongly) {
   sem::IRModule m = read(kFoldInput);
   FoldOptions opts;
-  opts.kernel_for = [](const std::string &) {
-    return static_cast<const sem::Kernel *>(nullptr);
-  };
+  opts.kernel_for = [](const std::string&) { return static_cast<const sem::Kernel*>(nullptr); };
   opts.truncating_division = true;
   std::string out = sem::print_module(fold_with(m, opts));
   // floor(-3 / 2) is -2; truncation gives -1.
-  EXPECT_NE(out.find("d = R.const([-1, 3], \"int32\")"), std::string::npos)
-      << out;
+  EXPECT_NE(out.find("d = R.const([-1, 3], \"int32\")"), std::string::npos) << out;
 }
 
 TEST(Dce, KeepsImpureCallsAndDropsThemOnlyInTheBug) {

@@ -65,19 +65,17 @@ RC_GTEST_PROP(FuzzProperties, BuiltinPassesRefine, ()) {
   auto arith = sem::make_default_arith();
   Validity v = check_validity(p.mod, *arith, {.check_round_trip = false});
   RC_PRE(v.ok());
-  for (const auto &pass : builtin_passes()) {
+  for (const auto& pass : builtin_passes()) {
     auto finding = check_refinement(*v.normalized, pass.run, *arith);
     RC_ASSERT(!finding.has_value());
   }
 }
 
-RC_GTEST_PROP(FuzzProperties, EvaluationIsDeterministicAndConformsToStructInfo,
-              ()) {
+RC_GTEST_PROP(FuzzProperties, EvaluationIsDeterministicAndConformsToStructInfo, ()) {
   RcChoices choices;
   GeneratedProgram p = generate_program(choices, small_config());
   auto arith = sem::make_default_arith();
-  auto finding =
-      check_evaluation(p.mod, *arith, {.shape_bindings = 2, .input_seed = 1});
+  auto finding = check_evaluation(p.mod, *arith, {.shape_bindings = 2, .input_seed = 1});
   RC_ASSERT(!finding.has_value());
 }
 

@@ -57,4 +57,4 @@ TEST(ReaderFuzzReplay, HostileBytes) {
   EXPECT_EQ(feed("@I.ir_module\nclass M:\n" + std::string(5000, ' ') + "x\n"), 0);
 }
 
-}  // namespace
+} // namespace

@@ -11,7 +11,7 @@ namespace rxv::fuzz {
 namespace {
 
 TEST(Reduce, BypassKeepsOnlyTheFailingCall) {
-  const char *text = R"(@I.ir_module
+  const char* text = R"(@I.ir_module
 class Module:
     @R.function
     def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
@@ -25,7 +25,7 @@ class Module:
   ASSERT_TRUE(mod) << sink.format("text");
   auto arith = sem::make_default_arith();
   // The "failure": a valid module that still calls R.negative.
-  auto fails = [&](const sem::IRModule &m) {
+  auto fails = [&](const sem::IRModule& m) {
     return check_validity(m, *arith).ok() &&
            sem::print_module(m).find("R.negative(") != std::string::npos;
   };

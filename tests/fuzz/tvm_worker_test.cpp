@@ -22,14 +22,14 @@ namespace {
 namespace fs = std::filesystem;
 
 /// A stand-in worker: an executable shell script with `body`.
-std::string fake_worker(const std::string &name, const std::string &body) {
+std::string fake_worker(const std::string& name, const std::string& body) {
   fs::path p = fs::temp_directory_path() / ("rxv_fake_worker_" + name + ".sh");
   std::ofstream(p) << "#!/bin/sh\n" << body << "\n";
   fs::permissions(p, fs::perms::owner_all);
   return p.string();
 }
 
-TvmWorkerOptions fake_options(const std::string &python, double timeout) {
+TvmWorkerOptions fake_options(const std::string& python, double timeout) {
   TvmWorkerOptions o;
   o.python = python;
   o.timeout_seconds = timeout;
@@ -71,18 +71,18 @@ TEST(TvmWorker, MissingPythonIsNoWorker) {
 }
 
 /// Skips (or, with RXV_REQUIRE_TVM=1, fails) a test when TVM is not importable.
-#define RXV_NEED_TVM()                                                                  \
-  do {                                                                                  \
-    static const std::string why = tvm_unavailable();                                   \
-    if (!why.empty()) {                                                                 \
-      const char *req = std::getenv("RXV_REQUIRE_TVM");                                 \
-      if (req && std::string(req) == "1")                                               \
-        FAIL() << "TVM is required (RXV_REQUIRE_TVM=1) but: " << why;                   \
-      GTEST_SKIP() << "TVM is not importable (" << why << "); run scripts/setup.sh";    \
-    }                                                                                   \
+#define RXV_NEED_TVM()                                                                             \
+  do {                                                                                             \
+    static const std::string why = tvm_unavailable();                                              \
+    if (!why.empty()) {                                                                            \
+      const char* req = std::getenv("RXV_REQUIRE_TVM");                                            \
+      if (req && std::string(req) == "1")                                                          \
+        FAIL() << "TVM is required (RXV_REQUIRE_TVM=1) but: " << why;                              \
+      GTEST_SKIP() << "TVM is not importable (" << why << "); run scripts/setup.sh";               \
+    }                                                                                              \
   } while (0)
 
-constexpr const char *kModule = R"(# from tvm.script import ir as I
+constexpr const char* kModule = R"(# from tvm.script import ir as I
 # from tvm.script import relax as R
 
 @I.ir_module
@@ -96,7 +96,7 @@ class Module:
         return c
 )";
 
-sem::IRModule read(const std::string &text) {
+sem::IRModule read(const std::string& text) {
   sem::DiagnosticSink sink;
   auto m = sem::read_module(text, sink);
   EXPECT_TRUE(m) << sink.format("test");
@@ -148,7 +148,7 @@ TEST(TvmWorker, StructInfoPerBinding) {
   TvmWorker w;
   TvmReply r = w.request({{"op", "struct_info"}, {"text", kModule}});
   ASSERT_TRUE(r.succeeded()) << r.error_line();
-  const auto &vars = r.body["functions"]["main"]["vars"];
+  const auto& vars = r.body["functions"]["main"]["vars"];
   ASSERT_EQ(vars.size(), 4u); // x, a, b, c
   EXPECT_EQ(vars[1][0], "a");
   EXPECT_EQ(vars[1][1], "R.Tensor((n, 4), dtype=\"float32\")");

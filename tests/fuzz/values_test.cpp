@@ -9,16 +9,15 @@
 namespace rxv::fuzz {
 namespace {
 
-const sem::FunctionNode &main_of(const char *text, sem::IRModule &keep) {
+const sem::FunctionNode& main_of(const char* text, sem::IRModule& keep) {
   sem::DiagnosticSink sink;
   auto mod = sem::read_module(text, sink);
-  if (!mod)
-    std::abort();
+  if (!mod) std::abort();
   keep = *mod;
   return *keep.find("main")->relax;
 }
 
-const char *kMain = R"(@R.function
+const char* kMain = R"(@R.function
 def main(x: R.Tensor(("n", 3), dtype="float32"), y: R.Tensor(("n",), dtype="int8")):
     n = T.int64()
     return x
@@ -26,12 +25,12 @@ def main(x: R.Tensor(("n", 3), dtype="float32"), y: R.Tensor(("n",), dtype="int8
 
 TEST(FuzzInputs, FuzzerRanges) {
   sem::IRModule m;
-  const auto &fn = main_of(kMain, m);
+  const auto& fn = main_of(kMain, m);
   for (uint64_t seed = 0; seed < 20; ++seed) {
     sem::Assignment env;
     auto args = make_inputs(fn, seed, &env);
     ASSERT_TRUE(args);
-    const sem::Tensor &x = *(*args)[0].as_tensor();
+    const sem::Tensor& x = *(*args)[0].as_tensor();
     ASSERT_EQ(env.entries().size(), 1u);
     int64_t n = env.entries()[0].second;
     EXPECT_EQ(x.shape, (std::vector<int64_t>{n, 3}));
@@ -41,15 +40,14 @@ TEST(FuzzInputs, FuzzerRanges) {
       EXPECT_LE(std::abs(x.get_float(i)), 2.0);
       EXPECT_EQ(x.get_float(i) * 4, double(int64_t(x.get_float(i) * 4)));
     }
-    for (int64_t i = 0; i < n; ++i)
-      EXPECT_LE(std::abs((*args)[1].as_tensor()->get_int(i)), 3);
+    for (int64_t i = 0; i < n; ++i) EXPECT_LE(std::abs((*args)[1].as_tensor()->get_int(i)), 3);
   }
 }
 
 TEST(FuzzInputs, DrivenByAChoiceSequence) {
   sem::IRModule m;
-  const auto &fn = main_of(kMain, m);
-  auto draw_with = [&](ChoiceSource &src) {
+  const auto& fn = main_of(kMain, m);
+  auto draw_with = [&](ChoiceSource& src) {
     ChoiceDraw draw(src);
     sem::RandomInputOptions o = fuzz_input_options(1);
     o.draw = &draw;

@@ -155,7 +155,7 @@ TEST(ArithCanonicalTest, AgreesWithEvaluation) {
       Assignment a;
       for (const PrimExpr& v : vars) a.set(v, int64_t(rng() % 50));
       auto x = eval_prim(e, a);
-      if (!x) continue;  // the input has no value there (division by zero)
+      if (!x) continue; // the input has no value there (division by zero)
       ++compared;
       EXPECT_EQ(eval_prim(s, a), x) << text << " vs " << print_prim_expr(s) << " at " << a.str();
     }
@@ -172,7 +172,7 @@ TEST(ArithCanonicalTest, OrderIndependentOfSpellingAndAddresses) {
     for (const char* text : spellings) {
       PrimEnv env;
       if (order == 1) {
-        env.var("c");  // allocate the variables in the other order
+        env.var("c"); // allocate the variables in the other order
         env.var("b");
         env.var("a");
       }
@@ -234,5 +234,5 @@ TEST(ArithCanonicalTest, BoundsFromAtoms) {
   EXPECT_EQ(bounds("(n + 3) // 4 * 4 - n"), "[0, 3]");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -17,8 +17,9 @@ using testing::PrimEnv;
 constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
 
-std::optional<int64_t> eval_text(
-    const std::string& text, std::initializer_list<std::pair<const char*, int64_t>> values = {}) {
+std::optional<int64_t>
+eval_text(const std::string& text,
+          std::initializer_list<std::pair<const char*, int64_t>> values = {}) {
   PrimEnv env;
   env.var("i", DataType::Int(32));
   env.var("b", DataType::Bool());
@@ -48,8 +49,8 @@ TEST(ArithEvalTest, NoValue) {
   EXPECT_EQ(eval_text("n + 1", {{"n", kMax}}), std::nullopt);
   EXPECT_EQ(eval_text("n * 2", {{"n", kMax / 2 + 1}}), std::nullopt);
   EXPECT_EQ(eval_text("0 - n", {{"n", kMin}}), std::nullopt);
-  EXPECT_EQ(eval_text("i + 1", {{"i", 2147483647}}), std::nullopt);  // int32 overflow
-  EXPECT_EQ(eval_text("n + m", {{"n", 1}}), std::nullopt);           // m unassigned
+  EXPECT_EQ(eval_text("i + 1", {{"i", 2147483647}}), std::nullopt); // int32 overflow
+  EXPECT_EQ(eval_text("n + m", {{"n", 1}}), std::nullopt);          // m unassigned
   EXPECT_EQ(eval_text("T.float32(1.0) < T.float32(2.0)"), std::nullopt);
   // Select evaluates both arms; if_then_else only the one it takes.
   EXPECT_EQ(eval_text("T.Select(m == 0, 0, n // m)", {{"n", 1}, {"m", 0}}), std::nullopt);
@@ -145,5 +146,5 @@ TEST(ArithSearchTest, FindsSmallCounterexamples) {
   EXPECT_FALSE(find_counterexample(env.parse("a + b + c + d + e + f < 700"), {}, small));
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -15,33 +15,33 @@ namespace rxv::sem {
 namespace {
 
 class Generator {
- public:
+public:
   Generator(uint64_t seed, std::vector<PrimExpr> vars) : rng_(seed), vars_(std::move(vars)) {}
 
   PrimExpr expr(int depth) {
     if (depth == 0 || pick(5) == 0) return leaf();
     switch (pick(10)) {
-      case 0: return bin(PrimKind::kAdd, depth);
-      case 1: return bin(PrimKind::kSub, depth);
-      case 2: return bin(PrimKind::kMul, depth);
-      case 3: return make_binary(PrimKind::kFloorDiv, expr(depth - 1), divisor(depth));
-      case 4: return make_binary(PrimKind::kFloorMod, expr(depth - 1), divisor(depth));
-      case 5: return bin(PrimKind::kMin, depth);
-      case 6: return bin(PrimKind::kMax, depth);
-      case 7:
-        return make_binary(pick(2) ? PrimKind::kDiv : PrimKind::kMod, expr(depth - 1),
-                           divisor(depth));
-      case 8:
-        return make_select(make_binary(PrimKind::kLT, expr(depth - 1), expr(depth - 1)),
-                           expr(depth - 1), expr(depth - 1));
-      default: return bin(PrimKind::kAdd, depth);
+    case 0: return bin(PrimKind::kAdd, depth);
+    case 1: return bin(PrimKind::kSub, depth);
+    case 2: return bin(PrimKind::kMul, depth);
+    case 3: return make_binary(PrimKind::kFloorDiv, expr(depth - 1), divisor(depth));
+    case 4: return make_binary(PrimKind::kFloorMod, expr(depth - 1), divisor(depth));
+    case 5: return bin(PrimKind::kMin, depth);
+    case 6: return bin(PrimKind::kMax, depth);
+    case 7:
+      return make_binary(pick(2) ? PrimKind::kDiv : PrimKind::kMod, expr(depth - 1),
+                         divisor(depth));
+    case 8:
+      return make_select(make_binary(PrimKind::kLT, expr(depth - 1), expr(depth - 1)),
+                         expr(depth - 1), expr(depth - 1));
+    default: return bin(PrimKind::kAdd, depth);
     }
   }
 
   uint64_t pick(uint64_t n) { return rng_() % n; }
   std::mt19937_64& rng() { return rng_; }
 
- private:
+private:
   PrimExpr leaf() {
     if (pick(3) == 0) return make_int(int64_t(pick(9)) - 2);
     return vars_[pick(vars_.size())];
@@ -115,5 +115,5 @@ TEST(ArithRandomTest, SoundOnRandomExpressions) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -131,7 +131,7 @@ const Case kCases[] = {
     {"n >= 1", R},
     {"n >= 5", R, {"n >= 4"}},
     {"T.truncdiv(n, 4) == n // 4", R, {}, {"n"}},
-    {"1 % m % 7 == 1 % m", R, {}, {"m"}},  // floormod by a negative divisor is negative
+    {"1 % m % 7 == 1 % m", R, {}, {"m"}}, // floormod by a negative divisor is negative
     {"T.bool(False)", R},
     {"n == 5", R},
     {"n * m >= n", R},
@@ -181,39 +181,39 @@ TEST_P(ArithTableTest, Verdict) {
   all.insert(all.end(), hyps.begin(), hyps.end());
   std::vector<PrimExpr> vars = free_int_vars(all);
   switch (r.verdict) {
-    case Verdict::kRefuted: {
-      ASSERT_TRUE(r.counterexample);
-      const Assignment& a = *r.counterexample;
-      for (const PrimExpr& v : vars) {
-        auto value = a.get(v.get());
-        ASSERT_TRUE(value) << v->name << " unassigned in " << a.str();
-        if (!arith->is_signed(v.get())) {
-          EXPECT_GE(*value, 0) << a.str();
-        }
+  case Verdict::kRefuted: {
+    ASSERT_TRUE(r.counterexample);
+    const Assignment& a = *r.counterexample;
+    for (const PrimExpr& v : vars) {
+      auto value = a.get(v.get());
+      ASSERT_TRUE(value) << v->name << " unassigned in " << a.str();
+      if (!arith->is_signed(v.get())) {
+        EXPECT_GE(*value, 0) << a.str();
       }
-      EXPECT_EQ(eval_prim(claim, a), 0) << a.str();
-      for (const PrimExpr& h : hyps) EXPECT_EQ(eval_prim(h, a), 1) << a.str();
-      break;
     }
-    case Verdict::kProved: {
-      // Spot check: wherever the assumptions hold, the claim is defined and true.
-      std::mt19937_64 rng(20240917);
-      int checked = 0;
-      for (int trial = 0; trial < 3000; ++trial) {
-        Assignment a;
-        for (const PrimExpr& v : vars) a.set(v, random_value(rng, arith->is_signed(v.get())));
-        bool holds = true;
-        for (const PrimExpr& h : hyps) holds &= eval_prim(h, a) == 1;
-        if (!holds) continue;
-        auto value = eval_prim(claim, a);
-        if (!value) continue;  // int64 overflow on large values
-        ++checked;
-        ASSERT_EQ(*value, 1) << c.claim << " is false at " << a.str();
-      }
-      EXPECT_GT(checked, 0) << "no assignment satisfied the assumptions";
-      break;
+    EXPECT_EQ(eval_prim(claim, a), 0) << a.str();
+    for (const PrimExpr& h : hyps) EXPECT_EQ(eval_prim(h, a), 1) << a.str();
+    break;
+  }
+  case Verdict::kProved: {
+    // Spot check: wherever the assumptions hold, the claim is defined and true.
+    std::mt19937_64 rng(20240917);
+    int checked = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+      Assignment a;
+      for (const PrimExpr& v : vars) a.set(v, random_value(rng, arith->is_signed(v.get())));
+      bool holds = true;
+      for (const PrimExpr& h : hyps) holds &= eval_prim(h, a) == 1;
+      if (!holds) continue;
+      auto value = eval_prim(claim, a);
+      if (!value) continue; // int64 overflow on large values
+      ++checked;
+      ASSERT_EQ(*value, 1) << c.claim << " is false at " << a.str();
     }
-    case Verdict::kUnknown: EXPECT_FALSE(r.reason.empty()); break;
+    EXPECT_GT(checked, 0) << "no assignment satisfied the assumptions";
+    break;
+  }
+  case Verdict::kUnknown: EXPECT_FALSE(r.reason.empty()); break;
   }
 }
 
@@ -312,5 +312,5 @@ TEST(ArithTest, ResourceLimitsAnswerUnknown) {
   EXPECT_TRUE(r.is_unknown()) << r.str();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -14,7 +14,7 @@ namespace rxv::sem::testing {
 
 /// Variables by name: int64 unless declared otherwise before first use.
 class PrimEnv {
- public:
+public:
   PrimExpr var(const std::string& name, DataType dtype = DataType::Int(64)) {
     auto& v = vars_[name];
     if (!v) v = make_var(name, dtype);
@@ -40,8 +40,8 @@ class PrimEnv {
     return e;
   }
 
- private:
+private:
   std::map<std::string, PrimExpr> vars_;
 };
 
-}  // namespace rxv::sem::testing
+} // namespace rxv::sem::testing

@@ -27,5 +27,5 @@ TEST(DataType, Predicates) {
   EXPECT_TRUE(DataType::Float(16).is_float());
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

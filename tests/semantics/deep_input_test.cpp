@@ -13,10 +13,10 @@
 
 #include "semantics/analysis/well_formed.h"
 #include "semantics/arith/arith.h"
+#include "semantics/infer/infer.h"
 #include "semantics/interp/interpreter.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::sem {
@@ -37,13 +37,12 @@ void on_8mib_stack(std::function<void()> fn) {
   pthread_attr_destroy(&attr);
 }
 
-const char* kHeader =
-    "from tvm.script import ir as I\n"
-    "from tvm.script import relax as R\n\n"
-    "@I.ir_module\n"
-    "class Module:\n"
-    "    @R.function\n"
-    "    def main(x: R.Tensor((2,), dtype=\"float32\")):\n";
+const char* kHeader = "from tvm.script import ir as I\n"
+                      "from tvm.script import relax as R\n\n"
+                      "@I.ir_module\n"
+                      "class Module:\n"
+                      "    @R.function\n"
+                      "    def main(x: R.Tensor((2,), dtype=\"float32\")):\n";
 
 /// The reader's first error, formatted, or "" when it reads.
 std::string read_error(const std::string& src) {
@@ -81,14 +80,14 @@ TEST(DeepInput, HundredThousandDeepExpression) {
 }
 
 TEST(DeepInput, TenThousandDeepTupleAnnotation) {
-  std::string ann = repeat("R.Tuple(", 10000) + "R.Tensor((2,), dtype=\"float32\")" +
-                    repeat(")", 10000);
+  std::string ann =
+      repeat("R.Tuple(", 10000) + "R.Tensor((2,), dtype=\"float32\")" + repeat(")", 10000);
   std::string src = std::string(kHeader) + "        y: " + ann + " = x\n        return y\n";
   EXPECT_NE(read_error(src).find("input:8:"), std::string::npos) << read_error(src);
   EXPECT_NE(read_error(src).find("nesting too deep"), std::string::npos);
   // The same as a function's return annotation.
-  std::string ret = std::string(kHeader).substr(0, std::string(kHeader).size() - 2) + " -> " +
-                    ann + ":\n        return x\n";
+  std::string ret = std::string(kHeader).substr(0, std::string(kHeader).size() - 2) + " -> " + ann +
+                    ":\n        return x\n";
   EXPECT_NE(read_error(ret).find("nesting too deep"), std::string::npos);
 }
 
@@ -137,11 +136,10 @@ TEST(DeepInput, ExponentialTupleDagIsBoundedAndFast) {
   std::string src = std::string(kHeader) + body + "        return t59\n";
   auto start = std::chrono::steady_clock::now();
   std::string errors = infer_errors(src);
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_NE(errors.find("SI-X-size"), std::string::npos) << errors.substr(0, 500);
   EXPECT_LT(seconds, 5.0);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

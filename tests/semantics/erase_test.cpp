@@ -68,7 +68,7 @@ struct Scope {
 };
 
 class Erase : public ::testing::Test {
- protected:
+protected:
   PrimExpr n_ = make_var("n"), m_ = make_var("m"), k_ = make_var("k"), j_ = make_var("j");
   Var s_ = make_relax_var("s", shape_nd(2)), t_ = make_relax_var("t", shape_nd(2));
   /// In scope: n and s. Out: m, k, j and t.
@@ -119,10 +119,12 @@ TEST_F(Erase, Table) {
       {"func param shape var", func({tensor_var(t_, 2)}, obj()), func({tensor_nd(2)}, obj())},
       {"func nested binds its own", func({}, func({tensor({k_})}, tensor({k_}))),
        func({}, func({tensor({k_})}, tensor({k_})))},
-      {"func inner param binds for the inner only", func({func({tensor({k_})}, obj())}, tensor({k_})),
+      {"func inner param binds for the inner only",
+       func({func({tensor({k_})}, obj())}, tensor({k_})),
        func({func({tensor({k_})}, obj())}, tensor_nd(1))},
       {"opaque ret", opaque(tensor({m_})), opaque(tensor_nd(1))},
-      {"derive keeps", opaque(obj(), "relax.default_derive"), opaque(obj(), "relax.default_derive")},
+      {"derive keeps", opaque(obj(), "relax.default_derive"),
+       opaque(obj(), "relax.default_derive")},
   };
   auto arith = make_default_arith();
   for (const EraseRow& r : rows) {
@@ -164,7 +166,7 @@ TEST_F(Erase, ShadowedBinderInNestedFunc) {
 }
 
 TEST_F(Erase, EmptyQueryErasesEverySymbol) {
-  ScopeQuery nothing;  // unset functions: nothing is in scope
+  ScopeQuery nothing; // unset functions: nothing is in scope
   EXPECT_TRUE(structural_equal(erase_to_well_defined(tensor({n_, lit(4)}), nothing), tensor_nd(2)));
   EXPECT_TRUE(structural_equal(erase_to_well_defined(tensor_var(s_, 2), nothing), tensor_nd(2)));
   StructInfo constant = tensor({lit(2), lit(4)});
@@ -225,5 +227,5 @@ TEST_F(Erase, IdempotentOverEveryKindAndScope) {
   for (const StructInfo& x : xs) EXPECT_EQ(erase_to_well_defined(x, scopes.back().query()), x);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -33,9 +33,11 @@ class Module:
   EXPECT_EQ(r->sinfo("s"), "R.Object");
   EXPECT_EQ(r->sinfo("d"), "R.Object");
   EXPECT_EQ(r->sinfo("sh"), "R.Shape([n, n * 2])");
-  EXPECT_EQ(r->sinfo("t"),
-            "R.Tuple(R.Tensor((n, 4), dtype=\"float32\"), R.Prim(\"int32\", value=T.int32(3)), R.Tuple)");
-  EXPECT_EQ(r->sinfo("e"), "R.Callable(ret=R.Object, purity=False, derive_func=\"default_derive\")");
+  EXPECT_EQ(
+      r->sinfo("t"),
+      "R.Tuple(R.Tensor((n, 4), dtype=\"float32\"), R.Prim(\"int32\", value=T.int32(3)), R.Tuple)");
+  EXPECT_EQ(r->sinfo("e"),
+            "R.Callable(ret=R.Object, purity=False, derive_func=\"default_derive\")");
   EXPECT_EQ(r->sinfo("x"), "R.Tensor((n, 4), dtype=\"float32\")");
   EXPECT_TRUE(r->result.diagnostics.empty()) << r->messages();
   // main has no return annotation: its return is the body's StructInfo.
@@ -342,8 +344,9 @@ class Module:
         return z
 )");
   EXPECT_EQ(r->sinfo("a"), "R.Tensor((3,), dtype=\"float32\")");
-  EXPECT_EQ(print_struct_info(r->result.function_sinfo.at("double")),
-            "R.Callable((R.Tensor((k,), dtype=\"float32\"),), R.Tensor((k,), dtype=\"float32\"), True)");
+  EXPECT_EQ(
+      print_struct_info(r->result.function_sinfo.at("double")),
+      "R.Callable((R.Tensor((k,), dtype=\"float32\"),), R.Tensor((k,), dtype=\"float32\"), True)");
 }
 
 TEST(Infer, ReturnAnnotation) {
@@ -477,7 +480,8 @@ TEST(Infer, MalformedInputDoesNotCrash) {
   BindingBlock block;
   block.bindings.push_back(Binding{make_relax_var("a"), nullptr, false, nullptr, {}});
   block.bindings.push_back(Binding{nullptr, unbound, false, nullptr, {}});
-  block.bindings.push_back(Binding{make_relax_var("b"), make_call(nullptr, {nullptr}), false, nullptr, {}});
+  block.bindings.push_back(
+      Binding{make_relax_var("b"), make_call(nullptr, {nullptr}), false, nullptr, {}});
   block.bindings.push_back(Binding{make_relax_var("c"), unbound, true, nullptr, {}});
   Expr deep = unbound;
   for (int i = 0; i < 5000; ++i) deep = make_tuple({deep});
@@ -491,10 +495,10 @@ TEST(Infer, MalformedInputDoesNotCrash) {
   mod.functions.push_back(GlobalFunc{"empty", nullptr, nullptr, {}});
   auto arith = make_default_arith();
   InferResult r = infer_struct_info(mod, *arith);
-  EXPECT_TRUE(r.has_errors());  // at least the depth limit
+  EXPECT_TRUE(r.has_errors()); // at least the depth limit
   IRModule annotated = annotate_struct_info(mod, r, *arith);
   EXPECT_EQ(annotated.functions.size(), 2u);
 }
 
-}  // namespace
-}  // namespace rxv::sem::testing
+} // namespace
+} // namespace rxv::sem::testing

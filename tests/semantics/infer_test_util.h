@@ -12,15 +12,15 @@
 
 #include "semantics/analysis/well_formed.h"
 #include "semantics/arith/arith.h"
+#include "semantics/infer/infer.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
-#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::sem::testing {
 
 struct Inferred {
-  IRModule mod;  ///< the normal form that was inferred
+  IRModule mod; ///< the normal form that was inferred
   InferResult result;
   std::unique_ptr<Arith> arith = make_default_arith();
 
@@ -45,8 +45,9 @@ struct Inferred {
   std::vector<std::string> diags() const {
     std::vector<std::string> out;
     for (const Diagnostic& d : result.diagnostics)
-      out.push_back(fmt::format("{} {} @ {}:{}", d.severity == Severity::kError ? "error" : "warning",
-                                d.rule, d.loc.line, d.loc.col));
+      out.push_back(fmt::format("{} {} @ {}:{}",
+                                d.severity == Severity::kError ? "error" : "warning", d.rule,
+                                d.loc.line, d.loc.col));
     return out;
   }
   /// The rules of the diagnostics, in order.
@@ -62,7 +63,7 @@ struct Inferred {
     return out;
   }
 
- private:
+private:
   static const VarNode* find(const Expr& e, const std::string& name) {
     if (const auto* fn = as<FunctionNode>(e)) {
       for (const Var& p : fn->params)
@@ -85,7 +86,6 @@ struct Inferred {
   }
 };
 
-
 /// Reads `source` (which must read and be well-formed), normalizes it and infers it.
 inline std::unique_ptr<Inferred> infer_source(std::string_view source) {
   auto r = std::make_unique<Inferred>();
@@ -100,4 +100,4 @@ inline std::unique_ptr<Inferred> infer_source(std::string_view source) {
   return r;
 }
 
-}  // namespace rxv::sem::testing
+} // namespace rxv::sem::testing

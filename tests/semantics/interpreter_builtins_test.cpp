@@ -37,7 +37,7 @@ class Module:
   Value x = i64_tensor({3}, {1, 2, 3});
   EvalOr<Value> r = in.call("main", {x, i64_tensor({3}, {10, 20, 30})});
   ASSERT_TRUE(r.ok()) << r.error().to_string();
-  EXPECT_EQ(elements(x), (std::vector<double>{11, 22, 33}));  // the caller's tensor, mutated
+  EXPECT_EQ(elements(x), (std::vector<double>{11, 22, 33})); // the caller's tensor, mutated
   EXPECT_EQ(r->as_tensor()->data.get(), x.as_tensor()->data.get());
   EffectTrace want = {{"print", "x = [1, 2, 3]"},
                       {"call", "rxv.test.add_inplace"},
@@ -178,7 +178,7 @@ class Module:
         return y
 )");
   EvalOptions opts;
-  opts.limits.max_total_bytes = 48;  // one 2x4 float32 output (32 bytes) at a time
+  opts.limits.max_total_bytes = 48; // one 2x4 float32 output (32 bytes) at a time
   Interpreter in(p.mod, opts);
   Value x = f32({2, 2}, {1, 2, 3, 4});
   {
@@ -358,5 +358,5 @@ class Module:
   EXPECT_TRUE(e.loc.known());
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -3,8 +3,8 @@
 // (semantics/interp/interpreter.h).
 #include <gtest/gtest.h>
 
-#include "semantics/value/match_value.h"
 #include "semantics/interp/packed_func.h"
+#include "semantics/value/match_value.h"
 #include "tests/semantics/interpreter_test_util.h"
 
 namespace rxv::sem {
@@ -116,7 +116,7 @@ TEST(InterpreterEval, DeepRecursionIsCappedWhateverTheConfiguredLimit) {
   Interpreter in(p.mod, opts);
   EvalError e = expect_error(in.call("fact", {shape({-1})}));
   EXPECT_EQ(e.kind, EvalErrorKind::kLimit) << e.to_string();
-  double per_call = double(hi - lo) / 999;  // the cap: 1000 calls deep
+  double per_call = double(hi - lo) / 999; // the cap: 1000 calls deep
   std::cout << "[stack] about " << per_call << " bytes of C++ stack per Relax call\n";
   // The cap must fit half of an 8 MiB stack in an optimized build. Sanitizer builds have frames
   // several times larger (scripts/test.sh gives them a bigger stack), so only that build is lax.
@@ -373,5 +373,5 @@ class Module:
   EXPECT_NE(a.as_tensor()->data.get(), b.as_tensor()->data.get());
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -81,13 +81,13 @@ TEST(InterpreterLimits, StepBudgetChargesContractions) {
 TEST(InterpreterLimits, MemoryLimitsNameTheLimit) {
   Prepared p = prepare_ok(kMatmul);
   EvalOptions opts;
-  opts.limits.max_tensor_bytes = 1000;  // one 64x64 float32 tensor is 16384 bytes
+  opts.limits.max_tensor_bytes = 1000; // one 64x64 float32 tensor is 16384 bytes
   Interpreter per_tensor(p.mod, opts);
   EvalError e = expect_error(per_tensor.call("main", {zeros_f32({64, 64}), zeros_f32({64, 64})}));
   EXPECT_EQ(e.kind, EvalErrorKind::kLimit) << e.to_string();
   EXPECT_NE(e.message.find("limit of 1000 bytes per tensor"), std::string::npos) << e.message;
   opts.limits = {};
-  opts.limits.max_total_bytes = 20'000;  // c fits, d does not (c is still live)
+  opts.limits.max_total_bytes = 20'000; // c fits, d does not (c is still live)
   Interpreter total(p.mod, opts);
   e = expect_error(total.call("main", {zeros_f32({64, 64}), zeros_f32({64, 64})}));
   EXPECT_EQ(e.kind, EvalErrorKind::kLimit) << e.to_string();
@@ -101,5 +101,5 @@ TEST(InterpreterLimits, SaturatingProduct) {
   EXPECT_EQ(saturating_product({}), 1);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -20,13 +20,13 @@ TEST(ConformanceError, KnownVariablesAndUnboundOnes) {
   Assignment known;
   known.set(n, 2);
   EXPECT_EQ(conformance_error(x, op_test::T({nn}), known), "");
-  EXPECT_NE(conformance_error(x, op_test::T({n}), known), "");  // n is 2, the dim 4
+  EXPECT_NE(conformance_error(x, op_test::T({n}), known), ""); // n is 2, the dim 4
   // n * n with n unbound: no value bound n, so the check fails, unless unbound variables accept
   // anything (what the fuzz oracle's per-binding check wants).
   EXPECT_NE(conformance_error(x, op_test::T({nn})).find("used before it is bound"),
             std::string::npos);
   EXPECT_EQ(conformance_error(x, op_test::T({nn}), {}, /*unbound_accepts_any=*/true), "");
-  EXPECT_NE(conformance_error(x, op_test::T({n, 1}), {}, true), "");  // the rank still counts
+  EXPECT_NE(conformance_error(x, op_test::T({n, 1}), {}, true), ""); // the rank still counts
   // A PrimValue and a shape are checked too.
   EXPECT_NE(conformance_error(prim_i64(3), op_test::Prim(kI64, n), known), "");
   EXPECT_EQ(conformance_error(shape({2}), op_test::Shape({n}), known), "");
@@ -40,7 +40,7 @@ TEST(MatchValue, TensorDtypeNdimAndConsistentShapeVariables) {
   EXPECT_TRUE(value_conforms(x, op_test::T_ndim(2)));
   EXPECT_TRUE(value_conforms(x, op_test::T_ndim(-1, DataType::Void())));
   EXPECT_TRUE(value_conforms(x, op_test::Obj()));
-  EXPECT_FALSE(value_conforms(x, op_test::T({n, n})));  // n bound to 2, then 3 != 2
+  EXPECT_FALSE(value_conforms(x, op_test::T({n, n}))); // n bound to 2, then 3 != 2
   EXPECT_FALSE(value_conforms(x, op_test::T({2, 3}, kI64)));
   EXPECT_FALSE(value_conforms(x, op_test::T_ndim(3)));
   EXPECT_FALSE(value_conforms(x, op_test::T({2})));
@@ -173,5 +173,5 @@ class Module:
   EXPECT_EQ(elements(*r), (std::vector<double>{0, 2, 0, 4, 0, 6}));
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -47,7 +47,7 @@ fs::path corpus_dir() {
 /// binding positions get small values (1..4), everything else follows from
 /// them.
 class InputMaker {
- public:
+public:
   explicit InputMaker(uint64_t seed) : rng_(seed) {}
 
   /// Values for `fn`'s parameters, or nullopt when some parameter is not
@@ -64,7 +64,7 @@ class InputMaker {
     return out;
   }
 
- private:
+private:
   int64_t small() { return std::uniform_int_distribution<int64_t>(1, 4)(rng_); }
 
   void bind_lone(const PrimExpr& e) {
@@ -99,79 +99,77 @@ class InputMaker {
   std::optional<Value> make_value(const StructInfo& s) {
     if (!s) return std::nullopt;
     switch (s->kind) {
-      case SInfoKind::kObject:
-        return Value(ShapeValue{{small()}});
-      case SInfoKind::kTensor: {
-        const auto& t = static_cast<const TensorSInfo&>(*s);
-        DataType dtype = t.dtype.is_void() ? DataType::Float(32) : t.dtype;
-        if (!is_tensor_dtype(dtype)) return std::nullopt;
-        std::vector<int64_t> shape;
-        if (const auto* se = as<ShapeExprNode>(t.shape)) {
-          auto d = dims_of(se->values);
-          if (!d) return std::nullopt;
-          shape = *d;
-        } else if (t.shape) {
-          return std::nullopt;
-        } else {
-          int ndim = t.ndim >= 0 ? t.ndim : 1;
-          for (int i = 0; i < ndim; ++i) shape.push_back(small());
-        }
-        Tensor x = Tensor::zeros(dtype, shape);
-        std::uniform_int_distribution<int> pick(-3, 3);
-        for (int64_t i = 0; i < x.num_elements(); ++i) {
-          int v = pick(rng_);
-          if (dtype.is_float())
-            x.set_float(i, v / 2.0);
-          else if (dtype.is_bool() || dtype.is_uint())
-            x.set_int(i, dtype.is_bool() ? (v > 0) : v + 3);
-          else
-            x.set_int(i, v);
-        }
-        return Value(std::move(x));
-      }
-      case SInfoKind::kPrim: {
-        const auto& p = static_cast<const PrimSInfo&>(*s);
-        PrimScalar v{p.dtype, 0, 0};
-        if (p.dtype.is_float()) {
-          if (p.value) return std::nullopt;
-          v.f = double(small()) / 2;
-        } else if (p.dtype.is_bool()) {
-          v.i = small() % 2;
-        } else if (p.dtype.is_integral()) {
-          if (p.value) {
-            auto x = eval_prim(p.value, vars_);
-            if (!x) return std::nullopt;
-            v.i = *x;
-          } else {
-            v.i = small();
-          }
-        } else {
-          return std::nullopt;
-        }
-        return Value(v);
-      }
-      case SInfoKind::kShape: {
-        const auto& sh = static_cast<const ShapeSInfo&>(*s);
-        if (sh.values) {
-          auto d = dims_of(*sh.values);
-          if (!d) return std::nullopt;
-          return Value(ShapeValue{*d});
-        }
-        std::vector<int64_t> d;
-        for (int i = 0; i < (sh.ndim >= 0 ? sh.ndim : 2); ++i) d.push_back(small());
-        return Value(ShapeValue{d});
-      }
-      case SInfoKind::kTuple: {
-        std::vector<Value> fields;
-        for (const StructInfo& f : static_cast<const TupleSInfo&>(*s).fields) {
-          auto v = make_value(f);
-          if (!v) return std::nullopt;
-          fields.push_back(std::move(*v));
-        }
-        return make_tuple_value(std::move(fields));
-      }
-      case SInfoKind::kFunc:
+    case SInfoKind::kObject: return Value(ShapeValue{{small()}});
+    case SInfoKind::kTensor: {
+      const auto& t = static_cast<const TensorSInfo&>(*s);
+      DataType dtype = t.dtype.is_void() ? DataType::Float(32) : t.dtype;
+      if (!is_tensor_dtype(dtype)) return std::nullopt;
+      std::vector<int64_t> shape;
+      if (const auto* se = as<ShapeExprNode>(t.shape)) {
+        auto d = dims_of(se->values);
+        if (!d) return std::nullopt;
+        shape = *d;
+      } else if (t.shape) {
         return std::nullopt;
+      } else {
+        int ndim = t.ndim >= 0 ? t.ndim : 1;
+        for (int i = 0; i < ndim; ++i) shape.push_back(small());
+      }
+      Tensor x = Tensor::zeros(dtype, shape);
+      std::uniform_int_distribution<int> pick(-3, 3);
+      for (int64_t i = 0; i < x.num_elements(); ++i) {
+        int v = pick(rng_);
+        if (dtype.is_float())
+          x.set_float(i, v / 2.0);
+        else if (dtype.is_bool() || dtype.is_uint())
+          x.set_int(i, dtype.is_bool() ? (v > 0) : v + 3);
+        else
+          x.set_int(i, v);
+      }
+      return Value(std::move(x));
+    }
+    case SInfoKind::kPrim: {
+      const auto& p = static_cast<const PrimSInfo&>(*s);
+      PrimScalar v{p.dtype, 0, 0};
+      if (p.dtype.is_float()) {
+        if (p.value) return std::nullopt;
+        v.f = double(small()) / 2;
+      } else if (p.dtype.is_bool()) {
+        v.i = small() % 2;
+      } else if (p.dtype.is_integral()) {
+        if (p.value) {
+          auto x = eval_prim(p.value, vars_);
+          if (!x) return std::nullopt;
+          v.i = *x;
+        } else {
+          v.i = small();
+        }
+      } else {
+        return std::nullopt;
+      }
+      return Value(v);
+    }
+    case SInfoKind::kShape: {
+      const auto& sh = static_cast<const ShapeSInfo&>(*s);
+      if (sh.values) {
+        auto d = dims_of(*sh.values);
+        if (!d) return std::nullopt;
+        return Value(ShapeValue{*d});
+      }
+      std::vector<int64_t> d;
+      for (int i = 0; i < (sh.ndim >= 0 ? sh.ndim : 2); ++i) d.push_back(small());
+      return Value(ShapeValue{d});
+    }
+    case SInfoKind::kTuple: {
+      std::vector<Value> fields;
+      for (const StructInfo& f : static_cast<const TupleSInfo&>(*s).fields) {
+        auto v = make_value(f);
+        if (!v) return std::nullopt;
+        fields.push_back(std::move(*v));
+      }
+      return make_tuple_value(std::move(fields));
+    }
+    case SInfoKind::kFunc: return std::nullopt;
     }
     return std::nullopt;
   }
@@ -187,7 +185,7 @@ bool expects_success(const std::string& text) {
 
 struct Stats {
   int files = 0, functions = 0, runs_ok = 0, binding_checks = 0;
-  std::map<std::string, int> errors;  ///< EvalError kind -> count
+  std::map<std::string, int> errors; ///< EvalError kind -> count
   std::vector<std::string> violations;
 };
 
@@ -276,5 +274,5 @@ TEST(InterpreterSoundness, CorpusResultsConformToInferredStructInfo) {
   EXPECT_GE(st.binding_checks, 20) << summary;
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -12,9 +12,9 @@
 
 #include "semantics/analysis/well_formed.h"
 #include "semantics/arith/arith.h"
+#include "semantics/infer/infer.h"
 #include "semantics/interp/interpreter.h"
 #include "semantics/script/reader.h"
-#include "semantics/infer/infer.h"
 #include "semantics/transform/normalize.h"
 
 namespace rxv::sem::itest {
@@ -23,8 +23,8 @@ namespace rxv::sem::itest {
 struct Prepared {
   IRModule mod;
   InferResult inference;
-  std::string errors;  ///< empty when reading, well-formedness and inference
-                       ///< found no error
+  std::string errors; ///< empty when reading, well-formedness and inference
+                      ///< found no error
 };
 
 inline std::string format_errors(const std::vector<Diagnostic>& diags) {
@@ -101,4 +101,4 @@ inline EvalError expect_error(const EvalOr<Value>& r) {
   return r.ok() ? EvalError{} : r.error();
 }
 
-}  // namespace rxv::sem::itest
+} // namespace rxv::sem::itest

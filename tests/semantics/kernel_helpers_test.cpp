@@ -14,7 +14,7 @@
 namespace rxv::sem {
 namespace {
 
-using namespace kernel_test;  // NOLINT
+using namespace kernel_test; // NOLINT
 
 TEST(KernelHelpers, CastRules) {
   // float to integer: truncate toward zero, saturate, NaN gives 0.
@@ -91,5 +91,5 @@ TEST(KernelHelpers, AllocationLimitIsAnEvalError) {
   expect_floats(run_in(ctx, "relax.sqrt", {tf(kF32, {2}, {4, 9})}), kF32, {2}, {2, 3});
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

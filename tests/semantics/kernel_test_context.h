@@ -10,7 +10,7 @@
 namespace rxv::sem::testing {
 
 class TestKernelContext : public KernelContext {
- public:
+public:
   EvalLimits limits_value;
   EffectTrace trace;
   Assignment vars;
@@ -39,4 +39,4 @@ class TestKernelContext : public KernelContext {
   EffectTrace& effects() override { return trace; }
 };
 
-}  // namespace rxv::sem::testing
+} // namespace rxv::sem::testing

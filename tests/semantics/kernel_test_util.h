@@ -130,4 +130,4 @@ inline void expect_error(const EvalOr<Value>& r, EvalErrorKind kind, const std::
   EXPECT_NE(r.error().message.find(text), std::string::npos) << r.error().message;
 }
 
-}  // namespace rxv::sem::kernel_test
+} // namespace rxv::sem::kernel_test

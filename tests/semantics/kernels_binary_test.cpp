@@ -11,7 +11,7 @@
 namespace rxv::sem {
 namespace {
 
-using namespace kernel_test;  // NOLINT
+using namespace kernel_test; // NOLINT
 constexpr int64_t kI32Min = std::numeric_limits<int32_t>::min();
 constexpr int64_t kI32Max = std::numeric_limits<int32_t>::max();
 const DataType kU16 = DataType::UInt(16);
@@ -198,5 +198,5 @@ TEST(KernelsBinary, Where) {
       EvalErrorKind::kShapeMismatch, "(2,), (3,) and (1,)");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

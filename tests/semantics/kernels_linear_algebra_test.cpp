@@ -8,7 +8,7 @@
 namespace rxv::sem {
 namespace {
 
-using namespace kernel_test;  // NOLINT
+using namespace kernel_test; // NOLINT
 
 Attrs out_dtype(const char* d) { return attrs({{"out_dtype", AttrValue::String(d)}}); }
 
@@ -87,5 +87,5 @@ TEST(KernelsMatmul, EmptyDimensions) {
                 {0, 1, 1}, {});
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

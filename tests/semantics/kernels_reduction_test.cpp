@@ -11,7 +11,7 @@
 namespace rxv::sem {
 namespace {
 
-using namespace kernel_test;  // NOLINT
+using namespace kernel_test; // NOLINT
 constexpr int64_t kI32Min = std::numeric_limits<int32_t>::min();
 constexpr int64_t kI32Max = std::numeric_limits<int32_t>::max();
 
@@ -154,5 +154,5 @@ TEST(KernelsReduction, BadAttributesAreErrors) {
   expect_error(run("relax.sum", {prim_f(kF32, 1)}), EvalErrorKind::kTypeError, "tensor");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

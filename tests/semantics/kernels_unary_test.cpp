@@ -10,7 +10,7 @@
 namespace rxv::sem {
 namespace {
 
-using namespace kernel_test;  // NOLINT
+using namespace kernel_test; // NOLINT
 constexpr int64_t kI32Min = std::numeric_limits<int32_t>::min();
 
 TEST(KernelsUnary, AbsNegativeWrap) {
@@ -124,5 +124,5 @@ TEST(KernelsUnary, NonTensorArgumentIsTypeError) {
   expect_error(run("relax.isnan", {ShapeValue{{2}}}), EvalErrorKind::kTypeError, "Shape");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

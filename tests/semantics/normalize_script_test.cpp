@@ -227,5 +227,5 @@ TEST(NormalizeScript, NormalFormTextIsUnchanged) {
   EXPECT_EQ(print_module(n), kNestedNormal);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -120,9 +120,9 @@ Function normalized(const Function& f) {
 
 TEST(Normalize, NestedCallsAreBoundLeftToRight) {
   Var a = var("a"), b = var("b"), x = var("x");
-  Function f = fn({a, b}, seq({block({let(x, call("add", {call("multiply", {a, b}),
-                                                            call("subtract", {a, b})}))})},
-                              x));
+  Function f = fn(
+      {a, b},
+      seq({block({let(x, call("add", {call("multiply", {a, b}), call("subtract", {a, b})}))})}, x));
   Function n = normalized(f);
   const SeqExprNode& s = body_of(n);
   ASSERT_EQ(s.blocks.size(), 1u);
@@ -185,7 +185,7 @@ TEST(Normalize, TupleFieldsAreBoundButTuplesOfLeavesStayInline) {
   ASSERT_EQ(bs.size(), 3u);
   EXPECT_EQ(op_name(bs[0].value), "relax.exp");
   EXPECT_EQ(as<TupleNode>(bs[1].value)->fields[0], bs[0].var);
-  EXPECT_EQ(as_call(bs[2].value).args[0], nested_leaf_tuple);  // shared, not rebuilt
+  EXPECT_EQ(as_call(bs[2].value).args[0], nested_leaf_tuple); // shared, not rebuilt
   EXPECT_EQ(s.body->kind, ExprKind::kTuple);
 }
 
@@ -199,7 +199,7 @@ TEST(Normalize, NonLeafCalleeAndTupleGetItemAreBound) {
   const SeqExprNode& s = body_of(n);
   const auto& bs = s.blocks.at(0).bindings;
   ASSERT_EQ(bs.size(), 5u);
-  EXPECT_EQ(bs[0].value, lambda);  // the callee is evaluated before the arguments
+  EXPECT_EQ(bs[0].value, lambda); // the callee is evaluated before the arguments
   EXPECT_EQ(op_name(bs[1].value), "relax.exp");
   EXPECT_EQ(as_call(bs[2].value).op, bs[0].var);
   EXPECT_EQ(op_name(bs[3].value), "relax.split");
@@ -299,7 +299,7 @@ TEST(Normalize, SeqExprNestedAsCallArgumentIsFlattenedInEvaluationOrder) {
   ASSERT_EQ(s.blocks.size(), 1u);
   const auto& bs = s.blocks[0].bindings;
   ASSERT_EQ(bs.size(), 3u);
-  EXPECT_EQ(op_name(bs[0].value), "relax.exp");  // the first argument is evaluated first
+  EXPECT_EQ(op_name(bs[0].value), "relax.exp"); // the first argument is evaluated first
   EXPECT_EQ(bs[1].var, t);
   EXPECT_EQ(as_call(bs[2].value).args[0], bs[0].var);
   EXPECT_EQ(as_call(bs[2].value).args[1], t);
@@ -332,18 +332,17 @@ TEST(Normalize, SeqExprBodyOfSeqExprIsFlattened) {
 TEST(Normalize, AdjacentBlocksOfOneKindAreMerged) {
   Var a = var("a"), x1 = var("x1"), x2 = var("x2"), x3 = var("x3");
   Var d1 = dvar("d1"), d2 = dvar("d2");
-  Function f = fn({a}, seq({block({let(x1, call("exp", {a}))}, 3),
-                            block({let(x2, call("exp", {x1}))}, 4),
-                            dataflow({let(d1, call("exp", {x2}))}, 5),
-                            dataflow({let(d2, call("exp", {d1}))}, 7),
-                            block({let(x3, d2)}, 9)},
-                           x3));
+  Function f =
+      fn({a}, seq({block({let(x1, call("exp", {a}))}, 3), block({let(x2, call("exp", {x1}))}, 4),
+                   dataflow({let(d1, call("exp", {x2}))}, 5),
+                   dataflow({let(d2, call("exp", {d1}))}, 7), block({let(x3, d2)}, 9)},
+                  x3));
   Function n = normalized(f);
   const SeqExprNode& s = body_of(n);
   ASSERT_EQ(s.blocks.size(), 3u);
   EXPECT_FALSE(s.blocks[0].is_dataflow);
   EXPECT_EQ(s.blocks[0].bindings.size(), 2u);
-  EXPECT_EQ(s.blocks[0].loc.line, 3u);  // a merged block keeps the first one's location
+  EXPECT_EQ(s.blocks[0].loc.line, 3u); // a merged block keeps the first one's location
   EXPECT_TRUE(s.blocks[1].is_dataflow);
   EXPECT_EQ(s.blocks[1].bindings.size(), 2u);
   EXPECT_EQ(s.blocks[1].loc.line, 5u);
@@ -364,8 +363,7 @@ TEST(Normalize, EmptyBlocksAreDropped) {
   EXPECT_TRUE(none.blocks.empty());
   // Blocks around an empty one that were apart become adjacent, and merge.
   Var y = var("y");
-  Function n3 =
-      normalized(fn({a}, seq({block({let(x, a)}), dataflow({}), block({let(y, x)})}, y)));
+  Function n3 = normalized(fn({a}, seq({block({let(x, a)}), dataflow({}), block({let(y, x)})}, y)));
   const SeqExprNode& joined = body_of(n3);
   ASSERT_EQ(joined.blocks.size(), 1u);
   EXPECT_EQ(joined.blocks[0].bindings.size(), 2u);
@@ -376,10 +374,10 @@ TEST(Normalize, DataflowBlocksNeverReceiveOrdinaryBindings) {
   // splits the dataflow block instead of joining it.
   Var a = var("a"), p = var("p"), lv0 = dvar("lv0"), lv = dvar("lv"), gv = var("gv");
   Expr inner = seq({block({let(p, call("print", {a}))})}, a);
-  Function f = fn({a}, seq({dataflow({let(lv0, call("exp", {a})),
-                                      let(lv, call("add", {inner, lv0})),
-                                      let(gv, lv)})},
-                           gv));
+  Function f = fn(
+      {a},
+      seq({dataflow({let(lv0, call("exp", {a})), let(lv, call("add", {inner, lv0})), let(gv, lv)})},
+          gv));
   Function n = normalize_function(f);
   EXPECT_EQ(eval_trace(n->body), eval_trace(f->body));
   const SeqExprNode& s = body_of(n);
@@ -410,7 +408,7 @@ TEST(Normalize, NestedDataflowBlockStaysADataflowBlock) {
   EXPECT_EQ(s.blocks[1].bindings.size(), 2u);
   EXPECT_FALSE(s.blocks[2].is_dataflow);
   ASSERT_EQ(s.blocks[2].bindings.size(), 1u);
-  EXPECT_EQ(s.blocks[2].bindings[0].var, y);  // the SeqExpr's body was a Call: a Var, outside
+  EXPECT_EQ(s.blocks[2].bindings[0].var, y); // the SeqExpr's body was a Call: a Var, outside
 }
 
 // ---- closures -----------------------------------------------------------------------------------
@@ -422,7 +420,7 @@ TEST(Normalize, ClosuresAreNormalizedInsideAndKeepTheirBindings) {
   Function n = normalized(f);
   const SeqExprNode& s = body_of(n);
   const auto& bs = s.blocks.at(0).bindings;
-  ASSERT_EQ(bs.size(), 2u);  // nothing of the closure's body leaks out
+  ASSERT_EQ(bs.size(), 2u); // nothing of the closure's body leaks out
   const auto* c = as<FunctionNode>(bs[0].value);
   ASSERT_NE(c, nullptr);
   EXPECT_EQ(c->params, closure->params);
@@ -435,9 +433,10 @@ TEST(Normalize, ClosuresAreNormalizedInsideAndKeepTheirBindings) {
 TEST(Normalize, FreshNamesAvoidEveryNameInTheFunction) {
   Var gv = var("gv"), gv1 = var("gv1"), p = var("gv3"), x = var("x");
   Function closure = fn({p}, p);
-  Function f = fn({gv}, seq({block({let(gv1, closure),
-                                    let(x, call("add", {call("exp", {gv}), call("exp", {gv})}))})},
-                            x));
+  Function f = fn(
+      {gv},
+      seq({block({let(gv1, closure), let(x, call("add", {call("exp", {gv}), call("exp", {gv})}))})},
+          x));
   Function n = normalized(f);
   const auto& bs = body_of(n).blocks.at(0).bindings;
   ASSERT_EQ(bs.size(), 4u);
@@ -489,8 +488,7 @@ Expr call_tir(Expr args) {
 TEST(Normalize, CallTirArgumentVariableBoundToATupleIsInlined) {
   Var a = var("a"), t = var("t"), u = var("u"), x = var("x");
   Expr tuple = make_tuple({a, a});
-  Function f =
-      fn({a}, seq({block({let(t, tuple), let(u, t), let(x, call_tir(u))})}, x));
+  Function f = fn({a}, seq({block({let(t, tuple), let(u, t), let(x, call_tir(u))})}, x));
   Function n = normalized(f);
   const auto& bs = body_of(n).blocks.at(0).bindings;
   ASSERT_EQ(bs.size(), 3u);
@@ -507,7 +505,7 @@ TEST(Normalize, CallTirTupleOfDataflowVarsIsNotMovedOutOfItsBlock) {
   const SeqExprNode& s = body_of(n);
   ASSERT_EQ(s.blocks.size(), 2u);
   const auto& bs = s.blocks[1].bindings;
-  ASSERT_EQ(bs.size(), 2u);  // t[0] projected instead
+  ASSERT_EQ(bs.size(), 2u); // t[0] projected instead
   const auto* g = as<TupleGetItemNode>(bs[0].value);
   ASSERT_NE(g, nullptr);
   EXPECT_EQ(g->tuple, t);
@@ -518,9 +516,10 @@ TEST(Normalize, CallTirTupleOfDataflowVarsIsNotMovedOutOfItsBlock) {
 
   // Inside the same dataflow block the tuple literal is used directly.
   Var d2 = dvar("d2");
-  Function g2 = fn({a}, seq({dataflow({let(d, call("exp", {a})), let(d2, make_tuple({d})),
-                                       let(x, call_tir(d2))})},
-                            x));
+  Function g2 =
+      fn({a},
+         seq({dataflow({let(d, call("exp", {a})), let(d2, make_tuple({d})), let(x, call_tir(d2))})},
+             x));
   Function n2 = normalized(g2);
   const auto& bs2 = body_of(n2).blocks.at(0).bindings;
   ASSERT_EQ(bs2.size(), 3u);
@@ -542,5 +541,5 @@ TEST(Normalize, CallTirTupleParameterIsProjectedFieldByField) {
   EXPECT_EQ(normalize_function(opaque), opaque);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -42,8 +42,8 @@ TEST(ReadAttr, IntSpellings) {
                             {"none", AttrValue::None()}}));
   const auto& c = *as<CallNode>(e);
   EXPECT_EQ(*read_attr<int64_t>(c, "lit"), 3);
-  EXPECT_EQ(*read_attr<int64_t>(c, "i64"), -4);  // T.int64(-4)
-  EXPECT_EQ(*read_attr<int64_t>(c, "i32"), 5);   // T.int32(5)
+  EXPECT_EQ(*read_attr<int64_t>(c, "i64"), -4); // T.int64(-4)
+  EXPECT_EQ(*read_attr<int64_t>(c, "i32"), 5);  // T.int32(5)
   // A bool is no int, and a symbolic PrimExpr has no value to read.
   EXPECT_FALSE(read_attr<int64_t>(c, "b").ok());
   auto sym = read_attr<int64_t>(c, "sym");
@@ -83,7 +83,7 @@ TEST(ReadAttr, WrongTypeIsAnErrorInEveryForm) {
   auto opt = read_attr<OptInt>(c, "s");
   ASSERT_FALSE(opt.ok());
   EXPECT_EQ(opt.error().detail, "attribute 's' must be an int or None, got \"NCHW\"");
-  EXPECT_FALSE(read_attr<bool>(c, "i", false).ok());  // 1 is no bool
+  EXPECT_FALSE(read_attr<bool>(c, "i", false).ok()); // 1 is no bool
   EXPECT_FALSE(read_attr<std::string>(c, "i", "").ok());
   EXPECT_FALSE(read_attr<IntList>(c, "s", IntList{}).ok());
 }
@@ -109,11 +109,11 @@ TEST(ReadAttr, OtherTypes) {
                             {"list", int_list({0, -1})},
                             {"dims", dims}}));
   const auto& c = *as<CallNode>(e);
-  EXPECT_TRUE(*read_attr<bool>(c, "b"));  // T.bool(True)
+  EXPECT_TRUE(*read_attr<bool>(c, "b")); // T.bool(True)
   EXPECT_EQ(*read_attr<double>(c, "f"), 1.5);
   EXPECT_EQ(*read_attr<double>(c, "fprim"), 0.25);
-  EXPECT_EQ(*read_attr<std::string>(c, "s"), "wrap");  // R.str("wrap")
-  EXPECT_EQ(*read_attr<DataType>(c, "dt"), kF16);      // R.dtype("float16")
+  EXPECT_EQ(*read_attr<std::string>(c, "s"), "wrap"); // R.str("wrap")
+  EXPECT_EQ(*read_attr<DataType>(c, "dt"), kF16);     // R.dtype("float16")
   EXPECT_EQ(*read_attr<DataType>(c, "dts"), DataType::Int(8));
   EXPECT_FALSE(read_attr<DataType>(c, "bad_dt").ok());
   // A void dtype is TVM's unset one: a value when required, None where None is allowed.
@@ -173,13 +173,16 @@ TEST(ReadAttr, KernelsRejectAWrongTypedAttribute) {
     Attrs attrs;
   } cases[] = {
       {"relax.nn.softmax", {x}, attrs({{"axis", AttrValue::String("a")}})},
-      {"relax.nn.layer_norm", {x, v2, v2},
+      {"relax.nn.layer_norm",
+       {x, v2, v2},
        attrs({{"axes", int_list({1})}, {"scale", AttrValue::String("yes")}})},
-      {"relax.nn.layer_norm", {x, v2, v2},
+      {"relax.nn.layer_norm",
+       {x, v2, v2},
        attrs({{"axes", int_list({1})}, {"epsilon", AttrValue::String("small")}})},
       {"relax.zeros_like", {x}, attrs({{"dtype", AttrValue::Int(3)}})},
       {"relax.tril", {x}, attrs({{"k", AttrValue::Float(0.5)}})},
-      {"relax.take", {x, Value(kernel_test::prim_int(0))},
+      {"relax.take",
+       {x, Value(kernel_test::prim_int(0))},
        attrs({{"axis", AttrValue::Int(0)}, {"mode", AttrValue::Int(1)}})},
       {"relax.sum", {x}, attrs({{"keepdims", AttrValue::Int(1)}})},
   };
@@ -191,5 +194,5 @@ TEST(ReadAttr, KernelsRejectAWrongTypedAttribute) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

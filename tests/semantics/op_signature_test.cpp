@@ -16,9 +16,9 @@ namespace rxv::sem {
 namespace {
 
 /// Ops the reader reads with a form of its own, so they take no signature line.
-const std::set<std::string> kOwnForms = {"relax.call_tir", "relax.call_tir_inplace",
+const std::set<std::string> kOwnForms = {"relax.call_tir",           "relax.call_tir_inplace",
                                          "relax.call_tir_with_grad", "relax.call_dps_packed",
-                                         "relax.call_pure_packed", "relax.call_inplace_packed"};
+                                         "relax.call_pure_packed",   "relax.call_inplace_packed"};
 
 TEST(OpSignature, EveryOpHasOneAndEverySignatureAnOp) {
   for (const OpDef& def : OpTable::get().ops()) {
@@ -57,7 +57,7 @@ TEST(OpSignature, AgreesWithAttributesAndArity) {
       ++most;
       if (!p.default_text || *p.default_text != "None") ++always;
     }
-    if (def.name == "relax.arange") always = 3;  // arange(end) is arange(0, end, 1)
+    if (def.name == "relax.arange") always = 3; // arange(end) is arange(0, end, 1)
     EXPECT_GE(always, def.min_args) << def.name;
     if (def.max_args != -1) {
       EXPECT_FALSE(variadic) << def.name;
@@ -78,13 +78,13 @@ TEST(OpSignature, ParsesPythonParameterLists) {
   EXPECT_TRUE(sig->params[2].variadic);
   EXPECT_EQ(*sig->params[3].default_text, "(1, 1)");
   EXPECT_EQ(*sig->params[4].default_text, "'fast'");
-  EXPECT_FALSE(parse_op_signature("relax.x", "x, x", {}));        // a name twice
-  EXPECT_FALSE(parse_op_signature("relax.x", "x, a-b", {}));      // not an identifier
-  EXPECT_FALSE(parse_op_signature("relax.x", "*a, *b", {}));      // two variadics
-  EXPECT_FALSE(parse_op_signature("relax.x", "x, , y", {}));      // an empty parameter
+  EXPECT_FALSE(parse_op_signature("relax.x", "x, x", {}));   // a name twice
+  EXPECT_FALSE(parse_op_signature("relax.x", "x, a-b", {})); // not an identifier
+  EXPECT_FALSE(parse_op_signature("relax.x", "*a, *b", {})); // two variadics
+  EXPECT_FALSE(parse_op_signature("relax.x", "x, , y", {})); // an empty parameter
   EXPECT_TRUE(parse_op_signature("relax.x", "shape, dtype", {"dtype"})->params[0].to_shape);
   EXPECT_FALSE(parse_op_signature("relax.x", "x, k: Expr=0", {"k"})->params[1].is_attr);
-  EXPECT_FALSE(parse_op_signature("relax.x", "x, k: int=0", {"k"}));  // only `: Expr`
+  EXPECT_FALSE(parse_op_signature("relax.x", "x, k: int=0", {"k"})); // only `: Expr`
 }
 
 // ---- binding, through the reader ---------------------------------------------------------------
@@ -137,5 +137,5 @@ TEST(OpSignatureBinding, DefaultsFillRelaxArgumentsAndNoneOmitsThem) {
             "lv = R.strided_slice(x, (R.prim_value(1),), (R.prim_value(0),), (R.prim_value(2),))");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

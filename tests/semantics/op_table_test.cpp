@@ -17,9 +17,9 @@ namespace {
 
 using namespace op_test;
 
-const char* const kBuiltin[] = {"call_pure_packed", "shape_of",        "null_value",
-                                "print",            "assert_op",       "make_closure",
-                                "invoke_closure",   "tensor_to_shape", "shape_to_tensor"};
+const char* const kBuiltin[] = {
+    "call_pure_packed", "shape_of",       "null_value",      "print",          "assert_op",
+    "make_closure",     "invoke_closure", "tensor_to_shape", "shape_to_tensor"};
 const char* const kBuiltinCallTir[] = {"call_tir", "call_tir_inplace", "call_dps_packed"};
 const char* const kUnary[] = {"abs",  "negative", "exp",         "log",   "sqrt",  "rsqrt", "sin",
                               "cos",  "tanh",     "sigmoid",     "erf",   "floor", "ceil",  "round",
@@ -62,7 +62,7 @@ TEST(OpTable, NamesAreUniqueAndLookupsExact) {
     EXPECT_EQ(OpTable::get().find(def.name), &def);
   }
   EXPECT_EQ(OpTable::get().find("relax.no_such_op"), nullptr);
-  EXPECT_EQ(OpTable::get().find("add"), nullptr);  // full names only
+  EXPECT_EQ(OpTable::get().find("add"), nullptr); // full names only
   EXPECT_EQ(OpTable::get().find(""), nullptr);
 }
 
@@ -282,9 +282,8 @@ TEST(OpHelpers, NormalizeAxes) {
   EXPECT_EQ(normalize_axis(c, -3, 3, ctx), 0);
   EXPECT_EQ(h.errors(), 0u);
   EXPECT_EQ(normalize_axes(c, {3}, 3, ctx), std::nullopt);
-  EXPECT_TRUE(
-      h.mentions("relax.sum: axis 3 is out of range for a tensor of 3 dimensions (must "
-                 "be in [-3, 3))"))
+  EXPECT_TRUE(h.mentions("relax.sum: axis 3 is out of range for a tensor of 3 dimensions (must "
+                         "be in [-3, 3))"))
       << h.messages();
   EXPECT_EQ(normalize_axes(c, {1, -2}, 3, ctx), std::nullopt);
   EXPECT_TRUE(h.mentions("relax.sum: axis 1 is given more than once")) << h.messages();
@@ -303,5 +302,5 @@ TEST(OpHelpers, TensorDimsReadAShapeVarsAnnotation) {
   EXPECT_EQ(tensor_dims(*as<TensorSInfo>(T_ndim(2))), nullptr);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -122,9 +122,8 @@ TEST(OpsBinary, PrimValueOperands) {
 TEST(OpsBinary, OtherOperandKindsAreAnError) {
   OpHarness h;
   EXPECT_EQ(str(h.infer("relax.add", {T({2}), Obj()})), "R.Object");
-  EXPECT_TRUE(
-      h.mentions("relax.add: argument 1 (rhs) must be a tensor or a PrimValue, got "
-                 "R.Object"))
+  EXPECT_TRUE(h.mentions("relax.add: argument 1 (rhs) must be a tensor or a PrimValue, got "
+                         "R.Object"))
       << h.messages();
   h.clear();
   h.infer("relax.greater", {Tup({}), T({2})});
@@ -164,14 +163,13 @@ TEST(OpsBinary, Where) {
       << h.messages();
   h.clear();
   h.infer("relax.where", {T({2}, kBool), T({3}), T({2})});
-  EXPECT_TRUE(
-      h.mentions("relax.where: dimension 0 of the first operand (2) and dimension 0 of "
-                 "the second (3)"))
+  EXPECT_TRUE(h.mentions("relax.where: dimension 0 of the first operand (2) and dimension 0 of "
+                         "the second (3)"))
       << h.messages();
   h.clear();
   EXPECT_EQ(str(h.infer("relax.where", {Prim(kBool), T({2}), T({2})})), "R.Object");
   EXPECT_TRUE(h.mentions("relax.where: argument 0 (condition) must be a tensor")) << h.messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -95,7 +95,7 @@ StructInfo arg_sinfo(const Expr& e) {
 }
 
 class OpsCallTir : public ::testing::Test {
- protected:
+protected:
   void SetUp() override {
     DiagnosticSink sink;
     auto m = read_module(kModule, sink);
@@ -137,27 +137,23 @@ TEST_F(OpsCallTir, SignatureMismatches) {
   // The result is out_sinfo whatever the diagnostics.
   EXPECT_EQ(str(infer("undecided")), "R.Tensor((m, n), dtype=\"float32\")");
   EXPECT_EQ(h_.errors(), 0u) << h_.messages();
-  EXPECT_TRUE(
-      h_.mentions("relax.call_tir: dimension 1 of output 0 (n) is not provably the k the "
-                  "buffer C of cls.mm needs; a run-time check is needed"))
+  EXPECT_TRUE(h_.mentions("relax.call_tir: dimension 1 of output 0 (n) is not provably the k the "
+                          "buffer C of cls.mm needs; a run-time check is needed"))
       << h_.messages();
   infer("wrong_dim");
-  EXPECT_TRUE(
-      h_.mentions("relax.call_tir: dimension 1 of output 0 is 15, but the buffer C of "
-                  "cls.mm needs 16"))
+  EXPECT_TRUE(h_.mentions("relax.call_tir: dimension 1 of output 0 is 15, but the buffer C of "
+                          "cls.mm needs 16"))
       << h_.messages();
   infer("wrong_dtype");
-  EXPECT_TRUE(
-      h_.mentions("relax.call_tir: output 0 has dtype float16, but the buffer C of "
-                  "cls.mm has dtype float32"))
+  EXPECT_TRUE(h_.mentions("relax.call_tir: output 0 has dtype float16, but the buffer C of "
+                          "cls.mm has dtype float32"))
       << h_.messages();
   infer("too_few");
   EXPECT_TRUE(h_.mentions("the PrimFunc cls.mm takes 3 parameters, but the call passes 2"))
       << h_.messages();
   infer("tv_wrong");
-  EXPECT_TRUE(
-      h_.mentions("dimension 0 of output 0 is m * 2 + 1, but the buffer B of cls.double "
-                  "needs m * 2"))
+  EXPECT_TRUE(h_.mentions("dimension 0 of output 0 is m * 2 + 1, but the buffer B of cls.double "
+                          "needs m * 2"))
       << h_.messages();
   infer("tv_count");
   EXPECT_TRUE(h_.mentions("the PrimFunc cls.double takes 3 parameters, but the call passes 4"))
@@ -166,9 +162,8 @@ TEST_F(OpsCallTir, SignatureMismatches) {
 
 TEST_F(OpsCallTir, CalleeAndOutputs) {
   infer("not_prim");
-  EXPECT_TRUE(
-      h_.mentions("relax.call_tir: cls.helper is a Relax function; relax.call_tir calls a "
-                  "TIR PrimFunc"))
+  EXPECT_TRUE(h_.mentions("relax.call_tir: cls.helper is a Relax function; relax.call_tir calls a "
+                          "TIR PrimFunc"))
       << h_.messages();
   EXPECT_EQ(str(infer("no_shape")), "R.Tensor(dtype=\"float32\", ndim=2)");
   EXPECT_TRUE(h_.mentions("relax.call_tir: the output must have a shape of known dimensions"))
@@ -185,14 +180,12 @@ TEST_F(OpsCallTir, Inplace) {
   EXPECT_TRUE(h_.mentions("the shape (m,) of output 0 is not provably that of input 0"))
       << h_.messages();
   infer("ip_shape");
-  EXPECT_TRUE(
-      h_.mentions("relax.call_tir_inplace: output 0 has shape (m + 1,), but input 0 "
-                  "(written in place) is R.Tensor((m,), dtype=\"float32\")"))
+  EXPECT_TRUE(h_.mentions("relax.call_tir_inplace: output 0 has shape (m + 1,), but input 0 "
+                          "(written in place) is R.Tensor((m,), dtype=\"float32\")"))
       << h_.messages();
   infer("ip_dtype");
-  EXPECT_TRUE(
-      h_.mentions("output 0 has dtype int32, but input 1 (written in place) has dtype "
-                  "float32"))
+  EXPECT_TRUE(h_.mentions("output 0 has dtype int32, but input 1 (written in place) has dtype "
+                          "float32"))
       << h_.messages();
   infer("ip_count");
   EXPECT_TRUE(h_.mentions("2 inplace_indices for 1 outputs")) << h_.messages();
@@ -208,9 +201,8 @@ TEST_F(OpsCallTir, DpsPacked) {
   EXPECT_EQ(str(infer("dps")), "R.Tensor((m, n), dtype=\"float32\")");
   EXPECT_EQ(h_.errors() + h_.warnings(), 0u) << h_.messages();
   infer("dps_no_shape");
-  EXPECT_TRUE(
-      h_.mentions("relax.call_dps_packed: the output must have a shape of known "
-                  "dimensions"))
+  EXPECT_TRUE(h_.mentions("relax.call_dps_packed: the output must have a shape of known "
+                          "dimensions"))
       << h_.messages();
 }
 
@@ -284,9 +276,8 @@ TEST(OpsBuiltin, AssertOp) {
   EXPECT_EQ(h.errors() + h.warnings(), 0u) << h.messages();
   h.infer("relax.assert_op", {T_ndim(-1, kVoid)});
   EXPECT_EQ(h.errors(), 0u);
-  EXPECT_TRUE(
-      h.mentions("the condition R.Tensor may not be a bool scalar; a run-time check is "
-                 "needed"))
+  EXPECT_TRUE(h.mentions("the condition R.Tensor may not be a bool scalar; a run-time check is "
+                         "needed"))
       << h.messages();
   for (StructInfo bad : {T({2}, kBool), T({}, kF32), Prim(kI64), Obj()}) {
     h.clear();
@@ -336,9 +327,8 @@ TEST(OpsBuiltin, TensorToShapeAndBack) {
       << h.messages();
   h.clear();
   h.infer("relax.shape_to_tensor", {T({2}, kI64)});
-  EXPECT_TRUE(
-      h.mentions("relax.shape_to_tensor needs a shape, got R.Tensor((2,), "
-                 "dtype=\"int64\")"))
+  EXPECT_TRUE(h.mentions("relax.shape_to_tensor needs a shape, got R.Tensor((2,), "
+                         "dtype=\"int64\")"))
       << h.messages();
 }
 
@@ -373,5 +363,5 @@ TEST(OpsBuiltin, CallPurePacked) {
       << h.messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -220,5 +220,5 @@ TEST(OpsCreationKernel, Trilu) {
             EvalErrorKind::kShapeMismatch);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

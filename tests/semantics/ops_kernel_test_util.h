@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "semantics/value/kernel.h"
 #include "semantics/ops/op_table.h"
+#include "semantics/value/kernel.h"
 #include "tests/semantics/kernel_test_context.h"
 
 namespace rxv::sem::kernel_test {
@@ -87,4 +87,4 @@ inline EvalErrorKind error_kind(const EvalOr<Value>& r) {
   return r.error().kind;
 }
 
-}  // namespace rxv::sem::kernel_test
+} // namespace rxv::sem::kernel_test

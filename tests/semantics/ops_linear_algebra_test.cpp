@@ -34,9 +34,8 @@ TEST(OpsMatmul, ReductionLength) {
   OpHarness h;
   // Provably different: an error.
   h.infer("relax.matmul", {T({2, 3}), T({4, 5})});
-  EXPECT_TRUE(
-      h.mentions("relax.matmul: the reduction lengths differ: x1 (2, 3) has 3 columns, "
-                 "x2 (4, 5) has 4 rows"))
+  EXPECT_TRUE(h.mentions("relax.matmul: the reduction lengths differ: x1 (2, 3) has 3 columns, "
+                         "x2 (4, 5) has 4 rows"))
       << h.messages();
   h.clear();
   h.infer("relax.matmul", {T({m, k}), T({D(make_binary(PrimKind::kAdd, k, make_int(1))), n})});
@@ -47,9 +46,8 @@ TEST(OpsMatmul, ReductionLength) {
             "R.Tensor((m, n), dtype=\"float32\")");
   EXPECT_EQ(h.errors(), 0u);
   EXPECT_EQ(h.warnings(), 1u);
-  EXPECT_TRUE(
-      h.mentions("the reduction lengths k and j are not provably equal; a run-time "
-                 "check is needed"))
+  EXPECT_TRUE(h.mentions("the reduction lengths k and j are not provably equal; a run-time "
+                         "check is needed"))
       << h.messages();
   ASSERT_EQ(h.sink.diagnostics().size(), 1u);
   EXPECT_EQ(h.sink.diagnostics()[0].severity, Severity::kWarning);
@@ -76,9 +74,8 @@ TEST(OpsMatmul, Errors) {
       << h.messages();
   h.clear();
   h.infer("relax.matmul", {T({2, 2, 3}), T({5, 3, 4})});
-  EXPECT_TRUE(
-      h.mentions("relax.matmul: batch dimension 0 of the first operand (2) and "
-                 "dimension 0 of the second (5)"))
+  EXPECT_TRUE(h.mentions("relax.matmul: batch dimension 0 of the first operand (2) and "
+                         "dimension 0 of the second (5)"))
       << h.messages();
   h.clear();
   h.infer("relax.matmul", {T({2, 3}, kF32), T({3, 4}, kF16)});
@@ -103,5 +100,5 @@ TEST(OpsMatmul, OutDType) {
   EXPECT_TRUE(h.mentions("attribute 'out_dtype' must be a dtype string, got 1")) << h.messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

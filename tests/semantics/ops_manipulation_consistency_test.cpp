@@ -90,8 +90,7 @@ StructInfo sinfo_of(const std::vector<int64_t>& shape) {
 }
 /// The argument values, built one by one (GCC 12 misreports a braced list of Values as possibly
 /// uninitialized).
-template <class... A>
-std::vector<Value> vals(A&&... a) {
+template <class... A> std::vector<Value> vals(A&&... a) {
   std::vector<Value> v;
   (v.push_back(Value(std::forward<A>(a))), ...);
   return v;
@@ -238,5 +237,5 @@ TEST(ManipulationConsistency, OtherOps) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

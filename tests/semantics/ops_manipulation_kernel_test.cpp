@@ -305,5 +305,5 @@ TEST(SearchKernels, Nonzero) {
   EXPECT_EQ(run.err("relax.nonzero", {prim(1)}), "TypeError");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -47,9 +47,8 @@ TEST(OpsManipulation, ReshapeCounts) {
   EXPECT_EQ(str(with_shape_expr(h, "relax.reshape", T({2, 3}), dims({4, 2}))),
             "R.Tensor((4, 2), dtype=\"float32\")");
   EXPECT_EQ(h.errors(), 1u);
-  EXPECT_TRUE(
-      h.mentions("relax.reshape: the element counts differ: x (2, 3) has 6 elements and "
-                 "the new shape (4, 2) has 8"))
+  EXPECT_TRUE(h.mentions("relax.reshape: the element counts differ: x (2, 3) has 6 elements and "
+                         "the new shape (4, 2) has 8"))
       << h.messages();
   h.clear();
   // n * 2 vs n + 2: equal only at n = 2: Possibly, a warning.
@@ -344,5 +343,5 @@ TEST(OpsManipulation, LayoutTransform) {
   EXPECT_TRUE(h.mentions("pad_value 0.5 does not fit dtype int32")) << h.messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

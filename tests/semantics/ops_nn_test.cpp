@@ -59,9 +59,8 @@ TEST(OpsNn, LayerNormBatchNorm) {
   EXPECT_EQ(h.errors() + h.warnings(), 0u) << h.messages();
   // Provably different lengths: an error; undecided: a warning, the result is kept.
   h.infer("relax.nn.layer_norm", {T({n, 4}), T({5}), T({4})}, ln);
-  EXPECT_TRUE(
-      h.mentions("relax.nn.layer_norm: gamma has shape (5,), but data's normalized axes "
-                 "have lengths (4,)"))
+  EXPECT_TRUE(h.mentions("relax.nn.layer_norm: gamma has shape (5,), but data's normalized axes "
+                         "have lengths (4,)"))
       << h.messages();
   EXPECT_EQ(h.errors(), 1u);
   h.clear();
@@ -327,9 +326,9 @@ TEST(OpsNnKernel, Conv2d) {
             EvalErrorKind::kShapeMismatch);
   EXPECT_EQ(error_kind(run("relax.nn.conv2d", {x, w},
                            attrs({{"data_layout", AttrValue::String("NCHW4c")}}))),
-            EvalErrorKind::kShapeMismatch);  // 4-d data in a 5-d layout
-  EXPECT_EQ(error_kind(run("relax.nn.conv2d", {x, w},
-                           attrs({{"data_layout", AttrValue::String("NCW")}}))),
+            EvalErrorKind::kShapeMismatch); // 4-d data in a 5-d layout
+  EXPECT_EQ(error_kind(
+                run("relax.nn.conv2d", {x, w}, attrs({{"data_layout", AttrValue::String("NCW")}}))),
             EvalErrorKind::kUnsupported);
 }
 
@@ -385,5 +384,5 @@ TEST(OpsNnKernel, AdaptiveAvgPool) {
               {1, 2, 3, 4, 5, 6, 7, 8, 9});
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

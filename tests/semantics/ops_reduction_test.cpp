@@ -134,5 +134,5 @@ TEST(OpsReduction, Cumsum) {
   EXPECT_TRUE(h.mentions("attribute 'dtype' must be a dtype string, got \"int\"")) << h.messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

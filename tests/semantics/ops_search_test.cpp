@@ -100,5 +100,5 @@ TEST(OpsSearch, KernelsRejectBadInput) {
   EXPECT_EQ(run("relax.reshape", {x, ShapeValue{{int64_t{1} << 62, 4, 0}}}), "ShapeMismatch");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -26,8 +26,8 @@ inline const DataType kVoid = DataType::Void();
 /// A dimension written as an int or a PrimExpr.
 struct D {
   PrimExpr e;
-  D(int v) : e(make_int(v)) {}        // NOLINT: implicit on purpose, for `{n, 4}`
-  D(PrimExpr p) : e(std::move(p)) {}  // NOLINT
+  D(int v) : e(make_int(v)) {}       // NOLINT: implicit on purpose, for `{n, 4}`
+  D(PrimExpr p) : e(std::move(p)) {} // NOLINT
 };
 
 inline std::vector<PrimExpr> dims(std::initializer_list<D> ds) {
@@ -113,4 +113,4 @@ struct OpHarness {
   void clear() { sink = DiagnosticSink(); }
 };
 
-}  // namespace rxv::sem::op_test
+} // namespace rxv::sem::op_test

@@ -99,9 +99,8 @@ TEST(OpsUnary, Clip) {
             "R.Tensor((n,), dtype=\"int32\")");
   EXPECT_EQ(h.errors(), 0u) << h.messages();
   h.infer("relax.clip", {T({n}), T({}), Prim(kF32)});
-  EXPECT_TRUE(
-      h.mentions("relax.clip: argument 1 (min) must be a PrimValue, got "
-                 "R.Tensor((), dtype=\"float32\")"))
+  EXPECT_TRUE(h.mentions("relax.clip: argument 1 (min) must be a PrimValue, got "
+                         "R.Tensor((), dtype=\"float32\")"))
       << h.messages();
   h.clear();
   EXPECT_EQ(str(h.infer("relax.clip", {Obj(), Prim(kF32), Prim(kF32)})), "R.Object");
@@ -111,5 +110,5 @@ TEST(OpsUnary, Clip) {
   EXPECT_TRUE(h.mentions("relax.clip takes 3 arguments, got 2")) << h.messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

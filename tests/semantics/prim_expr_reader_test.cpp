@@ -67,14 +67,12 @@ PyExprPtr unary(std::string op, PyExprPtr a) {
   e->items = list({a});
   return e;
 }
-template <class... Args>
-PyExprPtr call(PyExprPtr callee, Args... args) {
+template <class... Args> PyExprPtr call(PyExprPtr callee, Args... args) {
   auto e = mk(PyExprKind::kCall);
   e->items = list({callee, args...});
   return e;
 }
-template <class... Args>
-PyExprPtr subscript(PyExprPtr base, Args... args) {
+template <class... Args> PyExprPtr subscript(PyExprPtr base, Args... args) {
   auto e = mk(PyExprKind::kSubscript);
   e->items = list({base, args...});
   return e;
@@ -177,9 +175,8 @@ TEST(PrimExprReader, OperatorsMapToKinds) {
   struct Case {
     const char* op;
     PrimKind kind;
-  } cases[] = {{"+", PrimKind::kAdd},       {"-", PrimKind::kSub},
-               {"*", PrimKind::kMul},       {"/", PrimKind::kDiv},
-               {"//", PrimKind::kFloorDiv}, {"%", PrimKind::kFloorMod}};
+  } cases[] = {{"+", PrimKind::kAdd}, {"-", PrimKind::kSub},       {"*", PrimKind::kMul},
+               {"/", PrimKind::kDiv}, {"//", PrimKind::kFloorDiv}, {"%", PrimKind::kFloorMod}};
   for (const auto& c : cases) {
     PrimExpr e = read_prim_expr(*bin(c.op, name("i"), name("i")), f.tir(), f.sink);
     ASSERT_TRUE(e) << c.op;
@@ -295,8 +292,7 @@ TEST(PrimExprReader, ErrorsAtTheSubExpression) {
       {"undefined in Relax", [] { return bin("+", name("n"), at(2, 7, name("k"))); }, false,
        "2:7: undefined shape variable 'k'"},
       {"undefined in TIR", [] { return at(3, 1, name("k")); }, true, "3:1: undefined variable 'k'"},
-      {"arity",
-       [] { return at(4, 5, call(T("max"), name("i"), name("i"), name("i"))); }, true,
+      {"arity", [] { return at(4, 5, call(T("max"), name("i"), name("i"), name("i"))); }, true,
        "4:5: T.max takes 2 arguments, got 3"},
       {"relax call", [] { return at(1, 9, call(attr(name("R"), "add"), name("x"))); }, false,
        "1:9: unsupported PrimExpr: R.add(...)"},
@@ -397,7 +393,8 @@ TEST(PrimExprReader, ErrorsFromSourceText) {
       {"v = T.Cast(float32, i)", true, "1:12: T.Cast expects a dtype string, got float32"},
       {"v = T.exp(\"x\")", true, "1:11: expected a PrimExpr, got the string \"x\""},
       {"v = T.float32(\"infinity\")", true, "1:15: T.float32 expects a number, got \"infinity\""},
-      {"v = x if b else x", true, "1:5: unsupported PrimExpr: conditional expression (use T.Select)"},
+      {"v = x if b else x", true,
+       "1:5: unsupported PrimExpr: conditional expression (use T.Select)"},
       {"v = A[i, 0:2]", true, "1:10: a slice is only allowed in a T.reads/T.writes region"},
       {"v = A[x, 0]", true, "1:7: buffer index must be an integer, got float32"},
       {"v = b + b", true, "1:5: '+' does not apply to bool operands"},
@@ -410,5 +407,5 @@ TEST(PrimExprReader, ErrorsFromSourceText) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -426,5 +426,5 @@ TEST(PrintModule, DeepNestingIsBounded) {
   EXPECT_NE(t.find("..."), std::string::npos);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -224,7 +224,7 @@ TEST(PrintRoundTrip, EveryCorpusFile) {
     if (entry.path().extension() != ".py") continue;
     DiagnosticSink sink;
     std::optional<IRModule> m = read_module(slurp(entry.path()), sink);
-    if (!m) continue;  // files that test reader errors
+    if (!m) continue; // files that test reader errors
     expect_round_trip(*m, entry.path().string());
     ++round_tripped;
   }
@@ -260,5 +260,5 @@ TEST(PrintRoundTrip, ModulesBuiltByHand) {
   expect_round_trip(module({main, tir}), "hand-built");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -158,9 +158,8 @@ TEST(PrintStructInfo, EveryRowOfTheTable) {
   auto derived = std::make_shared<FuncSInfo>();
   derived->ret = make_object_sinfo();
   derived->derive_func = "tvm.relax.struct_info.infer_view_sinfo";
-  EXPECT_EQ(print_struct_info(derived),
-            "R.Callable(ret=R.Object, purity=True, "
-            "derive_func=\"tvm.relax.struct_info.infer_view_sinfo\")");
+  EXPECT_EQ(print_struct_info(derived), "R.Callable(ret=R.Object, purity=True, "
+                                        "derive_func=\"tvm.relax.struct_info.infer_view_sinfo\")");
   EXPECT_EQ(print_struct_info(nullptr), "None");
   EXPECT_EQ(print_struct_info(make_tuple_sinfo({nullptr})), "R.Tuple(None)");
 }
@@ -346,5 +345,5 @@ TEST(PrintExpr, ConstructsWithoutTvmScriptSpelling) {
   EXPECT_EQ(print_expr(make_call(nullptr, {x})), "None(x)");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

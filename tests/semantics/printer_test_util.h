@@ -201,4 +201,4 @@ inline PrimFunc prim_func(std::vector<PrimExpr> params,
   return f;
 }
 
-}  // namespace rxv::sem::ptest
+} // namespace rxv::sem::ptest

@@ -236,5 +236,5 @@ class Module:
 )PY");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

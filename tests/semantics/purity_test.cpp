@@ -179,5 +179,5 @@ class Module:
   EXPECT_EQ(r->diags(), (Diags{"error PUR-2 @ 5:13"})) << r->messages();
 }
 
-}  // namespace
-}  // namespace rxv::sem::testing
+} // namespace
+} // namespace rxv::sem::testing

@@ -15,7 +15,7 @@ namespace {
 TEST(PyArena, ObjectsAreAlignedAndValueInitialized) {
   PyArena a;
   for (int i = 0; i < 1000; ++i) {
-    a.store("x");  // odd sizes between objects
+    a.store("x"); // odd sizes between objects
     auto* e = a.make<PyExpr>();
     EXPECT_EQ(reinterpret_cast<uintptr_t>(e) % alignof(PyExpr), 0u);
     EXPECT_EQ(e->kind, PyExprKind::kNone);
@@ -28,7 +28,7 @@ TEST(PyArena, ObjectsAreAlignedAndValueInitialized) {
 
 TEST(PyArena, StoresStringsAndListsLargerThanABlock) {
   PyArena a;
-  std::string big(size_t(3) << 20, 'q');  // larger than the largest block
+  std::string big(size_t(3) << 20, 'q'); // larger than the largest block
   std::string_view s = a.store(big);
   EXPECT_EQ(s, big);
   EXPECT_NE(s.data(), big.data());
@@ -37,7 +37,7 @@ TEST(PyArena, StoresStringsAndListsLargerThanABlock) {
   std::span<int64_t> copy = a.copy(std::span<const int64_t>(items));
   ASSERT_EQ(copy.size(), items.size());
   EXPECT_EQ(copy.back(), items.back());
-  EXPECT_EQ(a.store("after"), "after");  // allocation goes on after an oversized request
+  EXPECT_EQ(a.store("after"), "after"); // allocation goes on after an oversized request
   EXPECT_GE(a.reserved_bytes(), big.size() + items.size() * sizeof(int64_t));
   EXPECT_TRUE(a.copy(std::span<const int64_t>()).empty());
   EXPECT_TRUE(a.store("").empty());
@@ -60,9 +60,9 @@ TEST(PyArena, TreeOutlivesTheSourceText) {
   ASSERT_EQ(call.keywords.size(), 1u);
   EXPECT_EQ(call.keywords[0].name, "k");
   EXPECT_EQ(call.keywords[0].value->str, "-1.5");
-  PyModule moved = std::move(*m);  // the arena moves with the module
+  PyModule moved = std::move(*m); // the arena moves with the module
   EXPECT_EQ(moved.body[0]->target->str, "x");
 }
 
-}  // namespace
-}  // namespace rxv::sem::py
+} // namespace
+} // namespace rxv::sem::py

@@ -21,34 +21,36 @@ std::string dump_items(const PyExpr& e) {
 std::string dump(const PyExpr* e) {
   if (!e) return "_";
   switch (e->kind) {
-    case PyExprKind::kName: return std::string(e->str);
-    case PyExprKind::kInt: return std::to_string(e->int_value);
-    case PyExprKind::kFloat: return fmt::format("{}f", e->str);
-    case PyExprKind::kString: return fmt::format("\"{}\"", e->str);
-    case PyExprKind::kBool: return e->int_value ? "True" : "False";
-    case PyExprKind::kNone: return "None";
-    case PyExprKind::kAttribute: return fmt::format("(. {} {})", dump(e->items[0]), e->str);
-    case PyExprKind::kCall: {
-      std::string s = "(call" + dump_items(*e);
-      for (const PyKeyword& k : e->keywords) s += fmt::format(" {}={}", k.name, dump(k.value));
-      return s + ")";
-    }
-    case PyExprKind::kSubscript: return "(sub" + dump_items(*e) + ")";
-    case PyExprKind::kSlice: return "(slice" + dump_items(*e) + ")";
-    case PyExprKind::kTuple: return "(tuple" + dump_items(*e) + ")";
-    case PyExprKind::kList: return "[list" + dump_items(*e) + "]";
-    case PyExprKind::kDict: return "{dict" + dump_items(*e) + "}";
-    case PyExprKind::kBinOp:
-    case PyExprKind::kBoolOp:
-    case PyExprKind::kUnaryOp: return "(" + std::string(e->str) + dump_items(*e) + ")";
-    case PyExprKind::kCompare: {
-      std::string s = "(cmp " + dump(e->items[0]);
-      for (size_t i = 0; i < e->ops.size(); ++i) s += " " + std::string(e->ops[i]) + " " + dump(e->items[i + 1]);
-      return s + ")";
-    }
-    case PyExprKind::kIfExp: return "(ifexp" + dump_items(*e) + ")";
-    case PyExprKind::kStarred: return "(*" + dump_items(*e) + ")";
-    case PyExprKind::kLambda: return fmt::format("(lambda ({}){})", fmt::join(e->params, " "), dump_items(*e));
+  case PyExprKind::kName: return std::string(e->str);
+  case PyExprKind::kInt: return std::to_string(e->int_value);
+  case PyExprKind::kFloat: return fmt::format("{}f", e->str);
+  case PyExprKind::kString: return fmt::format("\"{}\"", e->str);
+  case PyExprKind::kBool: return e->int_value ? "True" : "False";
+  case PyExprKind::kNone: return "None";
+  case PyExprKind::kAttribute: return fmt::format("(. {} {})", dump(e->items[0]), e->str);
+  case PyExprKind::kCall: {
+    std::string s = "(call" + dump_items(*e);
+    for (const PyKeyword& k : e->keywords) s += fmt::format(" {}={}", k.name, dump(k.value));
+    return s + ")";
+  }
+  case PyExprKind::kSubscript: return "(sub" + dump_items(*e) + ")";
+  case PyExprKind::kSlice: return "(slice" + dump_items(*e) + ")";
+  case PyExprKind::kTuple: return "(tuple" + dump_items(*e) + ")";
+  case PyExprKind::kList: return "[list" + dump_items(*e) + "]";
+  case PyExprKind::kDict: return "{dict" + dump_items(*e) + "}";
+  case PyExprKind::kBinOp:
+  case PyExprKind::kBoolOp:
+  case PyExprKind::kUnaryOp: return "(" + std::string(e->str) + dump_items(*e) + ")";
+  case PyExprKind::kCompare: {
+    std::string s = "(cmp " + dump(e->items[0]);
+    for (size_t i = 0; i < e->ops.size(); ++i)
+      s += " " + std::string(e->ops[i]) + " " + dump(e->items[i + 1]);
+    return s + ")";
+  }
+  case PyExprKind::kIfExp: return "(ifexp" + dump_items(*e) + ")";
+  case PyExprKind::kStarred: return "(*" + dump_items(*e) + ")";
+  case PyExprKind::kLambda:
+    return fmt::format("(lambda ({}){})", fmt::join(e->params, " "), dump_items(*e));
   }
   return "?";
 }
@@ -63,41 +65,42 @@ std::string dump_body(PyStmtList body) {
 
 std::string dump(const PyStmt& s) {
   switch (s.kind) {
-    case PyStmtKind::kFunctionDef: {
-      std::string out = "(def " + std::string(s.name);
-      for (const PyExprPtr& d : s.decorators) out += " @" + dump(d);
-      std::string params;
-      for (const PyParam& p : s.params) {
-        params += (params.empty() ? "" : " ") + std::string(p.name);
-        if (p.annotation) params += ":" + dump(p.annotation);
-        if (p.default_value) params += "=" + dump(p.default_value);
-      }
-      out += " (" + params + ")";
-      if (s.returns) out += " -> " + dump(s.returns);
-      return out + " " + dump_body(s.body) + ")";
+  case PyStmtKind::kFunctionDef: {
+    std::string out = "(def " + std::string(s.name);
+    for (const PyExprPtr& d : s.decorators) out += " @" + dump(d);
+    std::string params;
+    for (const PyParam& p : s.params) {
+      params += (params.empty() ? "" : " ") + std::string(p.name);
+      if (p.annotation) params += ":" + dump(p.annotation);
+      if (p.default_value) params += "=" + dump(p.default_value);
     }
-    case PyStmtKind::kClassDef: {
-      std::string out = "(class " + std::string(s.name);
-      for (const PyExprPtr& d : s.decorators) out += " @" + dump(d);
-      return out + " " + dump_body(s.body) + ")";
-    }
-    case PyStmtKind::kWith:
-      return "(with " + dump(s.value) + (s.target ? " as " + dump(s.target) : "") +
-             " " + dump_body(s.body) + ")";
-    case PyStmtKind::kIf:
-      return "(if " + dump(s.value) + " " + dump_body(s.body) +
-             (s.orelse.empty() ? "" : " else " + dump_body(s.orelse)) + ")";
-    case PyStmtKind::kFor:
-      return "(for " + dump(s.target) + " in " + dump(s.value) + " " + dump_body(s.body) + ")";
-    case PyStmtKind::kAssign: return "(= " + dump(s.target) + " " + dump(s.value) + ")";
-    case PyStmtKind::kAnnAssign:
-      return "(: " + dump(s.target) + " " + dump(s.annotation) +
-             (s.value ? " = " + dump(s.value) : "") + ")";
-    case PyStmtKind::kAugAssign: return "(" + std::string(s.op) + " " + dump(s.target) + " " + dump(s.value) + ")";
-    case PyStmtKind::kReturn: return s.value ? "(return " + dump(s.value) + ")" : "(return)";
-    case PyStmtKind::kExpr: return "(expr " + dump(s.value) + ")";
-    case PyStmtKind::kPass: return "pass";
-    case PyStmtKind::kImport: return "(import " + std::string(s.name) + ")";
+    out += " (" + params + ")";
+    if (s.returns) out += " -> " + dump(s.returns);
+    return out + " " + dump_body(s.body) + ")";
+  }
+  case PyStmtKind::kClassDef: {
+    std::string out = "(class " + std::string(s.name);
+    for (const PyExprPtr& d : s.decorators) out += " @" + dump(d);
+    return out + " " + dump_body(s.body) + ")";
+  }
+  case PyStmtKind::kWith:
+    return "(with " + dump(s.value) + (s.target ? " as " + dump(s.target) : "") + " " +
+           dump_body(s.body) + ")";
+  case PyStmtKind::kIf:
+    return "(if " + dump(s.value) + " " + dump_body(s.body) +
+           (s.orelse.empty() ? "" : " else " + dump_body(s.orelse)) + ")";
+  case PyStmtKind::kFor:
+    return "(for " + dump(s.target) + " in " + dump(s.value) + " " + dump_body(s.body) + ")";
+  case PyStmtKind::kAssign: return "(= " + dump(s.target) + " " + dump(s.value) + ")";
+  case PyStmtKind::kAnnAssign:
+    return "(: " + dump(s.target) + " " + dump(s.annotation) +
+           (s.value ? " = " + dump(s.value) : "") + ")";
+  case PyStmtKind::kAugAssign:
+    return "(" + std::string(s.op) + " " + dump(s.target) + " " + dump(s.value) + ")";
+  case PyStmtKind::kReturn: return s.value ? "(return " + dump(s.value) + ")" : "(return)";
+  case PyStmtKind::kExpr: return "(expr " + dump(s.value) + ")";
+  case PyStmtKind::kPass: return "pass";
+  case PyStmtKind::kImport: return "(import " + std::string(s.name) + ")";
   }
   return "?";
 }
@@ -139,12 +142,14 @@ const PyExpr& value_of(const PyModule& m, size_t i = 0) {
 // ---- statements ----
 
 TEST(PyParser, DecoratedClassAndFunctions) {
-  EXPECT_EQ(parse_ok("@I.ir_module\nclass Module:\n    @T.prim_func(private=True)\n"
-                     "    def add(A: T.Buffer((2,), \"float32\"), n: T.int64 = 4) -> None:\n"
-                     "        pass\n\n    @R.function\n    @R.other\n    def main(x):\n        return x\n"),
-            "(class Module @(. I ir_module) {(def add @(call (. T prim_func) private=True) "
-            "(A:(call (. T Buffer) (tuple 2) \"float32\") n:(. T int64)=4) -> None {pass}) "
-            "(def main @(. R function) @(. R other) (x) {(return x)})})");
+  EXPECT_EQ(
+      parse_ok(
+          "@I.ir_module\nclass Module:\n    @T.prim_func(private=True)\n"
+          "    def add(A: T.Buffer((2,), \"float32\"), n: T.int64 = 4) -> None:\n"
+          "        pass\n\n    @R.function\n    @R.other\n    def main(x):\n        return x\n"),
+      "(class Module @(. I ir_module) {(def add @(call (. T prim_func) private=True) "
+      "(A:(call (. T Buffer) (tuple 2) \"float32\") n:(. T int64)=4) -> None {pass}) "
+      "(def main @(. R function) @(. R other) (x) {(return x)})})");
   EXPECT_EQ(parse_ok("class A(B, metaclass=M):\n  pass\nclass C():\n  pass\n"),
             "(class A {pass})\n(class C {pass})");
   EXPECT_EQ(parse_ok("def f(a, b=1,): return a\n"), "(def f (a b=1) {(return a)})");
@@ -185,16 +190,18 @@ TEST(PyParser, Assignments) {
 TEST(PyParser, SimpleStatements) {
   EXPECT_EQ(parse_ok("pass; x = 1; f(x);\nreturn\nreturn a, b\n"),
             "pass\n(= x 1)\n(expr (call f x))\n(return)\n(return (tuple a b))");
-  EXPECT_EQ(parse_ok("import tvm\nimport a.b as c, d\nfrom tvm.script import relax as R, tir\n"
-                     "from . import x\nfrom ..a import (b as c, d,)\nfrom m import *\n"),
-            "(import tvm)\n(import a.b)\n(import tvm.script)\n(import .)\n(import ..a)\n(import m)");
+  EXPECT_EQ(
+      parse_ok("import tvm\nimport a.b as c, d\nfrom tvm.script import relax as R, tir\n"
+               "from . import x\nfrom ..a import (b as c, d,)\nfrom m import *\n"),
+      "(import tvm)\n(import a.b)\n(import tvm.script)\n(import .)\n(import ..a)\n(import m)");
   EXPECT_EQ(parse_ok("# comment\n\nx = 1  # trailing\n"), "(= x 1)");
   EXPECT_EQ(parse_ok(""), "");
 }
 
 TEST(PyParser, StatementLocations) {
   DiagnosticSink sink;
-  auto m = parse("@R.function\ndef f(x: R.Tensor, y):\n    a: T = 1\n    if x:\n      b = 2\n", sink);
+  auto m =
+      parse("@R.function\ndef f(x: R.Tensor, y):\n    a: T = 1\n    if x:\n      b = 2\n", sink);
   ASSERT_TRUE(m);
   const PyStmt& f = *m->body[0];
   EXPECT_EQ(f.loc, (SourceLoc{2, 1}));
@@ -246,7 +253,7 @@ TEST(PyParser, ParenthesizedFlag) {
   EXPECT_TRUE(value_of(*m, 2).parenthesized);
   EXPECT_EQ(value_of(*m, 2).loc, (SourceLoc{3, 1}));
   EXPECT_TRUE(value_of(*m, 3).parenthesized);
-  EXPECT_EQ(value_of(*m, 3).loc, (SourceLoc{4, 2}));  // the inner node keeps its own start
+  EXPECT_EQ(value_of(*m, 3).loc, (SourceLoc{4, 2})); // the inner node keeps its own start
 }
 
 TEST(PyParser, Primaries) {
@@ -261,7 +268,8 @@ TEST(PyParser, Primaries) {
   EXPECT_EQ(e("A[0:n, :, ::2, 1:, :k, a:b:c, ::]"),
             "(sub A (slice 0 n _) (slice _ _ _) (slice _ _ 2) (slice 1 _ _) (slice _ k _) "
             "(slice a b c) (slice _ _ _))");
-  EXPECT_EQ(e("metadata[\"relax.expr.Constant\"][0]"), "(sub (sub metadata \"relax.expr.Constant\") 0)");
+  EXPECT_EQ(e("metadata[\"relax.expr.Constant\"][0]"),
+            "(sub (sub metadata \"relax.expr.Constant\") 0)");
 }
 
 TEST(PyParser, Precedence) {
@@ -270,8 +278,7 @@ TEST(PyParser, Precedence) {
   EXPECT_EQ(e("not a == b"), "(not (cmp a == b))");
   EXPECT_EQ(e("a < b <= c != d"), "(cmp a < b <= c != d)");
   EXPECT_EQ(e("a in b not in c is d is not e"), "(cmp a in b not in c is d is not e)");
-  EXPECT_EQ(e("a | b ^ c & d << e + f * g ** h"),
-            "(| a (^ b (& c (<< d (+ e (* f (** g h)))))))");
+  EXPECT_EQ(e("a | b ^ c & d << e + f * g ** h"), "(| a (^ b (& c (<< d (+ e (* f (** g h)))))))");
   EXPECT_EQ(e("a * b + c >> d & e ^ f | g"), "(| (^ (& (>> (+ (* a b) c) d) e) f) g)");
   EXPECT_EQ(e("a - b - c"), "(- (- a b) c)");
   EXPECT_EQ(e("a // b % c / d * e @ f"), "(@ (* (/ (% (// a b) c) d) e) f)");
@@ -311,14 +318,14 @@ TEST(PyParser, ExpressionLocations) {
   auto m = parse("y = (a + b) * R.f(c, k=d)[i]", sink);
   ASSERT_TRUE(m);
   const PyExpr& mul = value_of(*m);
-  EXPECT_EQ(mul.loc, (SourceLoc{1, 5}));  // a node starts where its text does, parentheses included
+  EXPECT_EQ(mul.loc, (SourceLoc{1, 5})); // a node starts where its text does, parentheses included
   EXPECT_EQ(mul.items[0]->loc, (SourceLoc{1, 6}));
   const PyExpr& sub = *mul.items[1];
   EXPECT_EQ(sub.kind, PyExprKind::kSubscript);
   EXPECT_EQ(sub.loc, (SourceLoc{1, 15}));
   const PyExpr& call = *sub.items[0];
   EXPECT_EQ(call.loc, (SourceLoc{1, 15}));
-  EXPECT_EQ(call.items[0]->loc, (SourceLoc{1, 15}));  // R.f
+  EXPECT_EQ(call.items[0]->loc, (SourceLoc{1, 15})); // R.f
   EXPECT_EQ(call.items[1]->loc, (SourceLoc{1, 19}));
   EXPECT_EQ(call.keywords[0].loc, (SourceLoc{1, 22}));
   EXPECT_EQ(call.keywords[0].value->loc, (SourceLoc{1, 24}));
@@ -326,18 +333,19 @@ TEST(PyParser, ExpressionLocations) {
 }
 
 TEST(PyParser, RealisticModule) {
-  std::string src =
-      "# from tvm.script import ir as I\n"
-      "@I.ir_module\n"
-      "class Module:\n"
-      "    @R.function\n"
-      "    def main(x: R.Tensor((\"n\", 4), dtype=\"float32\")) -> R.Tensor((\"n\", 4), dtype=\"float32\"):\n"
-      "        n = T.int64()\n"
-      "        with R.dataflow():\n"
-      "            lv = R.call_tir(cls.add, (x, x), out_sinfo=R.Tensor((n, 4), dtype=\"float32\"))\n"
-      "            gv: R.Tensor((n, 4), dtype=\"float32\") = lv\n"
-      "            R.output(gv)\n"
-      "        return gv\n";
+  std::string src = "# from tvm.script import ir as I\n"
+                    "@I.ir_module\n"
+                    "class Module:\n"
+                    "    @R.function\n"
+                    "    def main(x: R.Tensor((\"n\", 4), dtype=\"float32\")) -> R.Tensor((\"n\", "
+                    "4), dtype=\"float32\"):\n"
+                    "        n = T.int64()\n"
+                    "        with R.dataflow():\n"
+                    "            lv = R.call_tir(cls.add, (x, x), out_sinfo=R.Tensor((n, 4), "
+                    "dtype=\"float32\"))\n"
+                    "            gv: R.Tensor((n, 4), dtype=\"float32\") = lv\n"
+                    "            R.output(gv)\n"
+                    "        return gv\n";
   DiagnosticSink sink;
   auto m = parse(src, sink);
   ASSERT_TRUE(m) << sink.format("f");
@@ -397,7 +405,8 @@ TEST(PyParser, SyntaxErrors) {
   EXPECT_EQ(parse_error("a + b = c\n"), "1:1: cannot assign to expression");
   EXPECT_EQ(parse_error("for f() in x: pass\n"), "1:5: cannot assign to function call");
   EXPECT_EQ(parse_error("with a as f(): pass\n"), "1:11: cannot assign to function call");
-  EXPECT_EQ(parse_error("a, b: int = 1\n"), "1:1: only a single name, attribute or subscript can be annotated");
+  EXPECT_EQ(parse_error("a, b: int = 1\n"),
+            "1:1: only a single name, attribute or subscript can be annotated");
   EXPECT_EQ(parse_error("(a, b) += 1\n"), "1:1: cannot use augmented assignment on expression");
   EXPECT_EQ(parse_error("f(a=1, b)\n"), "1:8: positional argument follows keyword argument");
   EXPECT_EQ(parse_error("f(a=1, b=2, a=3)\n"), "1:13: keyword argument repeated: a");
@@ -413,7 +422,8 @@ TEST(PyParser, RepeatedKeywordInALongCall) {
   std::string call = "f(";
   for (int i = 0; i < 40; ++i) call += fmt::format("k{}={}, ", i, i);
   EXPECT_EQ(parse_ok(call + ")\n").substr(0, 17), "(expr (call f k0=");
-  EXPECT_EQ(parse_error(call + "k7=1)\n"), fmt::format("1:{}: keyword argument repeated: k7", call.size() + 1));
+  EXPECT_EQ(parse_error(call + "k7=1)\n"),
+            fmt::format("1:{}: keyword argument repeated: k7", call.size() + 1));
 }
 
 TEST(PyParser, UnsupportedConstructs) {
@@ -424,11 +434,13 @@ TEST(PyParser, UnsupportedConstructs) {
   EXPECT_EQ(parse_error("async def f(): pass\n"), "1:1: " + u + "async");
   EXPECT_EQ(parse_error("@d\nasync def f(): pass\n"), "2:1: " + u + "async");
   EXPECT_EQ(parse_error("x = 1; del x\n"), "1:8: " + u + "del");
-  for (const char* kw : {"global", "nonlocal", "assert", "raise", "break", "continue", "yield", "await"})
+  for (const char* kw :
+       {"global", "nonlocal", "assert", "raise", "break", "continue", "yield", "await"})
     EXPECT_EQ(parse_error(fmt::format("if a:\n  {} x\n", kw)), fmt::format("2:3: {}{}", u, kw));
   EXPECT_EQ(parse_error("for x in y:\n    pass\nelse:\n    pass\n"), "3:1: " + u + "for-else");
   EXPECT_EQ(parse_error("a = b = c\n"), "1:7: " + u + "chained assignment");
-  // A starred call argument parses (the readers expand `T.grid(*A.shape)`); elsewhere it is not Python.
+  // A starred call argument parses (the readers expand `T.grid(*A.shape)`); elsewhere it is not
+  // Python.
   EXPECT_NE(parse_ok("f(x, *a.shape)\n").find("(* (. a shape))"), std::string::npos);
   EXPECT_EQ(parse_error("f(x, **a)\n"), "1:6: " + u + "**kwargs");
   EXPECT_EQ(parse_error("def f(a, *b): pass\n"), "1:10: " + u + "*args");
@@ -451,7 +463,8 @@ TEST(PyParser, UnsupportedConstructs) {
 TEST(PyParser, LexerErrorsAreReportedOnce) {
   EXPECT_EQ(parse_error("x = 1\ny = $\n"), "2:5: invalid character '$'");
   EXPECT_EQ(parse_error("x = 'abc\n"), "1:5: unterminated string literal");
-  EXPECT_EQ(parse_error("if a:\n    b\n  c\n"), "3:3: unindent does not match any outer indentation level");
+  EXPECT_EQ(parse_error("if a:\n    b\n  c\n"),
+            "3:3: unindent does not match any outer indentation level");
   EXPECT_EQ(parse_error("x = 99999999999999999999\n"), "1:5: integer literal too large");
 }
 
@@ -466,20 +479,24 @@ TEST(PyParser, InputSizeLimit) {
 }
 
 TEST(PyParser, NestingLimitOnBrackets) {
-  auto nested = [](int n) { return "x = " + std::string(n, '(') + "a" + std::string(n, ')') + "\n"; };
+  auto nested = [](int n) {
+    return "x = " + std::string(n, '(') + "a" + std::string(n, ')') + "\n";
+  };
   EXPECT_EQ(e(nested(200).substr(4)), "a");
-  EXPECT_EQ(parse_error(nested(201)), "1:205: nesting too deep (limit 200)");  // the 201st '('
+  EXPECT_EQ(parse_error(nested(201)), "1:205: nesting too deep (limit 200)"); // the 201st '('
   EXPECT_EQ(parse_error(nested(100000)), "1:205: nesting too deep (limit 200)");
   EXPECT_EQ(parse_error("x = " + std::string(100000, '[')), "1:205: nesting too deep (limit 200)");
   EXPECT_EQ(parse_error("x = f" + std::string(100000, '(')), "1:206: nesting too deep (limit 200)");
   ParseLimits small;
   small.max_depth = 3;
   EXPECT_EQ(parse_error("x = [[[[1]]]]\n", small), "1:8: nesting too deep (limit 3)");
-  EXPECT_EQ(parse_error("x = [[[1]]]\ny = f(g(h(i(1))))\n", small), "2:12: nesting too deep (limit 3)");
+  EXPECT_EQ(parse_error("x = [[[1]]]\ny = f(g(h(i(1))))\n", small),
+            "2:12: nesting too deep (limit 3)");
 }
 
 TEST(PyParser, NestingLimitOnExpressionRecursion) {
-  EXPECT_EQ(parse_error("x = " + std::string(100000, '-') + "a\n"), "1:205: nesting too deep (limit 200)");
+  EXPECT_EQ(parse_error("x = " + std::string(100000, '-') + "a\n"),
+            "1:205: nesting too deep (limit 200)");
   std::string nots;
   for (int i = 0; i < 100000; ++i) nots += "not ";
   EXPECT_EQ(parse_error("x = " + nots + "a\n"), "1:805: nesting too deep (limit 200)");
@@ -530,8 +547,9 @@ TEST(PyParser, NestingLimitOnBlocks) {
   EXPECT_EQ(parse_error(blocks(5000)), "202:202: nesting too deep (limit 200)");
   std::string elifs = "if a:\n  pass\n";
   for (int i = 0; i < 1000; ++i) elifs += "elif a:\n  pass\n";
-  EXPECT_EQ(parse_error(elifs), "402:3: nesting too deep (limit 200)");  // the body of the 200th elif
+  EXPECT_EQ(parse_error(elifs),
+            "402:3: nesting too deep (limit 200)"); // the body of the 200th elif
 }
 
-}  // namespace
-}  // namespace rxv::sem::py
+} // namespace
+} // namespace rxv::sem::py

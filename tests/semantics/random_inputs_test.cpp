@@ -1,5 +1,6 @@
 // The one random-input generator (semantics/value/random_inputs.h): the Draw hook drives every
-// choice, quarter steps, normal floats, the element limit, the shape values it reports, and SplitMix64's stream.
+// choice, quarter steps, normal floats, the element limit, the shape values it reports, and
+// SplitMix64's stream.
 #include "semantics/value/random_inputs.h"
 
 #include <gtest/gtest.h>
@@ -30,7 +31,7 @@ class Module:
 /// A Draw that answers from a script of choices (clamped into range), as the fuzzer's choice
 /// sequence will.
 class ScriptedDraw : public Draw {
- public:
+public:
   explicit ScriptedDraw(std::vector<int64_t> choices) : choices_(std::move(choices)) {}
   int64_t range(int64_t lo, int64_t hi) override {
     ++calls;
@@ -39,7 +40,7 @@ class ScriptedDraw : public Draw {
   }
   int calls = 0;
 
- private:
+private:
   std::vector<int64_t> choices_;
   size_t next_ = 0;
 };
@@ -99,11 +100,11 @@ TEST(RandomInputs, NormalFloatsHaveMeanZeroAndUnitVariance) {
   double mean = sum / n;
   EXPECT_NEAR(mean, 0.0, 0.03);
   EXPECT_NEAR(sum_sq / n - mean * mean, 1.0, 0.05);
-  EXPECT_GT(widest, 3.0);  // tails the uniform range [-2, 2] never reaches
+  EXPECT_GT(widest, 3.0); // tails the uniform range [-2, 2] never reaches
   EXPECT_LE(widest, 6.0);
   SplitMix64 again(7);
   SplitMix64 first(7);
-  EXPECT_EQ(draw_float(again, o), draw_float(first, o));  // deterministic
+  EXPECT_EQ(draw_float(again, o), draw_float(first, o)); // deterministic
 }
 
 TEST(SplitMix64, IsTheReferenceStream) {
@@ -119,5 +120,5 @@ TEST(SplitMix64, IsTheReferenceStream) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -14,7 +14,7 @@ namespace {
 struct Case {
   const char* name;
   const char* source;
-  const char* expected;  ///< `line:col: message` of the first diagnostic
+  const char* expected; ///< `line:col: message` of the first diagnostic
 };
 
 std::ostream& operator<<(std::ostream& os, const Case& c) { return os << c.name; }
@@ -584,5 +584,5 @@ INSTANTIATE_TEST_SUITE_P(Table, ReaderErrors, testing::ValuesIn(kCases),
 
 TEST(ReaderErrorsTable, HasEnoughRows) { EXPECT_GE(std::size(kCases), 30u); }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -53,8 +53,9 @@ TEST(CheckRefinement, CandidateErrsValueDiffersEffectsDiffer) {
   RunOutcome loud = RunOutcome::returned(lit("float32[2]{1, 2}"), EffectTrace{{"print", "b"}});
   r = check_refinement(ref, loud);
   EXPECT_EQ(r.divergence, Divergence::kEffects);
-  EXPECT_EQ(r.why(ref, loud, "input", "output"),
-            "effect traces differ (1 vs 1 effects): effect 0: input print \"a\", output print \"b\"");
+  EXPECT_EQ(
+      r.why(ref, loud, "input", "output"),
+      "effect traces differ (1 vs 1 effects): effect 0: input print \"a\", output print \"b\"");
 
   // Within the tolerance: refines; a side that records no effects is not compared on them.
   RunOutcome close = RunOutcome::returned(lit("float32[2]{1, 2.000001}"));
@@ -70,5 +71,5 @@ TEST(CheckRefinement, FromAnEvaluationResult) {
   EXPECT_NE(RunOutcome::of(bad).error.find("boom"), std::string::npos);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -68,7 +68,7 @@ std::string str(const StructInfo& s) {
 }
 
 class Relations : public ::testing::Test {
- protected:
+protected:
   std::unique_ptr<Arith> arith_ = make_default_arith();
   PrimExpr n_ = make_var("n"), m_ = make_var("m"), k_ = make_var("k");
   Var s_ = make_relax_var("s", shape_nd(2)), t_ = make_relax_var("t", shape_nd(2));
@@ -92,24 +92,25 @@ void check_rows(const std::vector<RelationRow>& rows, Arith& arith) {
 }
 
 TEST_F(Relations, ObjectAndKinds) {
-  check_rows({
-                 {"object to object", obj(), obj(), C, C},
-                 {"tensor to object", tensor({lit(2), lit(3)}), obj(), C, C},
-                 {"prim to object", prim(kI64, n_), obj(), C, C},
-                 {"shape to object", shape({n_}), obj(), C, C},
-                 {"tuple to object", tuple({}), obj(), C, C},
-                 {"func to object", func({}, obj()), obj(), C, C},
-                 {"object to tensor", obj(), tensor_nd(-1, kVoid), I, P},
-                 {"object to tuple", obj(), tuple({}), I, P},
-                 {"object to func", obj(), opaque(obj(), false), I, P},
-                 {"tensor to shape", tensor_nd(1), shape_nd(-1), I, I},
-                 {"prim to tensor", prim(kI64), tensor_nd(-1, kVoid), I, I},
-                 {"tuple to tensor", tuple({}), tensor_nd(-1, kVoid), I, I},
-                 {"func to tuple", func({}, obj()), tuple({}), I, I},
-                 {"shape to prim", shape({n_}), prim(kI64), I, I},
-                 {"tensor to func", tensor_nd(1), opaque(obj(), false), I, I},
-             },
-             *arith_);
+  check_rows(
+      {
+          {"object to object", obj(), obj(), C, C},
+          {"tensor to object", tensor({lit(2), lit(3)}), obj(), C, C},
+          {"prim to object", prim(kI64, n_), obj(), C, C},
+          {"shape to object", shape({n_}), obj(), C, C},
+          {"tuple to object", tuple({}), obj(), C, C},
+          {"func to object", func({}, obj()), obj(), C, C},
+          {"object to tensor", obj(), tensor_nd(-1, kVoid), I, P},
+          {"object to tuple", obj(), tuple({}), I, P},
+          {"object to func", obj(), opaque(obj(), false), I, P},
+          {"tensor to shape", tensor_nd(1), shape_nd(-1), I, I},
+          {"prim to tensor", prim(kI64), tensor_nd(-1, kVoid), I, I},
+          {"tuple to tensor", tuple({}), tensor_nd(-1, kVoid), I, I},
+          {"func to tuple", func({}, obj()), tuple({}), I, I},
+          {"shape to prim", shape({n_}), prim(kI64), I, I},
+          {"tensor to func", tensor_nd(1), opaque(obj(), false), I, I},
+      },
+      *arith_);
 }
 
 TEST_F(Relations, Tensor) {
@@ -144,8 +145,8 @@ TEST_F(Relations, Tensor) {
           {"shape var, ndim conflict", tensor_var(s_, 2), tensor_nd(3), I, I},
           {"forget vdevice", on_device(tensor({n_}), "cuda:0"), tensor({n_}), C, C},
           {"given lacks vdevice", tensor({n_}), on_device(tensor({n_}), "cuda:0"), I, P},
-          {"vdevice conflict", on_device(tensor({n_}), "cuda:0"),
-           on_device(tensor({n_}), "cuda:1"), I, I},
+          {"vdevice conflict", on_device(tensor({n_}), "cuda:0"), on_device(tensor({n_}), "cuda:1"),
+           I, I},
       },
       *arith_);
 }
@@ -200,8 +201,8 @@ TEST_F(Relations, Tuple) {
           {"field lacks", tuple({tensor_nd(1)}), tuple({tn}), I, P},
           {"field object", tuple({obj()}), tuple({tn}), I, P},
           {"field to object", tuple({tn, tm}), tuple({obj(), tm}), C, C},
-          {"nested conflict", tuple({tuple({tensor({lit(3)})})}), tuple({tuple({tensor({lit(4)})})}),
-           I, I},
+          {"nested conflict", tuple({tuple({tensor({lit(3)})})}),
+           tuple({tuple({tensor({lit(4)})})}), I, I},
           {"nested undecided", tuple({tuple({tn}), obj()}), tuple({tuple({tm}), obj()}), P, P},
           {"incompatible wins", tuple({tn, tensor({lit(3)})}), tuple({tm, tensor({lit(4)})}), I, I},
           {"field kind conflict", tuple({tn}), tuple({shape_nd(1)}), I, I},
@@ -223,16 +224,16 @@ TEST_F(Relations, FuncWithParams) {
           {"arity", func({tn}, tn), func({tn, tn}, tn), I, I},
           {"no params", func({}, tuple({})), func({}, tuple({})), C, C},
           {"params contravariant", func({tensor_nd(1)}, obj()), func({tn}, obj()), C, C},
-          {"params not covariant", func({tensor({lit(3)})}, obj()), func({tensor_nd(1)}, obj()),
-           I, P},
+          {"params not covariant", func({tensor({lit(3)})}, obj()), func({tensor_nd(1)}, obj()), I,
+           P},
           {"param dtype conflict", func({tensor_nd(1, kI32)}, obj()), func({tensor_nd(1)}, obj()),
            I, I},
           {"ret covariant", func({}, tensor({lit(2)})), func({}, tensor_nd(1)), C, C},
           {"ret not contravariant", func({}, tensor_nd(1)), func({}, tensor({lit(2)})), I, P},
           {"ret dtype conflict", func({}, tensor_nd(1)), func({}, tensor_nd(1, kI32)), I, I},
           {"ret undecided", func({}, tensor({n_})), func({}, tensor({m_})), P, P},
-          {"pure callback accepted", func({func({}, tn, false)}, tn), func({func({}, tn, true)}, tn),
-           C, C},
+          {"pure callback accepted", func({func({}, tn, false)}, tn),
+           func({func({}, tn, true)}, tn), C, C},
           {"impure callback refused", func({func({}, tn, true)}, tn),
            func({func({}, tn, false)}, tn), I, I},
           {"prim param binds", func({prim(kI64, n_)}, tn), func({prim(kI64, m_)}, tm), C, C},
@@ -411,7 +412,7 @@ TEST_F(Relations, DeepNestingIsBounded) {
 // ---- properties over every pair ----
 
 class RelationProperties : public Relations {
- protected:
+protected:
   std::vector<StructInfo> all() {
     StructInfo tn4 = tensor({n_, lit(4)});
     return {
@@ -525,5 +526,5 @@ TEST_F(RelationProperties, CompatibilityAgreesWithSubtyping) {
     }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -132,7 +132,7 @@ TEST(RelaxReader, LiteralArgumentsArePrimValuesAndStrings) {
   ASSERT_NE(b, nullptr);
   const CallNode* c = call(b->value);
   ASSERT_NE(c, nullptr);
-  ASSERT_NE(as<ExternFuncNode>(c->op), nullptr);  // call_packed calls the ExternFunc itself
+  ASSERT_NE(as<ExternFuncNode>(c->op), nullptr); // call_packed calls the ExternFunc itself
   EXPECT_EQ(as<ExternFuncNode>(c->op)->global_symbol, "test.configure");
   ASSERT_EQ(c->args.size(), 5u);
   const auto* three = as<PrimValueNode>(c->args[1]);
@@ -249,7 +249,7 @@ TEST(RelaxReader, OperatorKeywordsAreAttributes) {
   const CallNode* e = call(binding(m, "main", 0, 4)->value);
   // An op with no signature (op_signature.h) keeps every keyword as an attribute, of any kind.
   EXPECT_EQ(op_name(binding(m, "main", 0, 4)->value), "relax.nn.custom_conv");
-  ASSERT_EQ(e->attrs.entries.size(), 4u);  // strides, groups, bias, hint (sinfo_args is not one)
+  ASSERT_EQ(e->attrs.entries.size(), 4u); // strides, groups, bias, hint (sinfo_args is not one)
   EXPECT_EQ(e->attrs.entries[0].first, "strides");
   EXPECT_TRUE(e->attrs.entries[0].second.is_tuple);
   EXPECT_EQ(e->attrs.find("groups")->kind, AttrValue::Kind::kPrimExpr);
@@ -292,7 +292,7 @@ TEST(RelaxReader, StructInfoForms) {
   const auto* i = as<ShapeSInfo>(p(8));
   ASSERT_TRUE(i && i->values);
   EXPECT_EQ(i->ndim, 2);
-  EXPECT_EQ((*i->values)[1], e->value);  // "n" is the same shape variable everywhere
+  EXPECT_EQ((*i->values)[1], e->value); // "n" is the same shape variable everywhere
   EXPECT_EQ(tensor(p(9))->ndim, -1);
   EXPECT_TRUE(tensor(p(9))->dtype.is_void());
   EXPECT_EQ(tensor(p(9))->shape, nullptr);
@@ -305,7 +305,7 @@ TEST(RelaxReader, StructInfoForms) {
   EXPECT_EQ(tensor(p(14))->ndim, 2);
   EXPECT_EQ(tensor(p(15))->dtype, DataType::Int(8));
   EXPECT_EQ(tensor(p(15))->vdevice, std::optional<std::string>("cuda:0"));
-  EXPECT_EQ(tensor(p(16))->shape, f->params[7]);  // a Var shape
+  EXPECT_EQ(tensor(p(16))->shape, f->params[7]); // a Var shape
   EXPECT_EQ(tensor(p(16))->ndim, 2);
   EXPECT_TRUE(as<TupleSInfo>(p(17))->fields.empty());
   const auto* u = as<TupleSInfo>(p(18));
@@ -343,11 +343,12 @@ TEST(RelaxReader, V026Spellings) {
   EXPECT_EQ(as<PrimSInfo>(f->params[1]->sinfo)->dtype, DataType::Float(32));
   const CallNode* c = call(binding(m, "main", 0, 0)->value);
   ASSERT_NE(c, nullptr);
-  EXPECT_EQ(dim(c->sinfo_args[0], 0), dim(f->params[0]->sinfo, 0));  // `n: T.int64` reuses n
+  EXPECT_EQ(dim(c->sinfo_args[0], 0), dim(f->params[0]->sinfo, 0)); // `n: T.int64` reuses n
 }
 
 TEST(RelaxReader, ModuleGlobalInfosKeepUnknownFormsAsText) {
-  IRModule m = read_ok(module(R"(    I.module_global_infos({"vdevice": [I.vdevice({"kind": "cuda", "keys": ["cuda", "gpu"]}, 0, "global")]})
+  IRModule m = read_ok(module(
+      R"(    I.module_global_infos({"vdevice": [I.vdevice({"kind": "cuda", "keys": ["cuda", "gpu"]}, 0, "global")]})
     @R.function
     def main(x: R.Tensor((2,), dtype="float32", vdevice="cuda:0")) -> R.Tensor((2,), dtype="float32"):
         return x
@@ -359,5 +360,5 @@ TEST(RelaxReader, ModuleGlobalInfosKeepUnknownFormsAsText) {
             R"(I.vdevice({"kind": "cuda", "keys": ["cuda", "gpu"]}, 0, "global"))");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -50,7 +50,7 @@ class Mod:
   const FunctionNode* helper = fn(m, "helper");
   const FunctionNode* main = fn(m, "main");
   ASSERT_TRUE(helper && main);
-  EXPECT_EQ(helper->attrs.find("global_symbol"), nullptr);  // private
+  EXPECT_EQ(helper->attrs.find("global_symbol"), nullptr); // private
   EXPECT_TRUE(helper->is_pure);
   ASSERT_NE(main->attrs.find("global_symbol"), nullptr);
   EXPECT_EQ(main->attrs.find("global_symbol")->str, "main");
@@ -189,7 +189,7 @@ TEST(RelaxReader, DataflowBlocksBindDataflowVarsExceptOutputs) {
   EXPECT_EQ(call(gv.value)->args[0], lv.var);
   EXPECT_EQ(call(gv.value)->args[1], lv.var);
   const Binding& z = s->blocks[2].bindings[0];
-  EXPECT_EQ(call(z.value)->args[0], gv.var);  // the output is visible after the block
+  EXPECT_EQ(call(z.value)->args[0], gv.var); // the output is visible after the block
   EXPECT_EQ(s->blocks[3].bindings[0].var->kind, ExprKind::kDataflowVar);
   EXPECT_EQ(s->body, z.var);
 }
@@ -241,14 +241,14 @@ TEST(RelaxReader, IfBindsTheNameBothBranchesEndWith) {
   ASSERT_NE(node, nullptr);
   EXPECT_EQ(node->cond, f->params[0]);
   EXPECT_EQ(b->var->name, "gv");
-  ASSERT_NE(tensor(b->var->sinfo), nullptr);  // the branch's annotation
+  ASSERT_NE(tensor(b->var->sinfo), nullptr); // the branch's annotation
   const auto* then_seq = as<SeqExprNode>(node->true_branch);
   ASSERT_NE(then_seq, nullptr);
   ASSERT_EQ(then_seq->blocks.size(), 1u);
   ASSERT_EQ(then_seq->blocks[0].bindings.size(), 1u);
   const Var& lv = then_seq->blocks[0].bindings[0].var;
   EXPECT_EQ(lv->name, "lv");
-  EXPECT_EQ(then_seq->body, lv);  // the last statement's right-hand side
+  EXPECT_EQ(then_seq->body, lv); // the last statement's right-hand side
   // elif: the else branch is a SeqExpr whose body is the inner If.
   const auto* else_seq = as<SeqExprNode>(node->false_branch);
   ASSERT_NE(else_seq, nullptr);
@@ -307,16 +307,16 @@ TEST(RelaxReader, NestedFunctionsCaptureAndRecurse) {
   EXPECT_EQ(def->var->name, "inner");
   const auto* inner = as<FunctionNode>(def->value);
   ASSERT_NE(inner, nullptr);
-  EXPECT_EQ(inner->attrs.find("global_symbol"), nullptr);  // nested functions never get one
+  EXPECT_EQ(inner->attrs.find("global_symbol"), nullptr); // nested functions never get one
   // The inner signature's n is the outer one.
   EXPECT_EQ(dim(inner->params[0]->sinfo, 0), dim(f->params[0]->sinfo, 0));
   const auto* inner_body = as<SeqExprNode>(inner->body);
   ASSERT_NE(inner_body, nullptr);
   const Binding& lv = inner_body->blocks[0].bindings[0];
   EXPECT_EQ(call(lv.value)->args[0], inner->params[0]);
-  EXPECT_EQ(call(lv.value)->args[1], f->params[1]);  // captured
+  EXPECT_EQ(call(lv.value)->args[1], f->params[1]); // captured
   const Binding& rec = inner_body->blocks[0].bindings[1];
-  EXPECT_EQ(call(rec.value)->op, def->var);  // a call of its own binding's Var
+  EXPECT_EQ(call(rec.value)->op, def->var); // a call of its own binding's Var
   const Binding* gv = binding(m, "main", 0, 1);
   ASSERT_NE(gv, nullptr);
   EXPECT_EQ(call(gv->value)->op, def->var);
@@ -351,12 +351,12 @@ TEST(RelaxReader, OutOfScopeUsesLinkToTheirBinding) {
   const Binding* later = binding(m, "main", 2, 3);
   ASSERT_TRUE(early && lv && escaped && iff && after && later);
   EXPECT_EQ(later->var->name, "later");
-  EXPECT_EQ(call(early->value)->args[0], later->var);  // used before its binding
-  EXPECT_EQ(call(escaped->value)->args[0], lv->var);   // a DataflowVar after its block
+  EXPECT_EQ(call(early->value)->args[0], later->var); // used before its binding
+  EXPECT_EQ(call(escaped->value)->args[0], lv->var);  // a DataflowVar after its block
   EXPECT_EQ(lv->var->kind, ExprKind::kDataflowVar);
   const auto* then_seq = as<SeqExprNode>(as<IfNode>(iff->value)->true_branch);
   ASSERT_NE(then_seq, nullptr);
-  EXPECT_EQ(call(after->value)->args[0], then_seq->blocks[0].bindings[0].var);  // branch-local
+  EXPECT_EQ(call(after->value)->args[0], then_seq->blocks[0].bindings[0].var); // branch-local
   EXPECT_EQ(call(after->value)->args[1], iff->var);
 }
 
@@ -392,8 +392,7 @@ TEST(RelaxReader, UsesAreRecordedWhereTheyAreWritten) {
     auto it = m.use_locs.find(var);
     return it == m.use_locs.end() ? std::vector<SourceLoc>{} : it->second;
   };
-  EXPECT_EQ(uses(f->params[0].get()),
-            (std::vector<SourceLoc>{{10, 20}, {10, 23}, {11, 65}}));
+  EXPECT_EQ(uses(f->params[0].get()), (std::vector<SourceLoc>{{10, 20}, {10, 23}, {11, 65}}));
   PrimExpr n = dim(f->params[0]->sinfo, 0);
   // "n" in the parameter, "n * 2" in the return annotation, then n * 2 in the body.
   EXPECT_EQ(uses(n.get()), (std::vector<SourceLoc>{{8, 28}, {8, 66}, {11, 23}}));
@@ -409,10 +408,11 @@ TEST(RelaxReader, IndependentErrorsAreAllReportedOnce) {
         c: R.Tensor((2,), dtype="flaot32") = R.exp(x)
         d = R.match_cast(x)
         return x
-)"), sink);
+)"),
+                       sink);
   EXPECT_FALSE(m.has_value());
   ASSERT_EQ(sink.diagnostics().size(), 3u) << sink.format("input");
-  EXPECT_EQ(sink.diagnostics()[0].message, "undefined variable 'y'");  // once, not three times
+  EXPECT_EQ(sink.diagnostics()[0].message, "undefined variable 'y'"); // once, not three times
   EXPECT_EQ(sink.diagnostics()[1].message, "unknown dtype \"flaot32\"");
   EXPECT_EQ(sink.diagnostics()[2].message, "R.match_cast takes a value and a StructInfo");
 }
@@ -427,8 +427,8 @@ TEST(RelaxReader, LongChainReadsLinearly) {
 )");
   constexpr int kN = 20000;
   for (int i = 1; i < kN; ++i)
-    src += fmt::format(
-        "            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.add(lv{}, x)\n", i, i - 1);
+    src += fmt::format("            lv{}: R.Tensor((n, 4), dtype=\"float32\") = R.add(lv{}, x)\n",
+                       i, i - 1);
   src += fmt::format("            R.output(lv{})\n        return lv{}\n", kN - 1, kN - 1);
   IRModule m = read_ok(src);
   const SeqExprNode* s = body(fn(m, "main"));
@@ -485,7 +485,7 @@ TEST(RelaxReader, ManyNamesShadowingAndEarlyUses) {
   for (int i = 0; i < kNames; ++i)
     src += fmt::format("    v{}: R.Tensor((4,), \"float32\") = R.add(x, {})\n", i,
                        i == 0 ? "x" : fmt::format("v{}", i / 2));
-  src += "    x: R.Tensor((4,), \"float32\") = R.add(v0, v4999)\n";  // shadows the parameter
+  src += "    x: R.Tensor((4,), \"float32\") = R.add(v0, v4999)\n"; // shadows the parameter
   src += "    return R.add(x, v1)\n";
   IRModule m = rtest::read_ok(src);
   const SeqExprNode* s = rtest::body(rtest::fn(m, "main"));
@@ -504,6 +504,5 @@ TEST(RelaxReader, ManyNamesShadowingAndEarlyUses) {
   EXPECT_EQ(ret->args[1].get(), static_cast<const ExprNode*>(bs[1].var.get()));
 }
 
-}  // namespace
-}  // namespace rxv::sem
-
+} // namespace
+} // namespace rxv::sem

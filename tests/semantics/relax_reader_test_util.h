@@ -61,4 +61,4 @@ inline std::string module(const std::string& body) {
   return std::string(kHeader) + "@I.ir_module\nclass Module:\n" + body;
 }
 
-}  // namespace rxv::sem::rtest
+} // namespace rxv::sem::rtest

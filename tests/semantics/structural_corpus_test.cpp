@@ -31,7 +31,7 @@ TEST(StructuralCorpus, ReadsAgreeAndHashesFollowEquality) {
     std::stringstream ss;
     ss << in.rdbuf();
     auto a = read_text(ss.str()), b = read_text(ss.str());
-    if (!a || !b) continue;  // files that test reader errors
+    if (!a || !b) continue; // files that test reader errors
     const std::string what = entry.path().string();
     EXPECT_TRUE(structural_equal(*a, *b)) << what;
     EXPECT_EQ(structural_hash(*a), structural_hash(*b)) << what;
@@ -61,5 +61,5 @@ TEST(StructuralCorpus, ReadsAgreeAndHashesFollowEquality) {
   EXPECT_GT(distinct.size(), mods.size() * 9 / 10);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -51,8 +51,7 @@ Expr constant(std::vector<double> values, DataType dtype = kF32) {
   n->data.floats = std::move(values);
   return n;
 }
-template <class Node, class T>
-Expr leaf(T value) {
+template <class Node, class T> Expr leaf(T value) {
   auto n = std::make_shared<Node>();
   if constexpr (std::is_same_v<Node, ExternFuncNode>)
     n->global_symbol = std::move(value);
@@ -137,8 +136,8 @@ TEST(StructuralEqual, ShapeVariablesInSignatures) {
     return func({x}, x, tensor({swap_ret ? m : n, same_dims ? n : m}));
   };
   expect_equal(build(false, false), build(false, false));
-  expect_differ(build(false, false), build(true, false));  // (n, m) vs (n, n)
-  expect_differ(build(false, false), build(false, true));  // returns (n, m) vs (m, m)
+  expect_differ(build(false, false), build(true, false)); // (n, m) vs (n, n)
+  expect_differ(build(false, false), build(false, true)); // returns (n, m) vs (m, m)
   // Shape variables differing in dtype do not pair.
   PrimExpr n64 = make_var("n"), n32 = make_var("n", DataType::Int(32));
   Var x = make_relax_var("x", tensor({n64})), y = make_relax_var("x", tensor({n32}));
@@ -250,7 +249,7 @@ TEST(StructuralEqual, VarAnnotationsAreCompared) {
 
 TEST(StructuralEqual, Constants) {
   double nan = std::numeric_limits<double>::quiet_NaN();
-  double computed_nan = -std::nan("1");  // other sign and payload bits
+  double computed_nan = -std::nan("1"); // other sign and payload bits
   expect_equal(constant({1.0, nan}), constant({1.0, computed_nan}));
   expect_differ(constant({0.0}), constant({-0.0}));
   expect_differ(constant({1.0}), constant({1.0}, DataType::Float(16)));
@@ -588,5 +587,5 @@ TEST(StructuralEqual, LongProgramsAreLinear) {
   expect_equal(a, b);
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -37,7 +37,7 @@ StructInfo func(std::vector<StructInfo> params, StructInfo ret) {
 }
 
 class Substitute : public ::testing::Test {
- protected:
+protected:
   PrimExpr n_ = make_var("n"), m_ = make_var("m"), k_ = make_var("k");
   PrimExpr M_ = make_var("M"), N_ = make_var("N");
   std::unique_ptr<Arith> arith_ = make_default_arith();
@@ -62,7 +62,8 @@ TEST_F(Substitute, PrimExpr) {
   EXPECT_EQ(substitute(PrimExpr(nullptr), map), nullptr);
   // Substitution is simultaneous, not repeated: n -> m and m -> n swap.
   ShapeVarMap swap{{n_.get(), m_}, {m_.get(), n_}};
-  EXPECT_TRUE(structural_equal(substitute(add(n_, mul(m_, lit(2))), swap), add(m_, mul(n_, lit(2)))));
+  EXPECT_TRUE(
+      structural_equal(substitute(add(n_, mul(m_, lit(2))), swap), add(m_, mul(n_, lit(2)))));
 }
 
 struct SubstRow {
@@ -121,7 +122,8 @@ TEST_F(Substitute, SpecExampleBindsFromAnyParameter) {
     EXPECT_EQ(check_compatibility(args[i], substitute(params[i], map), *arith_),
               Compat::kCompatible)
         << i;
-  EXPECT_TRUE(structural_equal(substitute(ret, map), tensor({mul(lit(3), lit(3)), mul(lit(2), lit(2))})));
+  EXPECT_TRUE(
+      structural_equal(substitute(ret, map), tensor({mul(lit(3), lit(3)), mul(lit(2), lit(2))})));
   // A wrong first argument is caught after binding: 7 != 2 * 3.
   EXPECT_EQ(check_compatibility(tensor({lit(7)}), substitute(params[0], map), *arith_),
             Compat::kIncompatible);
@@ -152,23 +154,35 @@ TEST_F(Substitute, BindingPositions) {
   struct Case {
     const char* what;
     std::vector<StructInfo> params, args;
-    std::string n, m;  // what n and m map to ("" unmapped)
+    std::string n, m; // what n and m map to ("" unmapped)
   };
   std::vector<Case> cases = {
       {"tensor dims", {tensor({n_, m_})}, {tensor({lit(2), add(k_, lit(1))})}, "2", "k + 1"},
       {"shape values", {shape({n_, m_})}, {shape({lit(4), k_})}, "4", "k"},
       {"prim value", {prim(n_)}, {prim(lit(5))}, "5", ""},
       {"prim without value", {prim(n_)}, {prim()}, "", ""},
-      {"tuple", {tuple({tensor({n_}), tuple({prim(m_)})})},
-       {tuple({tensor({lit(7)}), tuple({prim(lit(8))})})}, "7", "8"},
+      {"tuple",
+       {tuple({tensor({n_}), tuple({prim(m_)})})},
+       {tuple({tensor({lit(7)}), tuple({prim(lit(8))})})},
+       "7",
+       "8"},
       {"tuple length differs", {tuple({tensor({n_})})}, {tuple({})}, "", ""},
-      {"func params", {func({tensor({n_})}, tensor({m_}))}, {func({tensor({lit(9)})}, tensor({lit(1)}))},
-       "9", ""},
+      {"func params",
+       {func({tensor({n_})}, tensor({m_}))},
+       {func({tensor({lit(9)})}, tensor({lit(1)}))},
+       "9",
+       ""},
       {"compound dim binds nothing", {tensor({mul(n_, lit(2))})}, {tensor({lit(8)})}, "", ""},
-      {"first binding wins", {tensor({n_}), tensor({n_})}, {tensor({lit(3)}), tensor({lit(4)})},
-       "3", ""},
-      {"later parameter binds", {tensor({mul(n_, m_)}), shape({m_}), prim(n_)},
-       {tensor({lit(6)}), shape({lit(3)}), prim(lit(2))}, "2", "3"},
+      {"first binding wins",
+       {tensor({n_}), tensor({n_})},
+       {tensor({lit(3)}), tensor({lit(4)})},
+       "3",
+       ""},
+      {"later parameter binds",
+       {tensor({mul(n_, m_)}), shape({m_}), prim(n_)},
+       {tensor({lit(6)}), shape({lit(3)}), prim(lit(2))},
+       "2",
+       "3"},
       {"argument of unknown shape", {tensor({n_})}, {tensor_nd(1)}, "", ""},
       {"argument with a shape var", {tensor({n_, m_})}, {tensor_var(s, 2)}, "", ""},
       {"rank differs", {tensor({n_, m_})}, {tensor({lit(1)})}, "", ""},
@@ -209,5 +223,5 @@ TEST_F(Substitute, ExistingMappingIsKept) {
   EXPECT_EQ(mapped(map, m_), "2");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -101,14 +101,14 @@ TEST(TirInterpreter, ScheduledMatmulRunsInitUnderReorderedLoops) {
   IRModule mod = read_legalized("matmul_cpu_scheduled");
   Tensor a = iota(kF32, {64, 64}), b = iota(kF32, {64, 64}, 0.5, -2);
   Tensor out = make(kF32, {64, 64});
-  out.set_float(5, 1234);  // garbage in the output must be overwritten by T.init
+  out.set_float(5, 1234); // garbage in the output must be overwritten by T.init
   int64_t iterations = 0;
   expect_ok(run_prim_func(prim(mod, "matmul"), {a, b, out}, EvalLimits{}, iterations));
   EXPECT_EQ(iterations,
             8 + 8 * 4 + 8 * 4 * 16 + 8 * 4 * 16 * 8 + 8 * 4 * 16 * 8 * 4 + 8 * 4 * 16 * 8 * 4 * 16);
   for (int64_t i = 0; i < 64; ++i) {
     for (int64_t j = 0; j < 64; ++j) {
-      float acc = 0;  // same accumulation order as the schedule: k ascending
+      float acc = 0; // same accumulation order as the schedule: k ascending
       for (int64_t k = 0; k < 64; ++k)
         acc += float(a.get_float(i * 64 + k)) * float(b.get_float(k * 64 + j));
       ASSERT_EQ(out.get_float(i * 64 + j), acc) << i << "," << j;
@@ -308,10 +308,10 @@ TEST(TirInterpreter, IntegerSemantics) {
   IRModule mod = read_text(module(kIntOps));
   Tensor a = make(kI32, {2}, {-7, 2}), b = make(kI32, {13}), c = make(DataType::Int(8), {2});
   expect_ok(run(prim(mod, "ints"), {a, b, c}));
-  int32_t big = int32_t(uint32_t(int64_t(-7) * 1000000 * 1000));  // wraps to 32 bits
+  int32_t big = int32_t(uint32_t(int64_t(-7) * 1000000 * 1000)); // wraps to 32 bits
   std::vector<int64_t> want = {-3, -1, -4, 1, -7, 2, big, 1, 16, 8, -3, 7, -7};
   for (int64_t i = 0; i < 13; ++i) EXPECT_EQ(b.get_int(i), want[size_t(i)]) << i;
-  EXPECT_EQ(c.get_int(0), int8_t(-280 + 256));  // -280 wraps to -24
+  EXPECT_EQ(c.get_int(0), int8_t(-280 + 256)); // -280 wraps to -24
   EXPECT_EQ(c.get_int(1), int8_t(-24 - 100 + 256));
 }
 
@@ -326,8 +326,8 @@ TEST(TirInterpreter, IntegerDivisionByZero) {
   Tensor a = make(DataType::Int(64), {2}, {5, 0}), b = make(DataType::Int(64), {1}, {42});
   EvalStatus s = run(prim(mod, "divide"), {a, b});
   expect_error(s, EvalErrorKind::kDivisionByZero, "FloorDiv of 5 by zero");
-  EXPECT_EQ(s.error().loc.line, 6u);  // the store statement
-  EXPECT_EQ(b.get_int(0), 42);        // nothing stored
+  EXPECT_EQ(s.error().loc.line, 6u); // the store statement
+  EXPECT_EQ(b.get_int(0), 42);       // nothing stored
 }
 
 const char* kFloats = R"(
@@ -367,14 +367,14 @@ TEST(TirInterpreter, FloatSemanticsAndFloat16Rounding) {
   EXPECT_EQ(f.get_float(0), double(std::exp(2.0f)));
   EXPECT_EQ(f.get_float(1), double(std::sqrt(2.0f)));
   EXPECT_EQ(f.get_float(2), double(1.0f / (1.0f + std::exp(-2.0f))));
-  EXPECT_EQ(f.get_float(3), 2.0);  // 2/0 is +inf, not NaN
-  EXPECT_EQ(f.get_float(4), 3.0);  // llvm.round: half away from zero
+  EXPECT_EQ(f.get_float(3), 2.0); // 2/0 is +inf, not NaN
+  EXPECT_EQ(f.get_float(4), 3.0); // llvm.round: half away from zero
   EXPECT_EQ(f.get_float(5), double(std::log(2.0f)));
   EXPECT_TRUE(std::isinf(f.get_float(6)));
   EXPECT_EQ(f.get_float(7), 6.0);
-  EXPECT_EQ(f.get_float(8), 0.0);  // -2 + 2
+  EXPECT_EQ(f.get_float(8), 0.0); // -2 + 2
   EXPECT_EQ(f.get_float(9), 4.0);
-  EXPECT_EQ(f.get_float(10), 2.0);  // nearbyint: half to even
+  EXPECT_EQ(f.get_float(10), 2.0); // nearbyint: half to even
   EXPECT_EQ(f.get_float(11), -3.0);
 }
 
@@ -392,7 +392,7 @@ TEST(TirInterpreter, OutOfBoundsLoad) {
   Tensor a = make(kF32, {4}, {1, 2, 3, 4}), b = make(kF32, {4});
   expect_error(run(prim(mod, "shift"), {a, b}), EvalErrorKind::kIndexOutOfRange,
                "index 4 out of range [0, 4) in dimension 0 of buffer 'A'");
-  EXPECT_EQ(b.get_float(2), 4);  // the iterations before the failing one ran
+  EXPECT_EQ(b.get_float(2), 4); // the iterations before the failing one ran
 }
 
 TEST(TirInterpreter, ArgumentErrors) {
@@ -407,7 +407,7 @@ TEST(TirInterpreter, ArgumentErrors) {
                "dimension 0 = 3");
   expect_error(run(add, {x, y, ShapeValue{{2, 3}}}), EvalErrorKind::kTypeError, "Shape");
   expect_error(run(add, {x, y, out, PrimScalar{}}), EvalErrorKind::kMatchCast, "0 scalars");
-  Tensor negative = out;  // a malformed tensor value must not reach memory
+  Tensor negative = out; // a malformed tensor value must not reach memory
   negative.shape = {2, -3};
   expect_error(run(add, {x, y, negative}), EvalErrorKind::kTypeError, "no storage");
 }
@@ -430,7 +430,7 @@ TEST(TirInterpreter, IterationLimit) {
   // The count carries across calls: a small function fails when the budget is already spent.
   Tensor small = make(kF32, {1, 64}), small_out = make(kF32, {1, 32});
   iterations = 0;
-  limits.max_tir_iterations = 1 + 32 + 32 * 64;  // exactly one run
+  limits.max_tir_iterations = 1 + 32 + 32 * 64; // exactly one run
   expect_ok(run_prim_func(prim(mod, "matmul"), {small, w, small_out}, limits, iterations));
   EXPECT_EQ(iterations, limits.max_tir_iterations);
   expect_error(run_prim_func(prim(mod, "matmul"), {small, w, small_out}, limits, iterations),
@@ -516,9 +516,9 @@ TEST(TirInterpreter, UnsignedAndBoolSemantics) {
   Tensor a = make(DataType::UInt(8), {2}, {250}), b = make(DataType::Bool(), {3});
   Tensor c = make(DataType::UInt(32), {2});
   expect_ok(run(prim(mod, "u"), {a, b, c}));
-  EXPECT_EQ(a.get_int(1), 4);  // 260 wraps to 4
-  EXPECT_EQ(b.get_int(0), 1);  // 250 > 200 compared unsigned
-  EXPECT_EQ(b.get_int(1), 1);  // cast to bool is "nonzero", not the low bit
+  EXPECT_EQ(a.get_int(1), 4); // 260 wraps to 4
+  EXPECT_EQ(b.get_int(0), 1); // 250 > 200 compared unsigned
+  EXPECT_EQ(b.get_int(1), 1); // cast to bool is "nonzero", not the low bit
   EXPECT_EQ(b.get_int(2), 0);
   EXPECT_EQ(c.get_int(0), 4294967295);
   EXPECT_EQ(c.get_int(1), 2147483647);
@@ -578,8 +578,8 @@ TEST(TirInterpreter, ReductionUpdatesWrapRoundAndCheckBounds) {
   Tensor a = make(i8, {4}, {100, 100, -50, 7}), b = make(i8, {2}, {55, -128});
   Tensor h = make(kF16, {1});
   expect_ok(run(prim(mod, "acc"), {a, b, h}));
-  EXPECT_EQ(b.get_int(0), -99);  // 200 wraps to -56, then -106, then -99
-  EXPECT_EQ(b.get_int(1), 100);  // no T.init for it: starts from the tensor's -128
+  EXPECT_EQ(b.get_int(0), -99); // 200 wraps to -56, then -106, then -99
+  EXPECT_EQ(b.get_int(1), 100); // no T.init for it: starts from the tensor's -128
   float want = 0;
   for (int i = 0; i < 4; ++i)
     want = half_to_float(float_to_half(want + half_to_float(float_to_half(0.1f))));
@@ -644,5 +644,5 @@ TEST(TirInterpreter, RepeatedRunsUseTheCacheAndAgree) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

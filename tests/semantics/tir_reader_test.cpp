@@ -27,8 +27,7 @@ struct Read {
   }
 };
 
-template <class T>
-const T* get(const Stmt& s) {
+template <class T> const T* get(const Stmt& s) {
   const T* t = as<T>(s);
   EXPECT_TRUE(t) << (s ? stmt_kind_name(s->kind) : "null");
   return t;
@@ -88,7 +87,7 @@ def add(var_A: T.handle, B: T.Buffer((T.int64(4),), "float32"), var_T_add: T.han
 
   const ForStmt* outer = get<ForStmt>(f.body);
   ASSERT_TRUE(outer);
-  EXPECT_EQ(outer->extent, A->shape[0]);  // the same variable n
+  EXPECT_EQ(outer->extent, A->shape[0]); // the same variable n
   expect_int(outer->min, 0, kI64);
   EXPECT_EQ(outer->loop_var->dtype, kI64);
   const ForStmt* inner = get<ForStmt>(outer->body);
@@ -204,7 +203,7 @@ def sum(var_A: T.handle, A_red: T.Buffer((T.int64(2),), "float32")):
   expect_int(block->iter_vars[0].extent, 2, kI64);
   expect_int(block->iter_vars[0].min, 0, kI64);
   EXPECT_EQ(block->iter_vars[1].iter_kind, IterVar::Kind::kReduce);
-  EXPECT_EQ(block->iter_vars[1].extent, l1->extent);  // n
+  EXPECT_EQ(block->iter_vars[1].extent, l1->extent); // n
   EXPECT_EQ(block->iter_vars[1].var->dtype, kI64);
   EXPECT_EQ(block->iter_values[1], l1->loop_var);
   ASSERT_TRUE(block->init);
@@ -354,7 +353,7 @@ def misc(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "int64")):
   EXPECT_EQ(branch->cond->kind, PrimKind::kAnd);
   const BufferStoreStmt* zero = get<BufferStoreStmt>(branch->then_case);
   ASSERT_TRUE(zero);
-  EXPECT_EQ(zero->value->kind, PrimKind::kFloatImm);  // the literal takes the buffer's dtype
+  EXPECT_EQ(zero->value->kind, PrimKind::kFloatImm); // the literal takes the buffer's dtype
   const IfThenElseStmt* elif = get<IfThenElseStmt>(branch->else_case);
   ASSERT_TRUE(elif);
   const BufferStoreStmt* aug = get<BufferStoreStmt>(elif->then_case);
@@ -369,7 +368,7 @@ def misc(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "int64")):
   ASSERT_TRUE(tail);
   ASSERT_TRUE(tail->predicate);
   EXPECT_EQ(tail->annotations.find("meta")->int_value, 1);
-  EXPECT_EQ(get<EvaluateStmt>(tail->body)->value->int_value, 0);  // empty body
+  EXPECT_EQ(get<EvaluateStmt>(tail->body)->value->int_value, 0); // empty body
 }
 
 TEST(TirReader, RegionsWithSlicesAndLists) {
@@ -386,7 +385,7 @@ def regions(var_A: T.handle, B: T.Buffer((2, 3), "float32")):
 )");
   ASSERT_TRUE(r.func) << r.error();
   ASSERT_EQ(r.func->buffer_map.size(), 2u);
-  const Buffer& A = r.func->buffer_map[1].second;  // after B, bound in the signature
+  const Buffer& A = r.func->buffer_map[1].second; // after B, bound in the signature
   EXPECT_EQ(A->dtype, DataType::Float(16));
   const BlockStmt* block = get<BlockStmt>(get<ForStmt>(r.func->body)->body);
   ASSERT_TRUE(block);
@@ -394,13 +393,13 @@ def regions(var_A: T.handle, B: T.Buffer((2, 3), "float32")):
   const auto& a = block->reads[0].region;
   EXPECT_EQ(a[0].min, block->iter_vars[0].var);
   expect_int(a[1].min, 0, kI32);
-  EXPECT_EQ(a[1].extent, A->shape[1]);  // 0:n has extent n
+  EXPECT_EQ(a[1].extent, A->shape[1]); // 0:n has extent n
   const auto& b = block->reads[1].region;
   expect_int(b[0].extent, 2, kI32);
   expect_int(b[1].min, 1, kI32);
   expect_int(b[1].extent, 2, kI32);
   const auto& w = block->writes[0].region;
-  expect_int(w[1].extent, 3, kI32);  // `:` covers the dimension
+  expect_int(w[1].extent, 3, kI32); // `:` covers the dimension
 }
 
 TEST(TirReader, ScopingOfBlockIterVarsAndShadowing) {
@@ -475,7 +474,7 @@ def f(A: tirx.Buffer((8,), "float32"), B: tirx.Buffer((1,), "float32"), n: tirx.
   const ForStmt* loop = get<ForStmt>(r.func->body);
   ASSERT_TRUE(loop);
   expect_int(loop->min, 1, kI32);
-  EXPECT_EQ(loop->extent->kind, PrimKind::kSub);  // n - 1
+  EXPECT_EQ(loop->extent->kind, PrimKind::kSub); // n - 1
   const BlockStmt* block = get<BlockStmt>(loop->body);
   ASSERT_TRUE(block);
   ASSERT_EQ(block->iter_vars.size(), 2u);
@@ -520,7 +519,8 @@ TEST(TirReader, ErrorsWithLocations) {
        "4:16: cannot store a int32 value in buffer 'A' of dtype float32"},
       {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n    T.call_extern(\"f\")\n",
        "3:5: unsupported TIR construct: T.call_extern"},
-      {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n    x = T.allocate([4], \"float32\")\n",
+      {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n    x = T.allocate([4], "
+       "\"float32\")\n",
        "3:9: unsupported TIR construct: T.allocate"},
       {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n"
        "    with T.launch_thread(\"threadIdx.x\", 4):\n        pass\n",
@@ -594,5 +594,5 @@ TEST(TirReader, ErrorsWithLocations) {
   }
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -45,9 +45,10 @@ TEST(TvmOpList, EveryTvmOpHasAnEntryOrIsListedAsMissing) {
   for (const std::string& op : missing)
     if (!tvm.count(op)) unknown += " " + op;
   EXPECT_TRUE(unlisted.empty()) << "TVM ops without an op-table entry:" << unlisted;
-  EXPECT_TRUE(stale.empty()) << "have an entry now; remove from tvm_relax_ops_missing.txt:" << stale;
+  EXPECT_TRUE(stale.empty()) << "have an entry now; remove from tvm_relax_ops_missing.txt:"
+                             << stale;
   EXPECT_TRUE(unknown.empty()) << "listed as missing but not a TVM op:" << unknown;
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

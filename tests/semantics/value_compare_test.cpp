@@ -30,15 +30,15 @@ TEST(CompareValues, FloatRule) {
   DataType f32 = DataType::Float(32);
   EXPECT_TRUE(floats_match(1.0, 1.0 + 1e-6, f32, tol));
   EXPECT_FALSE(floats_match(1.0, 1.001, f32, tol));
-  EXPECT_TRUE(floats_match(1.0, 1.001, DataType::Float(16), tol));  // float16's precision
+  EXPECT_TRUE(floats_match(1.0, 1.001, DataType::Float(16), tol)); // float16's precision
   EXPECT_TRUE(floats_match(NAN, NAN, f32, tol));
   EXPECT_FALSE(floats_match(NAN, 0, f32, tol));
   EXPECT_FALSE(floats_match(0, NAN, f32, tol));
   EXPECT_TRUE(floats_match(INFINITY, INFINITY, f32, tol));
   EXPECT_FALSE(floats_match(INFINITY, -INFINITY, f32, tol));
   EXPECT_FALSE(floats_match(INFINITY, 1e300, f32, tol));
-  EXPECT_TRUE(floats_match(1e6, 1e6 + 5, f32, tol));  // rtol scales with the reference
-  EXPECT_TRUE(floats_match(0, 1e-7, f32, tol));       // atol near zero
+  EXPECT_TRUE(floats_match(1e6, 1e6 + 5, f32, tol)); // rtol scales with the reference
+  EXPECT_TRUE(floats_match(0, 1e-7, f32, tol));      // atol near zero
   EXPECT_FALSE(floats_match(0, 1e-7, f32, Tolerance{0, 0, 0}));
   Tolerance backend = Tolerance::backend();
   EXPECT_TRUE(floats_match(1.0, 1.00005, f32, backend));
@@ -115,10 +115,10 @@ TEST(CompareValues, FunctionsByNameLocalClosuresNotCompared) {
   };
   EXPECT_FALSE(compare_values(closure("f"), closure("f")));
   EXPECT_TRUE(compare_values(closure("f"), closure("g")));
-  EXPECT_FALSE(compare_values(closure(""), closure("")));  // behaviour is not compared
+  EXPECT_FALSE(compare_values(closure(""), closure(""))); // behaviour is not compared
   EXPECT_FALSE(compare_values(Value(PackedFuncValue{"a"}), Value(PackedFuncValue{"a"})));
   EXPECT_TRUE(compare_values(Value(PackedFuncValue{"a"}), Value(PackedFuncValue{"b"})));
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -4,12 +4,12 @@
 
 #include <cmath>
 
-#include "semantics/value/npy.h"
-#include "semantics/value/random_inputs.h"
-#include "semantics/value/compare.h"
-#include "semantics/value/value_literal.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/script/reader.h"
+#include "semantics/value/compare.h"
+#include "semantics/value/npy.h"
+#include "semantics/value/random_inputs.h"
+#include "semantics/value/value_literal.h"
 
 namespace rxv::sem {
 namespace {
@@ -45,7 +45,7 @@ TEST(ValueLiteral, OtherValuesRoundTrip) {
 TEST(ValueLiteral, ElementsConvertToTheDtype) {
   Value v = lit("float16[1]{0.1}");
   const Tensor& t = *v.as_tensor();
-  EXPECT_FLOAT_EQ(t.get_float(0), 0.0999755859375f);  // nearest half to 0.1
+  EXPECT_FLOAT_EQ(t.get_float(0), 0.0999755859375f); // nearest half to 0.1
   EXPECT_EQ(lit("float32[1]{3}").as_tensor()->get_float(0), 3.0);
 }
 
@@ -56,7 +56,8 @@ TEST(ValueLiteral, Errors) {
   EXPECT_EQ(lit_error("uint8[1]{-1}"), "10: -1 is out of range for uint8");
   EXPECT_EQ(lit_error("int32[1]{1.5}"), "10: '1.5' is not an integer");
   EXPECT_EQ(lit_error("foo[1]{1}"), "1: unknown dtype or value 'foo'");
-  EXPECT_EQ(lit_error("int32[1]{x}"), "10: expected an element (a number, nan, inf, true or false)");
+  EXPECT_EQ(lit_error("int32[1]{x}"),
+            "10: expected an element (a number, nan, inf, true or false)");
   EXPECT_EQ(lit_error("(int64(1))"), "11: a 1-tuple is written '(v,)'");
   EXPECT_EQ(lit_error("\"abc"), "5: unterminated string");
   EXPECT_EQ(lit_error("int32[1]{1} x"), "13: unexpected text after the value");
@@ -66,15 +67,16 @@ TEST(ValueLiteral, Errors) {
 }
 
 TEST(ValueLiteral, HumanFormatNestsLists) {
-  EXPECT_EQ(format_value(lit("int32[2,2]{1, 2, 3, 4}")), "R.Tensor((2, 2), \"int32\") [[1, 2], [3, 4]]");
+  EXPECT_EQ(format_value(lit("int32[2,2]{1, 2, 3, 4}")),
+            "R.Tensor((2, 2), \"int32\") [[1, 2], [3, 4]]");
   EXPECT_EQ(format_value(lit("float32[1]{1}")), "R.Tensor((1,), \"float32\") [1.0]");
   EXPECT_EQ(format_value(lit("int32[4]{1, 2, 3, 4}"), 2), "R.Tensor((4,), \"int32\") [1, 2, ...]");
 }
 
 TEST(Npy, RoundTripsEveryDtype) {
-  for (const char* s : {"bool[3]{true, false, true}", "int8[2]{-128, 127}", "uint16[2,1]{0, 65535}",
-                        "int64[]{-5}", "float16[2]{0.5, -inf}", "float64[2,2]{1.5, nan, 0.0, 1e300}",
-                        "uint32[0,2]{}"}) {
+  for (const char* s :
+       {"bool[3]{true, false, true}", "int8[2]{-128, 127}", "uint16[2,1]{0, 65535}", "int64[]{-5}",
+        "float16[2]{0.5, -inf}", "float64[2,2]{1.5, nan, 0.0, 1e300}", "uint32[0,2]{}"}) {
     Value v = lit(s);
     auto back = parse_npy(format_npy(*v.as_tensor()));
     ASSERT_TRUE(back.ok()) << s << ": " << back.errors()[0].message;
@@ -95,13 +97,16 @@ TEST(Npy, BadFilesAreErrors) {
   EXPECT_EQ(err(fortran), "npy: Fortran-order arrays are not supported");
   std::string big_endian = good;
   big_endian.replace(big_endian.find("<i4"), 3, ">i4");
-  EXPECT_EQ(err(big_endian), "npy: unsupported dtype '>i4' (little-endian bool, int, uint, float only)");
+  EXPECT_EQ(err(big_endian),
+            "npy: unsupported dtype '>i4' (little-endian bool, int, uint, float only)");
   std::string object = good;
   object.replace(object.find("<i4"), 3, "|O8");
-  EXPECT_EQ(err(object), "npy: unsupported dtype '|O8' (little-endian bool, int, uint, float only)");
+  EXPECT_EQ(err(object),
+            "npy: unsupported dtype '|O8' (little-endian bool, int, uint, float only)");
   std::string huge = good;
   huge.replace(huge.find("(2,)"), 4, "(9999999999,)");
-  EXPECT_EQ(err(huge.substr(0, 10) + huge.substr(10)), "npy: array larger than the limit of 1073741824 bytes");
+  EXPECT_EQ(err(huge.substr(0, 10) + huge.substr(10)),
+            "npy: array larger than the limit of 1073741824 bytes");
   EXPECT_EQ(err(good.substr(0, 20)), "npy: truncated header");
 }
 
@@ -153,7 +158,8 @@ class Module:
 )");
   auto a = random_inputs(main_of(mod), {});
   ASSERT_FALSE(a.ok());
-  EXPECT_EQ(a.errors()[0].message, "parameter 'f' is a FuncStructInfo: no random value can be made for it");
+  EXPECT_EQ(a.errors()[0].message,
+            "parameter 'f' is a FuncStructInfo: no random value can be made for it");
   RandomInputOptions o;
   o.bind = {{"q", 1}};
   auto b = random_inputs(main_of(mod), o);
@@ -161,5 +167,5 @@ class Module:
   EXPECT_EQ(b.errors()[0].message, "--bind q: the signature has no shape variable 'q'");
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

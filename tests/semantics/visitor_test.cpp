@@ -18,14 +18,14 @@ using namespace ptest;
 
 /// Records the kinds and variables an ExprVisitor reaches.
 class Trace : public ExprVisitor {
- public:
+public:
   std::vector<std::string> log;
 
   void visit_prim(const PrimExpr& e) override {
     if (is_var(e)) log.push_back("prim " + e->name);
   }
 
- protected:
+protected:
   using ExprVisitor::visit;
   void visit_var_def(const Var& v) override {
     log.push_back("def " + v->name);
@@ -59,9 +59,8 @@ TEST(ExprVisitor, ReachesUsesDefinitionsAndStructInfoInEvaluationOrder) {
   t.visit_expr(fn);
   // Parameters with their annotations, then the binding's value, then the variable it defines
   // (its annotation's shape is the Var s: a use).
-  std::vector<std::string> expected = {"def x",  "prim n", "def s",  "prim m", "call",
-                                       "op relax.add", "use x", "use x", "def y",  "use s",
-                                       "use y"};
+  std::vector<std::string> expected = {"def x", "prim n", "def s", "prim m", "call", "op relax.add",
+                                       "use x", "use x",  "def y", "use s",  "use y"};
   EXPECT_EQ(t.log, expected);
 }
 
@@ -92,7 +91,7 @@ TEST(ExprVisitor, DeepNestingStopsInsteadOfOverflowing) {
   Expr e = rvar("leaf");
   for (int i = 0; i < 3000; ++i) e = make_tuple({e});
   Trace t;
-  t.visit_expr(e);  // beyond kMaxVisitDepth the walk stops: the leaf is not reached
+  t.visit_expr(e); // beyond kMaxVisitDepth the walk stops: the leaf is not reached
   EXPECT_TRUE(t.log.empty());
 }
 
@@ -122,7 +121,7 @@ TEST(ShapeVars, FirstAppearanceOrderOnceEachAndFuncsOptional) {
   collect_shape_vars(s, all);
   EXPECT_EQ(all, (std::vector<const PrimExprNode*>{n.get(), m.get(), k.get()}));
   std::vector<const PrimExprNode*> outside{m.get()};
-  collect_shape_vars(s, outside, /*into_funcs=*/false);  // m is there already; k is the Func's
+  collect_shape_vars(s, outside, /*into_funcs=*/false); // m is there already; k is the Func's
   EXPECT_EQ(outside, (std::vector<const PrimExprNode*>{m.get(), n.get()}));
   std::vector<PrimExpr> owned = shape_vars_of(s);
   ASSERT_EQ(owned.size(), 3u);
@@ -144,5 +143,5 @@ TEST(ShapeVars, LoneOnesAreTheBindingPositions) {
   EXPECT_EQ(lone, (std::vector<const PrimExprNode*>{n.get(), m.get(), p.get()}));
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

@@ -26,7 +26,8 @@ std::vector<Diagnostic> check_text(std::string_view src, bool normal_form = fals
   return check_well_formed(*mod, opts);
 }
 
-/// The spec profile (`rxv check --rules spec`): WF-12, WF-18 and WF-24 as the spec text states them.
+/// The spec profile (`rxv check --rules spec`): WF-12, WF-18 and WF-24 as the spec text states
+/// them.
 std::vector<Diagnostic> check_spec(std::string_view src) { return check_text(src, false, true); }
 
 std::vector<std::string> rules(const std::vector<Diagnostic>& diags) {
@@ -41,10 +42,10 @@ std::string dump(const std::vector<Diagnostic>& diags) {
   return out;
 }
 
-#define EXPECT_RULES(diags, ...)                                               \
-  do {                                                                         \
-    auto d_ = (diags);                                                         \
-    EXPECT_EQ(rules(d_), (std::vector<std::string>{__VA_ARGS__})) << dump(d_); \
+#define EXPECT_RULES(diags, ...)                                                                   \
+  do {                                                                                             \
+    auto d_ = (diags);                                                                             \
+    EXPECT_EQ(rules(d_), (std::vector<std::string>{__VA_ARGS__})) << dump(d_);                     \
   } while (0)
 
 const DataType kF32 = DataType::Float(32);
@@ -185,7 +186,7 @@ class Module:
             gv: R.Tensor((), dtype="bool") = cls.is_even(n)
             R.output(gv)
         return gv
-)"));  // caller is not in the cycle, so its call inside a DataflowBlock is allowed
+)")); // caller is not in the cycle, so its call inside a DataflowBlock is allowed
 }
 
 // ---- one test per criterion, from TVMScript
@@ -206,7 +207,7 @@ TEST(WellFormed, Wf1DataflowVarUsedOutsideItsBlock) {
   auto d = check_text(kDataflowEscape);
   EXPECT_RULES(d, "WF-1");
   ASSERT_EQ(d.size(), 1u);
-  EXPECT_EQ(d[0].loc.line, 8u);  // the raw string starts with a newline
+  EXPECT_EQ(d[0].loc.line, 8u); // the raw string starts with a newline
   EXPECT_NE(d[0].message.find("'lv'"), std::string::npos) << d[0].message;
 }
 
@@ -267,7 +268,7 @@ def main(x: R.Tensor(dtype="float32", ndim=1)) -> R.Tensor(dtype="float32", ndim
     s = R.shape([n])
     return lv
 )");
-  EXPECT_RULES(d, "WF-5", "WF-5");  // the cast's n * 2, and the later ShapeExpr
+  EXPECT_RULES(d, "WF-5", "WF-5"); // the cast's n * 2, and the later ShapeExpr
 }
 
 TEST(WellFormed, Wf6SignatureVarNeverBound) {
@@ -278,7 +279,7 @@ def main(x: R.Tensor(("n * 2",), dtype="float32"), y: R.Tensor(("n + 1",), dtype
     lv: R.Tensor((n * 2,), dtype="float32") = R.exp(x)
     return lv
 )");
-  EXPECT_RULES(d, "WF-6");  // once per variable; no WF-4 / WF-5 cascade
+  EXPECT_RULES(d, "WF-6"); // once per variable; no WF-4 / WF-5 cascade
 }
 
 TEST(WellFormed, Wf7IfInDataflow) {
@@ -322,7 +323,7 @@ class Module:
         gv: R.Tensor((), dtype="int64") = cls.ping(x)
         return gv
 )");
-  EXPECT_RULES(d, "WF-7", "WF-7");  // main calls itself; ping calls pong, which calls ping
+  EXPECT_RULES(d, "WF-7", "WF-7"); // main calls itself; ping calls pong, which calls ping
   ASSERT_EQ(d.size(), 2u);
   EXPECT_NE(d[1].message.find("mutually recursive"), std::string::npos) << d[1].message;
 }
@@ -346,7 +347,7 @@ class Module:
         gv: R.Tensor((), dtype="int64") = loop(x)
         return gv
 )");
-  EXPECT_RULES(d, "WF-8", "WF-8");  // the global main and the local loop
+  EXPECT_RULES(d, "WF-8", "WF-8"); // the global main and the local loop
 }
 
 TEST(WellFormed, Wf9OpAsValue) {
@@ -397,7 +398,7 @@ class Module:
         return x
 )";
   EXPECT_RULES(check_spec(kAllPrivate), "WF-12");
-  EXPECT_RULES(check_text(kAllPrivate));  // TVM: a module of private functions is a library
+  EXPECT_RULES(check_text(kAllPrivate)); // TVM: a module of private functions is a library
   EXPECT_RULES(check_text(R"(
 @I.ir_module
 class Module:
@@ -456,7 +457,7 @@ def main(x: R.Tensor(("n",), dtype="float32")) -> R.Prim("int64"):
     return gv
 )";
   EXPECT_RULES(check_spec(kSymbolic), "WF-18");
-  EXPECT_RULES(check_text(kSymbolic));  // TVM accepts symbolic PrimValues
+  EXPECT_RULES(check_text(kSymbolic)); // TVM accepts symbolic PrimValues
 }
 
 TEST(WellFormed, Wf19Wf20Wf22Dtypes) {
@@ -518,7 +519,7 @@ class Module:
   EXPECT_RULES(with("cuda:0"));
   EXPECT_RULES(with("llvm:0"));
   EXPECT_RULES(with("vdevice:1"));
-  EXPECT_RULES(with("cuda:1"), "WF-24");  // only one cuda device
+  EXPECT_RULES(with("cuda:1"), "WF-24"); // only one cuda device
   EXPECT_RULES(with("rocm:0"), "WF-24");
   // TVM's parser drops a vdevice it cannot find (with a warning): no error by default.
   std::string src = kTemplate;
@@ -608,7 +609,7 @@ TEST(WellFormed, NormalFormBlocksSeqExprsAndBodies) {
 
 TEST(WellFormed, NullFieldsAreReportedNotFatal) {
   Var x = make_relax_var("x", tensor4());
-  auto call = std::make_shared<CallNode>();  // no callee
+  auto call = std::make_shared<CallNode>(); // no callee
   call->args = {x, nullptr};
   Var a = make_relax_var("a", make_tuple_sinfo({nullptr}));
   Binding no_value = binding_of(a, nullptr);
@@ -699,5 +700,5 @@ TEST(WellFormed, UseLocationsPointAtTheUse) {
   EXPECT_EQ(d[0].loc, (SourceLoc{8, 54}));
 }
 
-}  // namespace
-}  // namespace rxv::sem
+} // namespace
+} // namespace rxv::sem

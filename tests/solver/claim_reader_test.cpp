@@ -94,5 +94,5 @@ TEST(ClaimScope, DeepInputIsRejectedNotCrashed) {
   EXPECT_TRUE(sink.has_errors());
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

@@ -39,5 +39,5 @@ TEST(CorpusProve, OnlyTheLeadingCommentBlockCounts) {
   EXPECT_TRUE(check_prove_directives("x = 1\n# PROVE: n // 2 * 2 == n\n").empty());
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

@@ -16,7 +16,7 @@ using sem::PrimExpr;
 using sem::PrimKind;
 
 class Gen {
- public:
+public:
   Gen(uint64_t seed, std::vector<PrimExpr> vars) : rng_(seed), vars_(std::move(vars)) {}
 
   PrimExpr integer(int depth) {
@@ -28,20 +28,19 @@ class Gen {
                                      PrimKind::kDiv,      PrimKind::kMod, PrimKind::kFloorDiv,
                                      PrimKind::kFloorMod, PrimKind::kMin, PrimKind::kMax};
     switch (pick(12)) {
-      case 9:
-        return sem::make_select(boolean(depth - 1), integer(depth - 1), integer(depth - 1));
-      case 10: {
-        // int8 wraps; cast back so the claim stays int64.
-        PrimExpr narrow = sem::make_cast(sem::DataType::Int(8), integer(depth - 1));
-        return sem::make_cast(sem::DataType::Int(64), narrow);
-      }
-      case 11:
-        return sem::make_call("T.if_then_else", sem::DataType::Int(64),
-                              {boolean(depth - 1), integer(depth - 1), integer(depth - 1)});
-      default: {
-        PrimKind k = kinds[pick(std::size(kinds))];
-        return sem::make_binary(k, integer(depth - 1), integer(depth - 1));
-      }
+    case 9: return sem::make_select(boolean(depth - 1), integer(depth - 1), integer(depth - 1));
+    case 10: {
+      // int8 wraps; cast back so the claim stays int64.
+      PrimExpr narrow = sem::make_cast(sem::DataType::Int(8), integer(depth - 1));
+      return sem::make_cast(sem::DataType::Int(64), narrow);
+    }
+    case 11:
+      return sem::make_call("T.if_then_else", sem::DataType::Int(64),
+                            {boolean(depth - 1), integer(depth - 1), integer(depth - 1)});
+    default: {
+      PrimKind k = kinds[pick(std::size(kinds))];
+      return sem::make_binary(k, integer(depth - 1), integer(depth - 1));
+    }
     }
   }
 
@@ -56,7 +55,7 @@ class Gen {
     return sem::make_binary(cmps[pick(std::size(cmps))], integer(depth), integer(depth));
   }
 
- private:
+private:
   size_t pick(size_t n) { return size_t(rng_() % n); }
   std::mt19937_64 rng_;
   std::vector<PrimExpr> vars_;
@@ -147,5 +146,5 @@ TEST(EncodingRandom, BitVectorsOverflow) {
   EXPECT_GT(refuted, 2);
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

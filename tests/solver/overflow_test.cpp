@@ -28,7 +28,7 @@ TEST(Overflow, UnboundedArithmeticMayOverflow) {
   EXPECT_FALSE(no_overflow("n + 1 > n"));
   EXPECT_FALSE(no_overflow("n * m >= 0", {"n < 1000000"}));
   EXPECT_FALSE(no_overflow("x - 1 < x", {}, true));
-  EXPECT_FALSE(no_overflow("n // m >= 0", {"n < 10"}));  // m may be 0
+  EXPECT_FALSE(no_overflow("n // m >= 0", {"n < 10"})); // m may be 0
   // n // 4 * 4 never overflows, but intervals cannot show it without a bound on n.
   EXPECT_FALSE(no_overflow("n // 4 * 4 + n % 4 == n"));
 }
@@ -42,5 +42,5 @@ TEST(Overflow, SearchFindsLimitValues) {
   EXPECT_FALSE(search_bit_vector_counterexample(ok.claim, ok.assumptions, {}).has_value());
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

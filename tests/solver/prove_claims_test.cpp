@@ -43,7 +43,7 @@ TEST(ProveClaims, NoWrongAnswers) {
     opts.limits.timeout_ms = 300;
     ClaimLine parts = split_claim_line(std::string_view(line).substr(colon + 1));
     std::vector<std::string> assume;
-    for (const auto &a : parts.assumptions) assume.push_back(a.text);
+    for (const auto& a : parts.assumptions) assume.push_back(a.text);
     testing::Claim c = testing::read_claim(parts.claim.text, assume);
     ASSERT_TRUE(c.claim) << line_no;
     ProveResult r = prove(c.claim, c.assumptions, opts);
@@ -67,5 +67,5 @@ TEST(ProveClaims, NoWrongAnswers) {
   EXPECT_GE(decided * 100, n * 95) << decided << " of " << n << " decided";
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

@@ -146,7 +146,7 @@ TEST(Prover, UnsupportedExpressionsAreUnknown) {
   sem::PrimExpr x = sem::make_var("x", sem::DataType::Float(32));
   ProveResult r = prove(sem::make_binary(sem::PrimKind::kLT, x, sem::make_float(1.0)), {});
   EXPECT_TRUE(r.is_unknown());
-  EXPECT_TRUE(prove(sem::make_int(3), {}).is_unknown());  // not a boolean
+  EXPECT_TRUE(prove(sem::make_int(3), {}).is_unknown()); // not a boolean
   EXPECT_TRUE(prove(nullptr, {}).is_unknown());
 }
 
@@ -176,5 +176,5 @@ TEST(Prover, Int32OverflowInBitVectorMode) {
   EXPECT_EQ(r.model->entries()[0].second, INT32_MAX);
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

@@ -3,17 +3,16 @@
 #include <gtest/gtest.h>
 
 #include "semantics/script/reader.h"
-#include "solver/z3_arith.h"
 #include "solver/check_module.h"
+#include "solver/z3_arith.h"
 
 namespace rxv::solver {
 namespace {
 
-const char* kHeader =
-    "# from tvm.script import ir as I\n"
-    "# from tvm.script import relax as R\n\n"
-    "@I.ir_module\n"
-    "class Module:\n";
+const char* kHeader = "# from tvm.script import ir as I\n"
+                      "# from tvm.script import relax as R\n\n"
+                      "@I.ir_module\n"
+                      "class Module:\n";
 
 constexpr const char* kT = "R.Tensor((4,), dtype=\"float32\")";
 
@@ -81,7 +80,8 @@ TEST(PurityHorn, EveryFunctionOfALongChainIsReportedWithItsPath) {
   // Source order: main first, then f0 ... f59; f59's path goes through the whole chain.
   EXPECT_NE(d[0].message.find("main -> main.noisy -> operator relax.print"), std::string::npos);
   EXPECT_NE(d[n].message.find("f59 -> f58 -> "), std::string::npos) << d[n].message;
-  EXPECT_NE(d[n].message.find("f0 -> main -> main.noisy -> operator relax.print"), std::string::npos)
+  EXPECT_NE(d[n].message.find("f0 -> main -> main.noisy -> operator relax.print"),
+            std::string::npos)
       << d[n].message;
 }
 
@@ -98,56 +98,53 @@ TEST(PurityHorn, AnImpureClosureWithoutImpureCallsIsHarmless) {
 }
 
 TEST(PurityHorn, PureClosuresAreClean) {
-  std::string body =
-      "    @R.function\n"
-      "    def main(x: " +
-      std::string(kT) + ") -> " + kT +
-      ":\n"
-      "        @R.function\n"
-      "        def twice(y: " +
-      kT + ") -> " + kT +
-      ":\n"
-      "            z: " +
-      kT +
-      " = R.add(y, y)\n"
-      "            return z\n\n"
-      "        lv: " +
-      kT +
-      " = twice(x)\n"
-      "        return lv\n";
+  std::string body = "    @R.function\n"
+                     "    def main(x: " +
+                     std::string(kT) + ") -> " + kT +
+                     ":\n"
+                     "        @R.function\n"
+                     "        def twice(y: " +
+                     kT + ") -> " + kT +
+                     ":\n"
+                     "            z: " +
+                     kT +
+                     " = R.add(y, y)\n"
+                     "            return z\n\n"
+                     "        lv: " +
+                     kT +
+                     " = twice(x)\n"
+                     "        return lv\n";
   EXPECT_TRUE(pur3(body).empty());
 }
 
 TEST(PurityHorn, ForcePureStopsPropagation) {
-  std::string body =
-      "    @R.function\n"
-      "    def traced(x: " +
-      std::string(kT) + ") -> " + kT +
-      ":\n"
-      "        R.func_attr({\"relax.force_pure\": True})\n"
-      "        R.print(x, format=R.str(\"{}\"))\n"
-      "        return x\n\n"
-      "    @R.function\n"
-      "    def main(x: " +
-      kT + ") -> " + kT +
-      ":\n"
-      "        cls = Module\n"
-      "        lv: " +
-      kT +
-      " = cls.traced(x)\n"
-      "        return lv\n";
+  std::string body = "    @R.function\n"
+                     "    def traced(x: " +
+                     std::string(kT) + ") -> " + kT +
+                     ":\n"
+                     "        R.func_attr({\"relax.force_pure\": True})\n"
+                     "        R.print(x, format=R.str(\"{}\"))\n"
+                     "        return x\n\n"
+                     "    @R.function\n"
+                     "    def main(x: " +
+                     kT + ") -> " + kT +
+                     ":\n"
+                     "        cls = Module\n"
+                     "        lv: " +
+                     kT +
+                     " = cls.traced(x)\n"
+                     "        return lv\n";
   EXPECT_TRUE(pur3(body).empty());
 }
 
 TEST(PurityHorn, DirectImpureCallsStayPur2) {
   // PUR-2 reports these; PUR-3 must not repeat them.
-  std::string body =
-      "    @R.function\n"
-      "    def main(x: " +
-      std::string(kT) + ") -> " + kT +
-      ":\n"
-      "        R.print(x, format=R.str(\"{}\"))\n"
-      "        return x\n";
+  std::string body = "    @R.function\n"
+                     "    def main(x: " +
+                     std::string(kT) + ") -> " + kT +
+                     ":\n"
+                     "        R.print(x, format=R.str(\"{}\"))\n"
+                     "        return x\n";
   sem::DiagnosticSink sink;
   auto mod = sem::read_module(kHeader + body, sink);
   ASSERT_TRUE(mod);
@@ -157,5 +154,5 @@ TEST(PurityHorn, DirectImpureCallsStayPur2) {
   EXPECT_TRUE(check_purity_horn(*r.normalized, *r.inference).empty());
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

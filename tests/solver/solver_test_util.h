@@ -61,4 +61,4 @@ inline void spot_check_proved(const Claim& c, bool all_signed, int samples = 300
   }
 }
 
-}  // namespace rxv::solver::testing
+} // namespace rxv::solver::testing

@@ -8,16 +8,15 @@
 #include <string>
 
 #include "semantics/script/reader.h"
+#include "solver/check_module.h"
 #include "solver/tv_verdict.h"
 #include "solver/z3_arith.h"
-#include "solver/check_module.h"
 
 namespace rxv::solver {
 namespace {
 
-const char* kHeader =
-    "# from tvm.script import ir as I\n# from tvm.script import tir as T\n"
-    "# from tvm.script import relax as R\n@I.ir_module\nclass Module:\n";
+const char* kHeader = "# from tvm.script import ir as I\n# from tvm.script import tir as T\n"
+                      "# from tvm.script import relax as R\n@I.ir_module\nclass Module:\n";
 
 /// A module read and checked, kept alive for validation.
 struct Checked {
@@ -62,7 +61,7 @@ TEST(Tv, AlphaRenamedModuleIsProvedByCongruence) {
   ASSERT_EQ(r.functions.size(), 1u);
   EXPECT_TRUE(r.functions[0].values_proved) << r.str();
   EXPECT_EQ(r.functions[0].corresponding_bindings, 2);
-  EXPECT_FALSE(r.functions[0].tested);  // proved: nothing left to test
+  EXPECT_FALSE(r.functions[0].tested); // proved: nothing left to test
 }
 
 TEST(Tv, SwappedOperandsAreRefutedByValues) {
@@ -83,19 +82,17 @@ TEST(Tv, SwappedOperandsAreRefutedByValues) {
 // AFTER differs from BEFORE only on (2.25, 4): no uniform input in [-2, 2], no special float and
 // no zeros or ones reach it; normal inputs (1,024 elements) do.
 TEST(Tv, NormalInputsReachBeyondTheUniformRange) {
-  std::string before =
-      "    @R.function\n"
-      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
-      "        a = R.abs(x)\n"
-      "        return a\n";
-  std::string after =
-      "    @R.function\n"
-      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
-      "        lo = R.greater(x, R.const(2.25, \"float32\"))\n"
-      "        hi = R.less(x, R.const(4.0, \"float32\"))\n"
-      "        inside = R.logical_and(lo, hi)\n"
-      "        a = R.where(inside, R.negative(x), R.abs(x))\n"
-      "        return a\n";
+  std::string before = "    @R.function\n"
+                       "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
+                       "        a = R.abs(x)\n"
+                       "        return a\n";
+  std::string after = "    @R.function\n"
+                      "    def main(x: R.Tensor((32, 32), \"float32\")):\n"
+                      "        lo = R.greater(x, R.const(2.25, \"float32\"))\n"
+                      "        hi = R.less(x, R.const(4.0, \"float32\"))\n"
+                      "        inside = R.logical_and(lo, hi)\n"
+                      "        a = R.where(inside, R.negative(x), R.abs(x))\n"
+                      "        return a\n";
   TvReport r = validate_text(before, after);
   EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
   ASSERT_TRUE(r.counterexample);
@@ -141,28 +138,24 @@ TEST(Tv, BindingsInsideIfAndClosuresCorrespond) {
 }
 
 TEST(Tv, WeakenedPurityIsRefutedStatically) {
-  std::string before =
-      "    @R.function\n"
-      "    def main(x: R.Tensor((2,), \"float32\")):\n"
-      "        return x\n";
-  std::string after =
-      "    @R.function(pure=False)\n"
-      "    def main(x: R.Tensor((2,), \"float32\")):\n"
-      "        return x\n";
+  std::string before = "    @R.function\n"
+                       "    def main(x: R.Tensor((2,), \"float32\")):\n"
+                       "        return x\n";
+  std::string after = "    @R.function(pure=False)\n"
+                      "    def main(x: R.Tensor((2,), \"float32\")):\n"
+                      "        return x\n";
   TvReport r = validate_text(before, after);
   EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
   EXPECT_NE(r.reason.find("purity"), std::string::npos) << r.reason;
 }
 
 TEST(Tv, DroppedPublicFunctionIsRefutedAndAddedOneReported) {
-  std::string before = std::string(kAddMul) +
-                       "    @R.function\n"
-                       "    def g(x: R.Tensor((2,), \"float32\")):\n"
-                       "        return x\n";
-  std::string after = std::string(kAddMul) +
-                      "    @R.function(private=True)\n"
-                      "    def h(x: R.Tensor((2,), \"float32\")):\n"
-                      "        return x\n";
+  std::string before = std::string(kAddMul) + "    @R.function\n"
+                                              "    def g(x: R.Tensor((2,), \"float32\")):\n"
+                                              "        return x\n";
+  std::string after = std::string(kAddMul) + "    @R.function(private=True)\n"
+                                             "    def h(x: R.Tensor((2,), \"float32\")):\n"
+                                             "        return x\n";
   TvReport r = validate_text(before, after);
   EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
   EXPECT_EQ(r.correspondence.dropped_public, std::vector<std::string>{"g"});
@@ -180,7 +173,7 @@ TEST(Tv, WiderSignatureIsProvedForAllShapes) {
       "    @R.function\n"
       "    def main(x: R.Tensor((\"n\",), \"float32\")) -> R.Tensor((\"n\",), \"float32\"):\n"
       "        return x\n";
-  TvReport narrow = validate_text(after, before);  // BEFORE (n,), AFTER (4,): narrows
+  TvReport narrow = validate_text(after, before); // BEFORE (n,), AFTER (4,): narrows
   EXPECT_EQ(narrow.outcome, TvOutcome::kRefuted) << narrow.str();
   TvReport wide = validate_text(before, after);
   ASSERT_EQ(wide.functions.size(), 1u);
@@ -215,5 +208,5 @@ TEST(Tv, ShapeObligationCounterexampleIsTriedFirst) {
   EXPECT_NE(r.counterexample->first_binding.find("gv"), std::string::npos) << r.str();
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

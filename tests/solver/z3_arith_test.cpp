@@ -12,7 +12,7 @@ TEST(Z3Arith, DecidesWhatTheSimplifierLeavesOpen) {
   sem::ArithResult s = sem::make_default_arith()->prove(c.claim, c.assumptions);
   sem::ArithResult z = make_z3_arith()->prove(c.claim, c.assumptions);
   EXPECT_TRUE(z.is_proved()) << z.str();
-  EXPECT_FALSE(s.is_refuted()) << s.str();  // the simplifier must not contradict Z3
+  EXPECT_FALSE(s.is_refuted()) << s.str(); // the simplifier must not contradict Z3
   testing::spot_check_proved(c, false);
 }
 
@@ -56,5 +56,5 @@ TEST(Z3Arith, FactoryNames) {
   EXPECT_EQ(make_arith("nope"), nullptr);
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

@@ -43,5 +43,5 @@ TEST(Z3Session, QueriesWorkAfterATimeout) {
   EXPECT_TRUE(prove(c.claim, c.assumptions, z3_only()).is_proved());
 }
 
-}  // namespace
-}  // namespace rxv::solver
+} // namespace
+} // namespace rxv::solver

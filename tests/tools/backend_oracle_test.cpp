@@ -13,8 +13,8 @@
 #include "backends/halide/lowering.h"
 #include "fuzz/harness.h"
 #include "fuzz/validity.h"
-#include "semantics/value/value_literal.h"
 #include "semantics/script/reader.h"
+#include "semantics/value/value_literal.h"
 #include "tools/backend_oracle.h"
 
 namespace rxv::tools {
@@ -37,7 +37,7 @@ Campaign campaign(BackendOracleOptions bopts, int64_t count, uint64_t seed, bool
   opts.module_oracle_name = "backend";
   opts.make_module_oracle = [bopts, oracles]() -> ModuleOracle {
     auto o = std::make_shared<BackendOracle>(bopts);
-    oracles->push_back(o);  // one worker: no lock needed
+    oracles->push_back(o); // one worker: no lock needed
     return [o](const sem::IRModule& m, uint64_t s) { return o->check(m, s); };
   };
   Campaign c;
@@ -60,9 +60,8 @@ TEST(BackendFuzz, FixedSeedCampaignAgrees) {
   for (BackendTarget t : {BackendTarget::kHalideCpu, BackendTarget::kHalideJit}) {
     Campaign c = campaign({.target = t}, 40, 7, false);
     SCOPED_TRACE(std::string(backend_target_name(t)));
-    EXPECT_EQ(c.summary.findings, 0) << (c.summary.finding_lines.empty()
-                                             ? ""
-                                             : c.summary.finding_lines[0]);
+    EXPECT_EQ(c.summary.findings, 0)
+        << (c.summary.finding_lines.empty() ? "" : c.summary.finding_lines[0]);
     EXPECT_EQ(c.summary.programs, 40);
     // The campaign exercises Halide, not only the interpreter.
     EXPECT_GT(c.stats.lowered_bindings, 0);
@@ -170,5 +169,5 @@ TEST(BackendFuzz, HalideRegressionsAgree) {
   EXPECT_GE(files, 1);
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

@@ -87,11 +87,11 @@ TEST(BackendVote, AnErringProgramAllowsAnyValueButNotABuildError) {
                    {failure("tvm-llvm", BackendAnswer::kBuildError, "CodeGenVM cannot emit")}, {});
   EXPECT_EQ(v.stage, "tvm-build");
   // TVM's compiled code dying on a program that errs (a division by zero) is allowed.
-  EXPECT_TRUE(
-      vote(nullptr, ref_error(), {failure("tvm-llvm", BackendAnswer::kCrash, "SIGFPE")}, {}).agree());
-  EXPECT_EQ(vote(nullptr, ref_value(vec({1})), {failure("tvm-llvm", BackendAnswer::kHang, "")}, {})
-                .stage,
-            "tvm-hang");
+  EXPECT_TRUE(vote(nullptr, ref_error(), {failure("tvm-llvm", BackendAnswer::kCrash, "SIGFPE")}, {})
+                  .agree());
+  EXPECT_EQ(
+      vote(nullptr, ref_value(vec({1})), {failure("tvm-llvm", BackendAnswer::kHang, "")}, {}).stage,
+      "tvm-hang");
   EXPECT_EQ(vote(nullptr, ref_value(vec({1})), {failure("tvm-llvm", BackendAnswer::kCrash, "")}, {})
                 .stage,
             "tvm-abort");
@@ -123,5 +123,5 @@ TEST(BackendList, Parses) {
   EXPECT_EQ(backend_target_name(BackendTarget::kTvmLlvm), "tvm-llvm");
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

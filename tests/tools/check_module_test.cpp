@@ -55,9 +55,9 @@ def main(x: R.Tensor((4,), dtype="float32")):
         R.output()
     return lv
 )"),
-                               {}, *arith);
+                                               {}, *arith);
   EXPECT_TRUE(r.has_errors());
-  EXPECT_EQ(rules(r), std::vector<std::string>{"WF-1"});  // not SI-1: inference did not run
+  EXPECT_EQ(rules(r), std::vector<std::string>{"WF-1"}); // not SI-1: inference did not run
   EXPECT_FALSE(r.inference.has_value());
 }
 
@@ -69,7 +69,7 @@ def main(x: R.Tensor((4,), dtype="float32"), y: R.Tensor(dtype="float32", ndim=1
     b = R.print(x, format=R.str("{}"))
     return a
 )"),
-                               {}, *arith);
+                                               {}, *arith);
   EXPECT_EQ(rules(r), (std::vector<std::string>{"SI-1", "PUR-2"}));
   EXPECT_EQ(r.diagnostics[0].severity, sem::Severity::kWarning);
   EXPECT_TRUE(r.has_errors());
@@ -77,7 +77,7 @@ def main(x: R.Tensor((4,), dtype="float32"), y: R.Tensor(dtype="float32", ndim=1
 }
 
 class CorpusFile : public ::testing::Test {
- protected:
+protected:
   std::string write(const std::string& text) {
     std::filesystem::create_directories(dir_);
     std::string path = (dir_ / "case.py").string();
@@ -86,7 +86,7 @@ class CorpusFile : public ::testing::Test {
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
 
- private:
+private:
   std::filesystem::path dir_ = std::filesystem::temp_directory_path() /
                                ("rxv_check_pipeline_test_" + std::to_string(::getpid()));
 };
@@ -100,20 +100,22 @@ def main(x: R.Tensor(("n", 4), dtype="float32"), y: R.Tensor(dtype="float32", nd
 )";
 
 TEST_F(CorpusFile, StructInfoExpectationsPass) {
-  auto r = run_corpus_file(write(std::string("# EXPECT: well-formed\n"
-                                             "# EXPECT-WARNING: SI-1 @ 9:5\n"
-                                             "# EXPECT-SINFO: lv : R.Tensor((n, 4), dtype=\"float32\")\n"
-                                             "# EXPECT-SINFO: main.x : R.Tensor((n, 4), dtype=\"float32\")\n") +
-                                 kBody));
+  auto r = run_corpus_file(
+      write(std::string("# EXPECT: well-formed\n"
+                        "# EXPECT-WARNING: SI-1 @ 9:5\n"
+                        "# EXPECT-SINFO: lv : R.Tensor((n, 4), dtype=\"float32\")\n"
+                        "# EXPECT-SINFO: main.x : R.Tensor((n, 4), dtype=\"float32\")\n") +
+            kBody));
   EXPECT_TRUE(r.passed) << ::testing::PrintToString(r.failures);
 }
 
 TEST_F(CorpusFile, StructInfoMismatchAndMissingWarningFail) {
-  auto r = run_corpus_file(write(std::string("# EXPECT: well-formed\n"
-                                             "# EXPECT-WARNING: SI-9\n"
-                                             "# EXPECT-SINFO: lv : R.Tensor((n, 5), dtype=\"float32\")\n"
-                                             "# EXPECT-SINFO: other.lv : R.Object\n") +
-                                 kBody));
+  auto r =
+      run_corpus_file(write(std::string("# EXPECT: well-formed\n"
+                                        "# EXPECT-WARNING: SI-9\n"
+                                        "# EXPECT-SINFO: lv : R.Tensor((n, 5), dtype=\"float32\")\n"
+                                        "# EXPECT-SINFO: other.lv : R.Object\n") +
+                            kBody));
   EXPECT_FALSE(r.passed);
   // SI-9 is not reported, SI-1 is not expected, lv differs, `other` has no lv.
   EXPECT_EQ(r.failures.size(), 4u) << ::testing::PrintToString(r.failures);
@@ -145,5 +147,5 @@ def main(x: R.Tensor((4,), dtype="float32")):
   EXPECT_NE(r.failures[0].find("EXPECT-SINFO"), std::string::npos);
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

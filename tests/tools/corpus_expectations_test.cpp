@@ -7,17 +7,17 @@ namespace {
 
 TEST(CorpusExpectations, ParsesEveryDirective) {
   sem::DiagnosticSink sink;
-  auto ex = parse_expectations(
-      "# RXV: covers a thing\n"
-      "# EXPECT-ERROR: WF-3 @ 12:17\n"
-      "# EXPECT-ERROR: WF-7\n"
-      "# EVAL: main(1) -> 2\n"
-      "# an ordinary comment\n"
-      "\n"
-      "# from tvm.script import relax as R\n"
-      "x = 1\n"
-      "# EXPECT: well-formed\n",  // after the first code line: not a directive
-      sink);
+  auto ex =
+      parse_expectations("# RXV: covers a thing\n"
+                         "# EXPECT-ERROR: WF-3 @ 12:17\n"
+                         "# EXPECT-ERROR: WF-7\n"
+                         "# EVAL: main(1) -> 2\n"
+                         "# an ordinary comment\n"
+                         "\n"
+                         "# from tvm.script import relax as R\n"
+                         "x = 1\n"
+                         "# EXPECT: well-formed\n", // after the first code line: not a directive
+                         sink);
   EXPECT_FALSE(sink.has_errors());
   EXPECT_EQ(ex.description, "covers a thing");
   EXPECT_FALSE(ex.well_formed);
@@ -70,21 +70,21 @@ TEST(CorpusExpectations, ReadError) {
 }
 
 TEST(CorpusExpectations, RejectsMalformedDirectives) {
-  for (const char* text : {"# EXPECT: wellformed\n", "# EXPECT-ERROR: WF-3 @ 12\n",
-                           "# EXPECT-ERROR: WF-3 @ 0:4\n", "# EXPECT-ERROR:\n", "# EXPECT-EROR: WF-1\n",
-                           "# EXPECT: well-formed\n# EXPECT-ERROR: WF-1\n",
-                           "# EXPECT-READ-ERROR: 1:1: x\n# EXPECT: well-formed\n",
-                           "# EXPECT-WARNING: SI-1 @ 3\n", "# EXPECT-WARNING:\n",
-                           "# EXPECT-SINFO: lv0\n", "# EXPECT-SINFO: lv0 :\n",
-                           "# EXPECT-SINFO: : R.Object\n", "# EXPECT-SINFO: a.b.c : R.Object\n",
-                           "# EXPECT-SINFO: 0x : R.Object\n", "# EXPECT-SINFO: lv 0 : R.Object\n",
-                           "# EXPECT-READ-ERROR: 1:1: x\n# EXPECT-SINFO: x : R.Object\n",
-                           "# EXPECT-READ-ERROR: 1:1: x\n# EXPECT-WARNING: SI-1\n"}) {
+  for (const char* text :
+       {"# EXPECT: wellformed\n", "# EXPECT-ERROR: WF-3 @ 12\n", "# EXPECT-ERROR: WF-3 @ 0:4\n",
+        "# EXPECT-ERROR:\n", "# EXPECT-EROR: WF-1\n",
+        "# EXPECT: well-formed\n# EXPECT-ERROR: WF-1\n",
+        "# EXPECT-READ-ERROR: 1:1: x\n# EXPECT: well-formed\n", "# EXPECT-WARNING: SI-1 @ 3\n",
+        "# EXPECT-WARNING:\n", "# EXPECT-SINFO: lv0\n", "# EXPECT-SINFO: lv0 :\n",
+        "# EXPECT-SINFO: : R.Object\n", "# EXPECT-SINFO: a.b.c : R.Object\n",
+        "# EXPECT-SINFO: 0x : R.Object\n", "# EXPECT-SINFO: lv 0 : R.Object\n",
+        "# EXPECT-READ-ERROR: 1:1: x\n# EXPECT-SINFO: x : R.Object\n",
+        "# EXPECT-READ-ERROR: 1:1: x\n# EXPECT-WARNING: SI-1\n"}) {
     sem::DiagnosticSink sink;
     parse_expectations(text, sink);
     EXPECT_TRUE(sink.has_errors()) << text;
   }
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

@@ -30,7 +30,8 @@ def main(x: R.Tensor((2,), dtype="int32"), y: R.Tensor((2,), dtype="int32")):
 
 TEST(JudgeCase, AnErringInterpreterAllowsAnyBackendResult) {
   sem::IRModule m = read(kModule);
-  auto interp = sem::RunOutcome::erred("DivisionByZero: relax.floor_divide: integer division by zero");
+  auto interp =
+      sem::RunOutcome::erred("DivisionByZero: relax.floor_divide: integer division by zero");
   auto backend = sem::RunOutcome::returned(lit("int32[2]{0, 0}"));
   DiffOutcome o = judge_case(m, "main", interp, backend, sem::Tolerance::backend());
   EXPECT_TRUE(o.agree) << o.report;
@@ -46,13 +47,13 @@ TEST(JudgeCase, TheBackendMustReturnWhatTheInterpreterReturns) {
   DiffOutcome errs = judge_case(m, "main", interp, sem::RunOutcome::erred("boom"), {});
   EXPECT_FALSE(errs.agree);
   EXPECT_EQ(errs.report, "mismatch: the backend errs where the interpreter returns: boom");
-  DiffOutcome differs = judge_case(m, "main", interp, sem::RunOutcome::returned(lit("int32[2]{1, 3}")), {});
+  DiffOutcome differs =
+      judge_case(m, "main", interp, sem::RunOutcome::returned(lit("int32[2]{1, 3}")), {});
   EXPECT_FALSE(differs.agree);
-  EXPECT_EQ(differs.report,
-            "mismatch: element 1 (index [1]): interpreter 2, backend 3 from gv = "
-            "R.floor_divide(x, y) (at 4:9)");
+  EXPECT_EQ(differs.report, "mismatch: element 1 (index [1]): interpreter 2, backend 3 from gv = "
+                            "R.floor_divide(x, y) (at 4:9)");
   EXPECT_TRUE(judge_case(m, "main", interp, interp, {}).agree);
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

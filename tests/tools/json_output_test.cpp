@@ -109,7 +109,7 @@ TEST(Sarif, RulesResultsAndNotifications) {
   ASSERT_EQ(log["runs"].size(), 1u);
   const auto& run = log["runs"][0];
   const auto& rules = run["tool"]["driver"]["rules"];
-  ASSERT_EQ(rules.size(), 4u);  // WF-3 once, SI-2, syntax, input
+  ASSERT_EQ(rules.size(), 4u); // WF-3 once, SI-2, syntax, input
   EXPECT_EQ(rules[0]["id"], "WF-3");
   EXPECT_EQ(rules[2]["id"], "syntax");
   EXPECT_EQ(rules[3]["id"], "input");
@@ -120,8 +120,7 @@ TEST(Sarif, RulesResultsAndNotifications) {
   EXPECT_EQ(loc["artifactLocation"]["uri"], "a.py");
   EXPECT_EQ(loc["region"]["startLine"], 12);
   EXPECT_EQ(loc["region"]["startColumn"], 9);
-  EXPECT_EQ(results[2]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
-            "b%20c.py");
+  EXPECT_EQ(results[2]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], "b%20c.py");
   EXPECT_EQ(results[2]["level"], "warning");
   EXPECT_FALSE(results[4]["locations"][0]["physicalLocation"].contains("region"));
   const auto& inv = run["invocations"][0];
@@ -155,5 +154,5 @@ TEST(FindingReport, ABundleFindingsReport) {
   EXPECT_NE(r.message.find("region 3"), std::string::npos);
 }
 
-}  // namespace
-}  // namespace rxv::tools
+} // namespace
+} // namespace rxv::tools

@@ -84,7 +84,7 @@ sem::EvalOr<Tensor> run(F fn, const Tensor& a, const Tensor& b, Tensor out, Devi
   return out;
 }
 
-}  // namespace
+} // namespace
 
 std::string cpu_variant() {
   std::stringstream variants(RXV_AOT_CPU_TARGETS);
@@ -128,4 +128,4 @@ sem::EvalOr<Tensor> conv2d_f32(const Tensor& x, const Tensor& w, Device dev) {
              Tensor::zeros(x.dtype, {x.shape[0], w.shape[0], oh, ow}), dev);
 }
 
-}  // namespace rxv::halide::aot
+} // namespace rxv::halide::aot

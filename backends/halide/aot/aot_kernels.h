@@ -26,4 +26,4 @@ sem::EvalOr<sem::Tensor> matmul_f32(const sem::Tensor& a, const sem::Tensor& b, 
 /// conv2d(x, w, padding=1) (float32, NCHW x OIHW, stride 1).
 sem::EvalOr<sem::Tensor> conv2d_f32(const sem::Tensor& x, const sem::Tensor& w, Device dev);
 
-}  // namespace rxv::halide::aot
+} // namespace rxv::halide::aot

@@ -96,7 +96,7 @@ void bench(Device dev, const char* name) {
               name, mm, 2.0 * 512 * 512 * 512 / mm / 1e9, add);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   bool timing = argc > 1 && std::string(argv[1]) == "--bench";

@@ -17,8 +17,7 @@ using Halide::Var;
 using sem::DataType;
 
 /// An LTensor reading a generator input buffer of `rank` (float32).
-template <class In>
-LTensor from_input(In& in, int rank, const std::string& name) {
+template <class In> LTensor from_input(In& in, int rank, const std::string& name) {
   LTensor t;
   t.dtype = DataType::Float(32);
   for (int d = rank - 1; d >= 0; --d) t.shape.push_back(in.dim(d).extent());
@@ -45,21 +44,20 @@ LTensor lower(const std::string& op, std::vector<Operand> args, sem::Attrs attrs
 }
 
 /// Writes `t` to `out` and schedules the pipeline for the target.
-template <class Out>
-void emit(Out& out, const LTensor& t, const Halide::Target& target) {
+template <class Out> void emit(Out& out, const LTensor& t, const Halide::Target& target) {
   std::vector<Var> v = make_vars(t.ndim(), "o");
   std::vector<Var> rev(v.rbegin(), v.rend());
   out(rev) = t.at(as_exprs(v));
   Func o = out;
   if (target.has_gpu_feature()) {
-    schedule_gpu_pipeline({o}, {&t});  // the JIT's GPU schedule (gpu_schedule.h)
+    schedule_gpu_pipeline({o}, {&t}); // the JIT's GPU schedule (gpu_schedule.h)
     return;
   }
   if (!t.schedule || !t.schedule(&o, target)) schedule_elementwise(o, t.ndim(), target);
 }
 
 class AddF32 : public Halide::Generator<AddF32> {
- public:
+public:
   Input<Buffer<float>> a{"a", 2};
   Input<Buffer<float>> b{"b", 2};
   Output<Buffer<float>> out{"out", 2};
@@ -71,7 +69,7 @@ class AddF32 : public Halide::Generator<AddF32> {
 };
 
 class MatmulF32 : public Halide::Generator<MatmulF32> {
- public:
+public:
   Input<Buffer<float>> a{"a", 2};
   Input<Buffer<float>> b{"b", 2};
   Output<Buffer<float>> out{"out", 2};
@@ -83,7 +81,7 @@ class MatmulF32 : public Halide::Generator<MatmulF32> {
 };
 
 class Conv2dF32 : public Halide::Generator<Conv2dF32> {
- public:
+public:
   Input<Buffer<float>> x{"x", 4};
   Input<Buffer<float>> w{"w", 4};
   Output<Buffer<float>> out{"out", 4};
@@ -100,8 +98,8 @@ class Conv2dF32 : public Halide::Generator<Conv2dF32> {
   }
 };
 
-}  // namespace
-}  // namespace rxv::halide::aot
+} // namespace
+} // namespace rxv::halide::aot
 
 HALIDE_REGISTER_GENERATOR(rxv::halide::aot::AddF32, rxv_add_f32)
 HALIDE_REGISTER_GENERATOR(rxv::halide::aot::MatmulF32, rxv_matmul_f32)

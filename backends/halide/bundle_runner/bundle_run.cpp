@@ -41,17 +41,17 @@ using rxv::halide::BundleManifest;
 using rxv::halide::BundleResult;
 using rxv::sem::Tensor;
 
-thread_local std::string g_error;  // the Halide runtime's last error message
+thread_local std::string g_error; // the Halide runtime's last error message
 void on_halide_error(void*, const char* msg) { g_error += msg; }
 
 /// One target's library and the runtime entry points the runner calls.
 struct Library {
   void* handle = nullptr;
-  bool device = false;  ///< a GPU target: buffers go to the device and back
+  bool device = false; ///< a GPU target: buffers go to the device and back
   int (*copy_to_host)(void*, halide_buffer_t*) = nullptr;
   int (*device_free)(void*, halide_buffer_t*) = nullptr;
   int (*device_sync)(void*, halide_buffer_t*) = nullptr;
-  std::string unavailable;  ///< why its cases cannot run here
+  std::string unavailable; ///< why its cases cannot run here
 };
 
 Library open_library(const std::string& path, const std::string& target) {
@@ -67,8 +67,8 @@ Library open_library(const std::string& path, const std::string& target) {
   using SetHandler = halide_error_handler_t (*)(halide_error_handler_t);
   if (auto set = reinterpret_cast<SetHandler>(dlsym(lib.handle, "halide_set_error_handler")))
     set(on_halide_error);
-  lib.copy_to_host = reinterpret_cast<decltype(lib.copy_to_host)>(
-      dlsym(lib.handle, "halide_copy_to_host"));
+  lib.copy_to_host =
+      reinterpret_cast<decltype(lib.copy_to_host)>(dlsym(lib.handle, "halide_copy_to_host"));
   lib.device_free =
       reinterpret_cast<decltype(lib.device_free)>(dlsym(lib.handle, "halide_device_free"));
   lib.device_sync =
@@ -83,13 +83,13 @@ struct HostBuffer {
   halide_buffer_t buf{};
   std::vector<halide_dimension_t> dims;
   HostBuffer(const Tensor& t, int type_code, int type_bits) {
-    static uint64_t no_elements[1];  // empty tensors: an address never read (null = bounds query)
+    static uint64_t no_elements[1]; // empty tensors: an address never read (null = bounds query)
     dims.resize(t.shape.size());
     int64_t stride = 1;
     for (size_t k = 0; k < t.shape.size(); ++k) {
       size_t d = t.shape.size() - 1 - k;
-      dims[k] = halide_dimension_t(0, static_cast<int32_t>(t.shape[d]),
-                                   static_cast<int32_t>(stride));
+      dims[k] =
+          halide_dimension_t(0, static_cast<int32_t>(t.shape[d]), static_cast<int32_t>(stride));
       stride *= t.shape[d];
     }
     buf.host = t.data && !t.data->empty() ? reinterpret_cast<uint8_t*>(t.data->data())
@@ -146,8 +146,8 @@ CaseRun run_case(const fs::path& bundle, const BundleCase& c, const std::string&
   }
   std::vector<std::unique_ptr<HostBuffer>> bufs;
   for (size_t i = 0; i < ins.size(); ++i)
-    bufs.push_back(std::make_unique<HostBuffer>(ins[i], c.inputs[i].type_code,
-                                                c.inputs[i].type_bits));
+    bufs.push_back(
+        std::make_unique<HostBuffer>(ins[i], c.inputs[i].type_code, c.inputs[i].type_bits));
   for (size_t o = 0; o < run.outputs.size(); ++o)
     bufs.push_back(std::make_unique<HostBuffer>(run.outputs[o], c.outputs[o].type_code,
                                                 c.outputs[o].type_bits));
@@ -213,7 +213,8 @@ int bench(const BundleManifest& m, const Library& lib, int region,
     argv.push_back(&bufs.back()->buf);
   }
   using Argv = int (*)(void**);
-  auto f = reinterpret_cast<Argv>(dlsym(lib.handle, (m.regions[region].function + "_argv").c_str()));
+  auto f =
+      reinterpret_cast<Argv>(dlsym(lib.handle, (m.regions[region].function + "_argv").c_str()));
   if (!f) {
     std::cerr << "rxv-bundle-run: --bench: region " << region << " is not in the library\n";
     return 2;
@@ -232,7 +233,8 @@ int bench(const BundleManifest& m, const Library& lib, int region,
   if (rc == 0 && lib.device) rc = lib.copy_to_host(nullptr, &bufs.back()->buf);
   double checksum = 0;
   if (rc == 0)
-    for (int64_t i = 0; i < ts.back().num_elements(); i += 4099) checksum += ts.back().ptr<float>()[i];
+    for (int64_t i = 0; i < ts.back().num_elements(); i += 4099)
+      checksum += ts.back().ptr<float>()[i];
   if (lib.device)
     for (auto& b : bufs) lib.device_free(nullptr, &b->buf);
   std::printf("{\"region\": %d, \"status\": \"%s\", \"reps\": %d, \"first_call_seconds\": %.6f, "
@@ -289,8 +291,10 @@ int run(const Flags& fl) {
   }
   if (fl.bench_region >= 0) {
     auto it = libs.find(fl.bench_target);
-    if (it == libs.end()) return usage("--bench: no target '" + fl.bench_target + "' in the bundle");
-    if (!it->second.unavailable.empty()) return usage(fl.bench_target + ": " + it->second.unavailable);
+    if (it == libs.end())
+      return usage("--bench: no target '" + fl.bench_target + "' in the bundle");
+    if (!it->second.unavailable.empty())
+      return usage(fl.bench_target + ": " + it->second.unavailable);
     return bench(m, it->second, fl.bench_region, fl.in_shapes, fl.out_shape, fl.reps);
   }
   fs::path out(fl.out);
@@ -312,7 +316,7 @@ int run(const Flags& fl) {
   }
   std::map<std::string, std::map<std::string, int>> counts;
   for (auto& [name, lib] : libs) {
-    int canary = -1;  // the first case that passed on this target
+    int canary = -1; // the first case that passed on this target
     int64_t n = 0;
     for (const auto& c : m.cases) {
       if (fl.limit >= 0 && n >= fl.limit) break;
@@ -334,7 +338,8 @@ int run(const Flags& fl) {
         r = cr.result;
         r.target = name;
         for (size_t o = 0; o < cr.outputs.size(); ++o) {
-          std::string f = "out/" + name + "_" + std::to_string(c.id) + "_" + std::to_string(o) + ".npy";
+          std::string f =
+              "out/" + name + "_" + std::to_string(c.id) + "_" + std::to_string(o) + ".npy";
           std::string werr = rxv::sem::write_npy_file((out / f).string(), cr.outputs[o]);
           if (!werr.empty()) {
             r.status = "error";
@@ -345,7 +350,8 @@ int run(const Flags& fl) {
         if (r.status == "ok" && canary < 0) canary = c.id;
         if (r.status == "error" && lib.device && canary >= 0) {
           // Is the device still usable? The canary passed before.
-          CaseRun again = run_case(bundle, m.cases[canary], m.regions[m.cases[canary].region].function, lib);
+          CaseRun again =
+              run_case(bundle, m.cases[canary], m.regions[m.cases[canary].region].function, lib);
           if (again.result.status != "ok") {
             log << r.to_json_line() << "\n" << std::flush;
             std::cerr << "rxv-bundle-run: " << name << ": the device failed after case " << c.id
@@ -369,7 +375,7 @@ int run(const Flags& fl) {
   return 0;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   Flags fl;
@@ -380,19 +386,32 @@ int main(int argc, char** argv) {
       return a[++i];
     };
     try {
-      if (a[i] == "--out") fl.out = value("--out");
-      else if (a[i] == "--targets") fl.targets = value("--targets");
-      else if (a[i] == "--resume") fl.resume = true;
-      else if (a[i] == "--limit") fl.limit = std::stoll(value("--limit"));
-      else if (a[i] == "--bench") fl.bench_region = std::stoi(value("--bench"));
-      else if (a[i] == "--target") fl.bench_target = value("--target");
-      else if (a[i] == "--in") fl.in_shapes.push_back(value("--in"));
-      else if (a[i] == "--out-shape") fl.out_shape = value("--out-shape");
-      else if (a[i] == "--reps") fl.reps = std::max(1, std::stoi(value("--reps")));
-      else if (a[i] == "-h" || a[i] == "--help") return usage("runs a bundle's cases"), 0;
-      else if (!a[i].empty() && a[i][0] == '-') return usage("unknown flag " + a[i]);
-      else if (fl.bundle.empty()) fl.bundle = a[i];
-      else return usage("more than one bundle given");
+      if (a[i] == "--out")
+        fl.out = value("--out");
+      else if (a[i] == "--targets")
+        fl.targets = value("--targets");
+      else if (a[i] == "--resume")
+        fl.resume = true;
+      else if (a[i] == "--limit")
+        fl.limit = std::stoll(value("--limit"));
+      else if (a[i] == "--bench")
+        fl.bench_region = std::stoi(value("--bench"));
+      else if (a[i] == "--target")
+        fl.bench_target = value("--target");
+      else if (a[i] == "--in")
+        fl.in_shapes.push_back(value("--in"));
+      else if (a[i] == "--out-shape")
+        fl.out_shape = value("--out-shape");
+      else if (a[i] == "--reps")
+        fl.reps = std::max(1, std::stoi(value("--reps")));
+      else if (a[i] == "-h" || a[i] == "--help")
+        return usage("runs a bundle's cases"), 0;
+      else if (!a[i].empty() && a[i][0] == '-')
+        return usage("unknown flag " + a[i]);
+      else if (fl.bundle.empty())
+        fl.bundle = a[i];
+      else
+        return usage("more than one bundle given");
     } catch (const std::exception& e) {
       return usage(std::string("bad flag value: ") + e.what());
     }
