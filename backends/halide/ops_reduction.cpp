@@ -251,7 +251,7 @@ void register_reduction_lowerings(LoweringRegistry& r) {
             // A row-major unravelling of the flat index reads x at 0 in every dim whatever
             // Halide's required region of the flat view, and an empty x has no element 0: the
             // JIT falls back, a compiled region errs (corpus/regressions/
-            // halide_cumsum_exclusive_empty.py). Scans of a flattened x run on the interpreter.
+            // cumsum_exclusive_empty_flat.py). Scans of a flattened x run on the interpreter.
             return std::string("cumsum over a flattened tensor of 2 or more dims is left to the "
                                "interpreter");
           } else if (!axis) {

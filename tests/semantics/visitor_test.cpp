@@ -105,6 +105,12 @@ TEST(ForEachPrimNode, PreOrderAndALongChainIsIterative) {
     return true;
   });
   EXPECT_EQ(nodes, 40001u);
+  // Dismantled from the top, one node at a time: destroying the whole chain at once recurses once
+  // per node, deep enough to overflow the stack in this -O0 test code.
+  while (e && !e->operands.empty()) {
+    PrimExpr next = e->operands[0];
+    e = next;
+  }
   std::vector<std::string> order;
   for_each_prim_node(mul(add(make_var("a"), make_var("b")), make_var("c")), [&](const PrimExpr& p) {
     if (is_var(p)) order.push_back(p->name);

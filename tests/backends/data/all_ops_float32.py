@@ -50,7 +50,7 @@ class Module:
             e0 = R.argmax(x, axis=0)
             e1 = R.argmin(x)
             e2 = R.cumsum(x, axis=1)
-            e3 = R.cumsum(x, exclusive=True)
+            e3 = R.cumsum(x, axis=0, exclusive=True)
             e4 = R.matmul(x, R.const([[1.0, 2.0], [0.5, -1.0], [3.0, 0.0], [1.0, 1.0], [-2.0, 0.25], [0.0, 1.0], [1.5, -0.5]], "float32"))
             gv = (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, e0, e1, e2, e3, e4)
             R.output(gv)

@@ -42,7 +42,7 @@ class Module:
             e0 = R.argmax(x, axis=0)
             e1 = R.argmin(x)
             e2 = R.cumsum(x, axis=1)
-            e3 = R.cumsum(x, exclusive=True)
+            e3 = R.cumsum(x, axis=0, exclusive=True)
             gv = (a0, a1, b1, b2, b3, b4, b5, b6, b9, c0, c1, c2, c3, c4, c5, c7, c8, c9, d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, e0, e1, e2, e3)
             R.output(gv)
         return gv
