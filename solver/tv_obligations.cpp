@@ -111,7 +111,8 @@ private:
     out.obligations.push_back(std::move(o));
   }
 
-  /// Parameters by position; AFTER's signature shape variables to BEFORE's terms.
+  /// Parameters by position (a function's or a closure's); AFTER's signature shape variables to
+  /// BEFORE's terms.
   void map_params(const FunctionNode& fb, const FunctionNode& fa) {
     if (fa.params.size() != fb.params.size()) return;
     std::vector<StructInfo> as_, bs;
@@ -151,16 +152,10 @@ private:
   /// parameter annotations too.
   Match match_closure(const FunctionNode& a, const FunctionNode& b) {
     if (a.params.size() != b.params.size() || a.is_pure != b.is_pure) return Match::kNone;
-    std::vector<StructInfo> as_, bs;
-    for (size_t i = 0; i < a.params.size(); ++i) {
-      map_.after_to_before[a.params[i].get()] = b.params[i].get();
-      as_.push_back(a.params[i]->sinfo);
-      bs.push_back(b.params[i]->sinfo);
-    }
-    bind_shape_vars(as_, bs, shapes_);
+    map_params(b, a);
     bool same = match_body(a.body, b.body);
-    for (size_t i = 0; i < as_.size() && same; ++i)
-      same = structural_equal(substitute(as_[i], shapes_), bs[i]);
+    for (size_t i = 0; i < a.params.size() && same; ++i)
+      same = structural_equal(substitute(a.params[i]->sinfo, shapes_), b.params[i]->sinfo);
     return same ? Match::kSame : Match::kClaimed;
   }
 
