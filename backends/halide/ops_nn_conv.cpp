@@ -1,5 +1,6 @@
 // Halide lowerings of the nn_conv family (semantics/ops/nn_conv.cpp): conv2d (NCHW data, OIHW
-// kernel, groups 1). Other layouts and attributes are left to the interpreter. Accumulation is in
+// kernel, groups 1). Other ranks, the transposed convolutions, other layouts and attributes are
+// left to the interpreter. Accumulation is in
 // the compute type, float16 rounded once per output.
 #include "backends/halide/nn_window_attrs.h"
 
@@ -20,18 +21,17 @@ LowerResult lower_conv2d(const sem::CallNode& call, const std::vector<Operand>& 
       !layout_is(call, "out_layout", "NCHW"))
     return std::string("only NCHW / OIHW layouts are lowered");
   if (int_attr(call, "groups").value_or(1) != 1) return std::string("groups != 1");
-  auto pad = padding4(call);
-  auto stride = pair_attr(call, "strides", 1);
-  auto dil = pair_attr(call, "dilation", 1);
-  if (!pad || !stride || !dil || (*stride)[0] < 1 || (*stride)[1] < 1 || (*dil)[0] < 1 ||
-      (*dil)[1] < 1)
-    return std::string("unsupported strides / padding / dilation");
+  std::string werr;
+  sem::nn_window::Window win = sem::nn_window::read_window(call, 2, nullptr, false, werr);
+  if (!werr.empty()) return "unsupported strides / padding / dilation: " + werr;
   DataType dt = dtype_attr(call, "out_dtype").value_or(x->dtype);
   if (dt.is_bool()) return std::string("bool conv2d is left to the interpreter");
   Halide::Type ct = *compute_type(dt);
   ctx.require(x->shape[1] == w->shape[1], "input channels differ from the kernel's");
-  int pt = int((*pad)[0]), pl = int((*pad)[1]), pb = int((*pad)[2]), pr = int((*pad)[3]);
-  int sh = int((*stride)[0]), sw = int((*stride)[1]), dh = int((*dil)[0]), dw = int((*dil)[1]);
+  int pt = int(win.pad_before(0)), pl = int(win.pad_before(1)), pb = int(win.pad_after(0)),
+      pr = int(win.pad_after(1));
+  int sh = int(win.stride[0]), sw = int(win.stride[1]), dh = int(win.dilation[0]),
+      dw = int(win.dilation[1]);
   Expr oh = (x->shape[2] + pt + pb - dh * (w->shape[2] - 1) - 1) / sh + 1;
   Expr ow = (x->shape[3] + pl + pr - dw * (w->shape[3] - 1) - 1) / sw + 1;
   ctx.require(x->shape[2] + pt + pb - dh * (w->shape[2] - 1) - 1 >= 0 &&
@@ -99,6 +99,14 @@ LowerResult lower_conv2d(const sem::CallNode& call, const std::vector<Operand>& 
 
 } // namespace
 
-void register_nn_conv_lowerings(LoweringRegistry& r) { r.add("relax.nn.conv2d", lower_conv2d); }
+void register_nn_conv_lowerings(LoweringRegistry& r) {
+  r.add("relax.nn.conv2d", lower_conv2d);
+  for (const char* op : {"relax.nn.conv1d", "relax.nn.conv3d"})
+    r.exclude(op, "only conv2d is lowered (its register-blocked NCHW schedule is rank-specific)");
+  for (const char* op :
+       {"relax.nn.conv1d_transpose", "relax.nn.conv2d_transpose", "relax.nn.conv3d_transpose"})
+    r.exclude(op, "transposed convolutions are left to the interpreter (a gather with strided "
+                  "divisibility tests; not lowered yet)");
+}
 
 } // namespace rxv::halide

@@ -1,5 +1,5 @@
 // Halide lowerings of the nn_pool family (semantics/ops/nn_pool.cpp): max_pool2d / avg_pool2d
-// (NCHW, no ceil_mode). Other layouts and attributes are left to the interpreter.
+// (NCHW, no ceil_mode). Other ranks, layouts and attributes are left to the interpreter.
 #include "backends/halide/nn_window_attrs.h"
 
 namespace rxv::halide {
@@ -17,18 +17,16 @@ LowerResult lower_pool(const sem::CallNode& call, const std::vector<Operand>& ar
   if (!layout_is(call, "layout", "NCHW") || !layout_is(call, "out_layout", "NCHW"))
     return std::string("only the NCHW layout is lowered");
   if (bool_attr(call, "ceil_mode", false)) return std::string("ceil_mode is not lowered");
-  auto pad = padding4(call);
-  auto size = pair_attr(call, "pool_size", 1);
-  auto stride = pair_attr(call, "strides", 1);
-  auto dil = pair_attr(call, "dilation", 1);
-  if (!pad || !size || !stride || !dil || (*stride)[0] < 1 || (*stride)[1] < 1 || (*size)[0] < 1 ||
-      (*size)[1] < 1 || (*dil)[0] < 1 || (*dil)[1] < 1)
-    return std::string("unsupported pool_size / strides / padding / dilation");
+  std::string werr;
+  sem::nn_window::Window win = sem::nn_window::read_window(call, 2, "pool_size", false, werr);
+  if (!werr.empty()) return "unsupported pool_size / strides / padding / dilation: " + werr;
   bool include_pad = bool_attr(call, "count_include_pad", false);
   Halide::Type ct = *compute_type(x->dtype);
-  int pt = int((*pad)[0]), pl = int((*pad)[1]), pb = int((*pad)[2]), pr = int((*pad)[3]);
-  int kh = int((*size)[0]), kw = int((*size)[1]), sh = int((*stride)[0]), sw = int((*stride)[1]);
-  int dh = int((*dil)[0]), dw = int((*dil)[1]);
+  int pt = int(win.pad_before(0)), pl = int(win.pad_before(1)), pb = int(win.pad_after(0)),
+      pr = int(win.pad_after(1));
+  int kh = int(win.size[0]), kw = int(win.size[1]), sh = int(win.stride[0]),
+      sw = int(win.stride[1]);
+  int dh = int(win.dilation[0]), dw = int(win.dilation[1]);
   Expr oh = (x->shape[2] + pt + pb - dh * (kh - 1) - 1) / sh + 1;
   Expr ow = (x->shape[3] + pl + pr - dw * (kw - 1) - 1) / sw + 1;
   ctx.require(x->shape[2] + pt + pb - dh * (kh - 1) - 1 >= 0 &&
@@ -89,6 +87,11 @@ void register_nn_pool_lowerings(LoweringRegistry& r) {
           return lower_pool(call, args, false, ctx);
         });
   r.exclude("relax.nn.adaptive_avg_pool2d", "not lowered yet");
+  for (const char* op :
+       {"relax.nn.max_pool1d", "relax.nn.max_pool3d", "relax.nn.avg_pool1d", "relax.nn.avg_pool3d"})
+    r.exclude(op, "only the 2-d pools are lowered (their NCHW loop nest is rank-specific)");
+  for (const char* op : {"relax.nn.adaptive_avg_pool1d", "relax.nn.adaptive_avg_pool3d"})
+    r.exclude(op, "not lowered yet (as adaptive_avg_pool2d)");
 }
 
 } // namespace rxv::halide

@@ -1,30 +1,38 @@
-// Convolution: relax.nn.conv2d.
-// StructInfo rule (TVM's src/relax/op/nn/convolution.cc), for data in layout NCHW and a weight
-// in layout OIHW (other layouts, packed ones such as NCHW4c included, are read through
-// semantics/ops/data_layout.h; the shared window and layout helpers are in nn_window.h):
-// - conv2d(data, weight, strides, padding, dilation, groups, data_layout, kernel_layout,
-//   out_layout, out_dtype): both tensors of 4 dimensions; the dtype is out_dtype when set, else
-//   the operands' (which must agree); C must equal I * groups and O must be divisible by groups
-//   (decided by the Arith: provably false is an error, undecided a warning); the output is
-//   (N, O, (H + pad_top + pad_bottom - dil_h * (KH - 1) - 1) // stride_h + 1, likewise for W).
-// Attribute lists take TVM's Python spellings: strides / dilation of 1 or 2 ints, padding of 1,
-// 2 (top/bottom, left/right) or 4 (top, left, bottom, right) ints.
-// Kernel: a direct loop nest in NCHW coordinates. It converts both operands to the result
-// dtype's kind and accumulates in double (floats) or int64 (integers, wrapping on store).
+// Convolution over 1, 2 or 3 spatial axes: relax.nn.conv1d, conv2d, conv3d and the transposed
+// conv1d_transpose, conv2d_transpose, conv3d_transpose, one rule and one kernel for all six.
+// StructInfo rule (TVM's src/relax/op/nn/convolution.cc), with data in layout NC + the spatial
+// letters (NCW, NCHW, NCDHW), a weight in OI + spatial (IO + spatial for the transposed ops), and
+// any permuted or packed layout of those (semantics/ops/data_layout.h; shared window and layout
+// helpers in nn_window.h):
+// - convNd(data, weight, strides, padding, dilation, groups, data_layout, kernel_layout,
+//   out_layout, out_dtype): both tensors of the layouts' ranks; the dtype is out_dtype when set,
+//   else the operands' (which must agree); C must equal I * groups and O must be divisible by
+//   groups (decided by the Arith: provably false is an error, undecided a warning); the output is
+//   (N, O, out...) with out = (in + pad_before + pad_after - dil * (k - 1) - 1) // stride + 1.
+// - convNd_transpose(data, weight, strides, padding, output_padding, dilation, groups, ...): the
+//   weight is (I, O / groups, k...) in IO order: C must equal I and I be divisible by groups;
+//   output_padding must be below its stride; the output is (N, O * groups, out...) with
+//   out = (in - 1) * stride - pad_before - pad_after + dil * (k - 1) + output_padding + 1.
+// Attribute lists take TVM's spellings: strides / dilation / output_padding of 1 or nd ints,
+// padding of 1, nd or 2 * nd ints (the befores, then the afters).
+// Kernel: a direct loop nest in canonical coordinates. It converts both operands to the result
+// dtype's kind and accumulates in double (floats) or int64 (integers, wrapping on store). The
+// transposed convolution is computed as a gather: output position y takes input position
+// i = (y + pad_before - t * dil) / stride for each tap t where that division is exact (TOPI's
+// dilate-the-input, pad, flipped-kernel convolution computes the same sums).
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
-// - Layouts: TVM's layout syntax of NCHW (data, output) and OIHW (weight), permuted and split
-//   ("NCHW4c", "OIHW4o", "N2nHWC4c"); a subordinate axis whose extent provably differs from its
-//   factor is an error (TVM stops on an ICHECK), an unknown letter is "not a layout".
-// - An output height or width that is provably < 1 (the dilated window exceeds the padded
-//   input) is an error; TVM computes a non-positive dimension. Undecided stays silent.
+// - Layouts: TVM's layout syntax, permuted and split ("NCHW4c", "OIHW4o", "N2nHWC4c"); a
+//   subordinate axis whose extent provably differs from its factor is an error (TVM stops on an
+//   ICHECK), an unknown letter is "not a layout".
+// - An output extent that is provably < 1 (the dilated window exceeds the padded input, or the
+//   paddings of a transposed convolution exceed its output) is an error; TVM computes a
+//   non-positive dimension. Undecided stays silent.
 // - Negative padding, or strides / dilation / groups < 1, are errors of the rule (TVM checks
 //   some of them only in the Python builder).
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
-#include <limits>
 #include <string>
 
 #include "semantics/ops/kernel_helpers.h"
@@ -40,28 +48,37 @@ namespace {
 
 using namespace nn_window;
 
-StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& args,
-                        OpInferContext& ctx) {
+/// One of the six ops: its spatial rank and whether it is transposed.
+struct ConvKind {
+  size_t nd;
+  bool transposed;
+  std::string data_canonical() const { return "NC" + spatial_letters(nd); }
+  std::string weight_canonical() const { return (transposed ? "IO" : "OI") + spatial_letters(nd); }
+};
+
+StructInfo infer_conv(ConvKind kind, const CallNode& call, const std::vector<StructInfo>& args,
+                      OpInferContext& ctx) {
+  const std::string op = op_name(call);
+  const std::string dc = kind.data_canonical(), wc = kind.weight_canonical();
   const TensorSInfo* data = expect_tensor(call, args, 0, "data", ctx);
   const TensorSInfo* weight = expect_tensor(call, args, 1, "weight", ctx);
-  auto data_perm = read_layout(call, "data_layout", "NCHW", "NCHW", ctx);
-  auto weight_perm = read_layout(call, "kernel_layout", "OIHW", "OIHW", ctx);
-  std::string data_layout = read_attr<std::string>(call, "data_layout", "NCHW", ctx);
-  auto out_perm = read_layout(call, "out_layout", data_layout, "NCHW", ctx);
+  auto data_perm = read_layout(call, "data_layout", dc, dc, ctx);
+  auto weight_perm = read_layout(call, "kernel_layout", wc, wc, ctx);
+  std::string data_layout = read_attr<std::string>(call, "data_layout", dc, ctx);
+  auto out_perm = read_layout(call, "out_layout", data_layout, dc, ctx);
   std::string werr;
-  Window w = read_window(call, nullptr, werr);
-  if (!werr.empty()) ctx.error(fmt::format("relax.nn.conv2d: {}", werr));
+  Window w = read_window(call, kind.nd, nullptr, kind.transposed, werr);
+  if (!werr.empty()) ctx.error(fmt::format("{}: {}", op, werr));
   int64_t groups = read_attr<int64_t>(call, "groups", 1, ctx);
-  if (groups < 1)
-    ctx.error(fmt::format("relax.nn.conv2d: groups must be positive, got {}", groups));
+  if (groups < 1) ctx.error(fmt::format("{}: groups must be positive, got {}", op, groups));
   if (!data || !weight) return make_object_sinfo();
 
   DataType dtype = read_attr(call, "out_dtype", DataType::Void(), ctx);
   if (dtype.is_void() && !data->dtype.is_void() && !weight->dtype.is_void()) {
     if (data->dtype != weight->dtype)
-      ctx.error(fmt::format("relax.nn.conv2d: data and weight dtypes differ: {} and {} (set "
-                            "out_dtype for mixed precision)",
-                            data->dtype.str(), weight->dtype.str()));
+      ctx.error(fmt::format("{}: data and weight dtypes differ: {} and {} (set out_dtype for "
+                            "mixed precision)",
+                            op, data->dtype.str(), weight->dtype.str()));
     dtype = data->dtype;
   }
   auto vdevice = merge_vdevice(call, data->vdevice, weight->vdevice, ctx);
@@ -73,37 +90,57 @@ StructInfo infer_conv2d(const CallNode& call, const std::vector<StructInfo>& arg
     return tensor_of_ndim(dtype, int(out_perm->rank()), vdevice);
 
   Arith& arith = ctx.arith();
-  const auto& [n, c, h, wd] = *x;
-  const auto& [o, in_ch, kh, kw] = *k;
-  PrimExpr want_c = arith.simplify(make_binary(PrimKind::kMul, in_ch, make_int(groups)));
+  const PrimExpr& c = (*x)[1];
+  // The weight's input-channel extent the data must have, and the extent groups must divide.
+  PrimExpr want_c = kind.transposed
+                        ? (*k)[0]
+                        : arith.simplify(make_binary(PrimKind::kMul, (*k)[1], make_int(groups)));
   ArithResult ch = arith.prove_equal(c, want_c);
   if (arith.prove_not_equal(c, want_c).is_proved()) {
-    ctx.error(fmt::format("relax.nn.conv2d: data has {} channels, but the weight expects {} "
-                          "(its I = {} times groups = {})",
-                          print_prim_expr(c), print_prim_expr(want_c), print_prim_expr(in_ch),
-                          groups));
-  } else if (!ch.is_proved()) {
-    ctx.warning(fmt::format("relax.nn.conv2d: data's {} channels and the weight's {} (I * "
-                            "groups) are not provably equal; a run-time check is needed",
+    if (kind.transposed)
+      ctx.error(fmt::format("{}: data has {} channels, but the weight expects {} (its I)", op,
                             print_prim_expr(c), print_prim_expr(want_c)));
+    else
+      ctx.error(fmt::format("{}: data has {} channels, but the weight expects {} (its I = {} "
+                            "times groups = {})",
+                            op, print_prim_expr(c), print_prim_expr(want_c),
+                            print_prim_expr((*k)[1]), groups));
+  } else if (!ch.is_proved()) {
+    ctx.warning(fmt::format("{}: data's {} channels and the weight's {} ({}) are not provably "
+                            "equal; a run-time check is needed",
+                            op, print_prim_expr(c), print_prim_expr(want_c),
+                            kind.transposed ? "I" : "I * groups"));
   }
   if (groups > 1) {
-    PrimExpr rem = make_binary(PrimKind::kFloorMod, o, make_int(groups));
+    const PrimExpr& split = (*k)[0]; // O (conv) or I (transposed) is split into the groups
+    const char* what = kind.transposed ? "input" : "output";
+    PrimExpr rem = make_binary(PrimKind::kFloorMod, split, make_int(groups));
     if (arith.prove_not_equal(rem, make_int(0)).is_proved())
-      ctx.error(fmt::format("relax.nn.conv2d: the {} output channels are not divisible by "
-                            "groups = {}",
-                            print_prim_expr(o), groups));
+      ctx.error(fmt::format("{}: the {} {} channels are not divisible by groups = {}", op,
+                            print_prim_expr(split), what, groups));
     else if (!arith.prove_equal(rem, make_int(0)).is_proved())
-      ctx.warning(fmt::format("relax.nn.conv2d: the {} output channels are not provably "
-                              "divisible by groups = {}; a run-time check is needed",
-                              print_prim_expr(o), groups));
+      ctx.warning(fmt::format("{}: the {} {} channels are not provably divisible by groups = {}; "
+                              "a run-time check is needed",
+                              op, print_prim_expr(split), what, groups));
   }
-  PrimExpr oh = out_extent(h, kh, w.pad[0], w.pad[2], w.stride[0], w.dilation[0], false, arith);
-  PrimExpr ow = out_extent(wd, kw, w.pad[1], w.pad[3], w.stride[1], w.dilation[1], false, arith);
-  check_extent(call, oh, "height", ctx);
-  check_extent(call, ow, "width", ctx);
-  return place_dims({n, o, oh, ow}, *out_perm, dtype, vdevice, arith);
+  std::vector<PrimExpr> out{
+      (*x)[0], kind.transposed
+                   ? arith.simplify(make_binary(PrimKind::kMul, (*k)[1], make_int(groups)))
+                   : (*k)[0]};
+  for (size_t j = 0; j < kind.nd; ++j) {
+    const PrimExpr &in = (*x)[2 + j], &kj = (*k)[2 + j];
+    PrimExpr e = kind.transposed
+                     ? transposed_extent(in, kj, w.pad_before(j), w.pad_after(j), w.stride[j],
+                                         w.dilation[j], w.output_padding[j], arith)
+                     : out_extent(in, kj, w.pad_before(j), w.pad_after(j), w.stride[j],
+                                  w.dilation[j], false, arith);
+    check_extent(call, e, axis_name(dc[2 + j]), ctx);
+    out.push_back(e);
+  }
+  return place_dims(out, *out_perm, dtype, vdevice, arith);
 }
+
+// ---- Kernel ------------------------------------------------------------------------------------
 
 /// Elements converted to Acc (double or int64) as a cast to a dtype of that kind would.
 template <class Acc> std::vector<Acc> load_as(const Tensor& t) {
@@ -127,129 +164,180 @@ template <class Acc> void store_from(const std::vector<Acc>& v, Tensor& t) {
   dispatch_dtype(t.dtype, [&](auto tag) {
     using T = decltype(tag);
     T* d = t.ptr<T>();
-    for (size_t i = 0; i < v.size(); ++i) {
-      if constexpr (std::is_same_v<Acc, double>)
-        d[i] = cast_elem<T>(v[i], t.dtype.is_bool());
-      else
-        d[i] = cast_elem<T>(v[i], t.dtype.is_bool());
-    }
+    for (size_t i = 0; i < v.size(); ++i) d[i] = cast_elem<T>(v[i], t.dtype.is_bool());
   });
 }
 
+/// The convolution as a gather over (input channel of the group, tap) for each output element.
 template <class Acc>
-void conv_loop(const std::vector<Acc>& x, const View4& xv, const std::vector<Acc>& k,
-               const View4& kv, std::vector<Acc>& out, const View4& ov, const Window& w,
+void conv_loop(ConvKind kind, const std::vector<Acc>& x, const View& xv, const std::vector<Acc>& k,
+               const View& kv, std::vector<Acc>& out, const View& ov, const Window& w,
                int64_t groups) {
-  int64_t ig = kv.dim[1], og = kv.dim[0] / groups;
-  for (int64_t n = 0; n < ov.dim[0]; ++n)
-    for (int64_t oc = 0; oc < ov.dim[1]; ++oc) {
-      int64_t g = oc / og;
-      for (int64_t oy = 0; oy < ov.dim[2]; ++oy)
-        for (int64_t ox = 0; ox < ov.dim[3]; ++ox) {
-          Acc sum = 0;
-          for (int64_t ic = 0; ic < ig; ++ic)
-            for (int64_t ky = 0; ky < kv.dim[2]; ++ky) {
-              int64_t y = oy * w.stride[0] - w.pad[0] + ky * w.dilation[0];
-              if (y < 0 || y >= xv.dim[2]) continue;
-              for (int64_t kx = 0; kx < kv.dim[3]; ++kx) {
-                int64_t xx = ox * w.stride[1] - w.pad[1] + kx * w.dilation[1];
-                if (xx < 0 || xx >= xv.dim[3]) continue;
-                Acc a = x[size_t(xv.at(n, g * ig + ic, y, xx))];
-                Acc b = k[size_t(kv.at(oc, ic, ky, kx))];
-                if constexpr (std::is_same_v<Acc, int64_t>)
-                  sum = int64_t(uint64_t(sum) + uint64_t(a) * uint64_t(b)); // wraps
-                else
-                  sum += a * b;
-              }
-            }
-          out[size_t(ov.at(n, oc, oy, ox))] = sum;
+  const size_t nd = kind.nd, rank = nd + 2;
+  // Input channels per group, and output channels per group.
+  int64_t ig = kind.transposed ? xv.dim[1] / groups : kv.dim[1];
+  int64_t og = kind.transposed ? kv.dim[1] : kv.dim[0] / groups;
+  const int64_t* taps = kv.dim.data() + 2;
+  if (!nonempty(ov.dim)) return;
+  bool no_taps = std::any_of(kv.dim.begin() + 2, kv.dim.end(), [](int64_t e) { return e <= 0; });
+  std::vector<int64_t> oi(rank, 0), xi(rank, 0), ki(rank, 0), t(nd, 0);
+  do { // over the output elements (n, oc, spatial...)
+    int64_t n = oi[0], oc = oi[1], g = oc / og;
+    xi[0] = n;
+    Acc sum = 0;
+    for (int64_t ic = 0; ic < ig && !no_taps; ++ic) {
+      xi[1] = g * ig + ic;
+      ki[0] = kind.transposed ? xi[1] : oc;
+      ki[1] = kind.transposed ? oc % og : ic;
+      std::fill(t.begin(), t.end(), 0);
+      do { // over the taps
+        bool inside = true;
+        for (size_t j = 0; j < nd && inside; ++j) {
+          int64_t p;
+          if (kind.transposed) {
+            int64_t num = oi[2 + j] + w.pad_before(j) - t[j] * w.dilation[j];
+            inside = num >= 0 && num % w.stride[j] == 0;
+            p = num / w.stride[j];
+          } else {
+            p = oi[2 + j] * w.stride[j] - w.pad_before(j) + t[j] * w.dilation[j];
+          }
+          inside = inside && p >= 0 && p < xv.dim[2 + j];
+          xi[2 + j] = p;
+          ki[2 + j] = t[j];
         }
+        if (!inside) continue;
+        Acc a = x[size_t(xv.at(xi.data()))];
+        Acc b = k[size_t(kv.at(ki.data()))];
+        if constexpr (std::is_same_v<Acc, int64_t>)
+          sum = int64_t(uint64_t(sum) + uint64_t(a) * uint64_t(b)); // wraps
+        else
+          sum += a * b;
+      } while (next_index(t.data(), taps, nd));
     }
+    out[size_t(ov.at(oi.data()))] = sum;
+  } while (next_index(oi.data(), ov.dim.data(), rank));
 }
 
-EvalOr<Value> conv2d_kernel(const CallNode& call, const std::vector<Value>& args,
-                            KernelContext& ctx) {
-  const char* op = "relax.nn.conv2d";
-  auto xt = tensor_arg(call, args, 0, ctx);
-  if (!xt) return xt.error();
-  auto kt = tensor_arg(call, args, 1, ctx);
-  if (!kt) return kt.error();
-  const Tensor &data = **xt, &weight = **kt;
-  auto data_layout = read_attr<std::string>(call, "data_layout", "NCHW", ctx);
-  if (!data_layout) return data_layout.error();
-  auto kernel_layout = read_attr<std::string>(call, "kernel_layout", "OIHW", ctx);
-  if (!kernel_layout) return kernel_layout.error();
-  auto out_layout = read_attr<std::string>(call, "out_layout", *data_layout, ctx);
-  if (!out_layout) return out_layout.error();
-  auto groups_attr = read_attr<int64_t>(call, "groups", 1, ctx);
-  if (!groups_attr) return groups_attr.error();
-  auto out_dtype = read_attr(call, "out_dtype", data.dtype, ctx);
-  if (!out_dtype) return out_dtype.error();
-  auto xv = view_of(data, *data_layout, "NCHW", op, "data", ctx);
-  if (!xv) return xv.error();
-  auto kv = view_of(weight, *kernel_layout, "OIHW", op, "weight", ctx);
-  if (!kv) return kv.error();
-  std::string werr;
-  Window w = read_window(call, nullptr, werr);
-  int64_t groups = *groups_attr;
-  if (!werr.empty() || groups < 1)
-    return ctx.error(EvalErrorKind::kTypeError,
-                     fmt::format("{}: {}", op, werr.empty() ? "groups must be positive" : werr));
-  if (xv->dim[1] != kv->dim[1] * groups || kv->dim[0] % groups != 0)
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: data has {} channels, the weight {} input channels with "
-                                 "groups = {} and {} output channels",
-                                 op, xv->dim[1], kv->dim[1], groups, kv->dim[0]));
-  int64_t oh =
-      extent(xv->dim[2], kv->dim[2], w.pad[0], w.pad[2], w.stride[0], w.dilation[0], false);
-  int64_t ow =
-      extent(xv->dim[3], kv->dim[3], w.pad[1], w.pad[3], w.stride[1], w.dilation[1], false);
-  if (oh < 1 || ow < 1)
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: the (dilated) kernel is larger than the padded input", op));
-  DataType dtype = *out_dtype;
-  if (!is_tensor_dtype(dtype))
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("tensors of dtype {} are not supported", dtype.str()));
-  auto out = alloc_out(dtype, {xv->dim[0], kv->dim[0], oh, ow}, *out_layout, op, ctx);
-  if (!out) return out.error();
-  // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
-  Tensor& result = out->first;
-  View4& ov = out->second;
-  // One multiply-add per result element and weight tap of its group.
-  if (EvalStatus st = ctx.charge(
-          saturating_product({result.num_elements(), kv->dim[1], kv->dim[2], kv->dim[3]}));
-      !st.ok())
-    return st.error();
-  if (dtype.is_float()) {
-    std::vector<double> acc(size_t(result.num_elements()));
-    conv_loop(load_as<double>(data), *xv, load_as<double>(weight), *kv, acc, ov, w, groups);
-    store_from(acc, result);
-  } else {
-    std::vector<int64_t> acc(size_t(result.num_elements()));
-    conv_loop(load_as<int64_t>(data), *xv, load_as<int64_t>(weight), *kv, acc, ov, w, groups);
-    store_from(acc, result);
-  }
-  return Value(result);
+Kernel conv_kernel(ConvKind kind) {
+  return [kind](const CallNode& call, const std::vector<Value>& args,
+                KernelContext& ctx) -> EvalOr<Value> {
+    const std::string name = op_name(call);
+    const char* op = name.c_str();
+    const std::string dc = kind.data_canonical(), wc = kind.weight_canonical();
+    auto xt = tensor_arg(call, args, 0, ctx);
+    if (!xt) return xt.error();
+    auto kt = tensor_arg(call, args, 1, ctx);
+    if (!kt) return kt.error();
+    const Tensor &data = **xt, &weight = **kt;
+    auto data_layout = read_attr<std::string>(call, "data_layout", dc, ctx);
+    if (!data_layout) return data_layout.error();
+    auto kernel_layout = read_attr<std::string>(call, "kernel_layout", wc, ctx);
+    if (!kernel_layout) return kernel_layout.error();
+    auto out_layout = read_attr<std::string>(call, "out_layout", *data_layout, ctx);
+    if (!out_layout) return out_layout.error();
+    auto groups_attr = read_attr<int64_t>(call, "groups", 1, ctx);
+    if (!groups_attr) return groups_attr.error();
+    auto out_dtype = read_attr(call, "out_dtype", data.dtype, ctx);
+    if (!out_dtype) return out_dtype.error();
+    auto xv = view_of(data, *data_layout, dc, op, "data", ctx);
+    if (!xv) return xv.error();
+    auto kv = view_of(weight, *kernel_layout, wc, op, "weight", ctx);
+    if (!kv) return kv.error();
+    std::string werr;
+    Window w = read_window(call, kind.nd, nullptr, kind.transposed, werr);
+    int64_t groups = *groups_attr;
+    if (!werr.empty() || groups < 1)
+      return ctx.error(EvalErrorKind::kTypeError,
+                       fmt::format("{}: {}", op, werr.empty() ? "groups must be positive" : werr));
+    bool channels_ok = kind.transposed
+                           ? xv->dim[1] == kv->dim[0] && kv->dim[0] % groups == 0
+                           : xv->dim[1] == kv->dim[1] * groups && kv->dim[0] % groups == 0;
+    if (!channels_ok)
+      return ctx.error(EvalErrorKind::kShapeMismatch,
+                       fmt::format("{}: data has {} channels, the weight is {} {} with groups = {}",
+                                   op, xv->dim[1], format_shape(kv->dim), wc, groups));
+    std::vector<int64_t> dims{xv->dim[0], kind.transposed ? kv->dim[1] * groups : kv->dim[0]};
+    for (size_t j = 0; j < kind.nd; ++j) {
+      int64_t in = xv->dim[2 + j], kj = kv->dim[2 + j];
+      int64_t e =
+          kind.transposed
+              ? transposed_extent(in, kj, w.pad_before(j), w.pad_after(j), w.stride[j],
+                                  w.dilation[j], w.output_padding[j])
+              : extent(in, kj, w.pad_before(j), w.pad_after(j), w.stride[j], w.dilation[j], false);
+      if (e < 1)
+        return ctx.error(EvalErrorKind::kShapeMismatch,
+                         fmt::format("{}: the output {} would be {}: the (dilated) kernel is "
+                                     "larger than the padded input",
+                                     op, axis_name(dc[2 + j]), e));
+      dims.push_back(e);
+    }
+    DataType dtype = *out_dtype;
+    if (!is_tensor_dtype(dtype))
+      return ctx.error(EvalErrorKind::kUnsupported,
+                       fmt::format("tensors of dtype {} are not supported", dtype.str()));
+    auto out = alloc_out(dtype, dims, *out_layout, dc, op, ctx);
+    if (!out) return out.error();
+    // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
+    Tensor& result = out->first;
+    View& ov = out->second;
+    // One multiply-add per result element and weight tap of its group.
+    int64_t work = saturating_product(
+        {result.num_elements(), kind.transposed ? xv->dim[1] / groups : kv->dim[1]});
+    for (size_t j = 2; j < kv->dim.size(); ++j) work = saturating_product({work, kv->dim[j]});
+    if (EvalStatus st = ctx.charge(work); !st.ok()) return st.error();
+    if (dtype.is_float()) {
+      std::vector<double> acc(size_t(result.num_elements()));
+      conv_loop(kind, load_as<double>(data), *xv, load_as<double>(weight), *kv, acc, ov, w, groups);
+      store_from(acc, result);
+    } else {
+      std::vector<int64_t> acc(size_t(result.num_elements()));
+      conv_loop(kind, load_as<int64_t>(data), *xv, load_as<int64_t>(weight), *kv, acc, ov, w,
+                groups);
+      store_from(acc, result);
+    }
+    return Value(result);
+  };
 }
 
 } // namespace
 
 void register_nn_conv_ops(OpTable& table) {
-  table.add(OpBuilder("nn_conv", "relax.nn.conv2d")
-                .args(2)
-                .attrs({{"strides", AttrType::kIntList, false},
-                        {"padding", AttrType::kIntList, false},
-                        {"dilation", AttrType::kIntList, false},
-                        {"groups", AttrType::kInt, false},
-                        {"data_layout", AttrType::kString, false},
-                        {"kernel_layout", AttrType::kString, false},
-                        {"out_layout", AttrType::kString, false},
-                        {"out_dtype", AttrType::kDType, false}})
-                .infer(infer_conv2d)
-                .kernel(conv2d_kernel)
-                .doc("2-D convolution (NCHW data, OIHW weight by default) with strides, "
-                     "padding, dilation and groups; channels must match"));
+  for (size_t nd = 1; nd <= 3; ++nd)
+    for (bool transposed : {false, true}) {
+      ConvKind kind{nd, transposed};
+      std::string name = fmt::format("relax.nn.conv{}d{}", nd, transposed ? "_transpose" : "");
+      std::string ones = nd == 1 ? "1" : nd == 2 ? "(1, 1)" : "(1, 1, 1)";
+      std::string zeros = nd == 1 ? "0" : nd == 2 ? "(0, 0)" : "(0, 0, 0)";
+      std::vector<AttrSpec> attrs = {{"strides", AttrType::kIntList, false},
+                                     {"padding", AttrType::kIntList, false}};
+      if (transposed) attrs.push_back({"output_padding", AttrType::kIntList, false});
+      for (AttrSpec a : std::vector<AttrSpec>{{"dilation", AttrType::kIntList, false},
+                                              {"groups", AttrType::kInt, false},
+                                              {"data_layout", AttrType::kString, false},
+                                              {"kernel_layout", AttrType::kString, false},
+                                              {"out_layout", AttrType::kString, false},
+                                              {"out_dtype", AttrType::kDType, false}})
+        attrs.push_back(a);
+      OpDef def =
+          OpBuilder("nn_conv", name)
+              .args(2)
+              .attrs(std::move(attrs))
+              .infer([kind](const CallNode& call, const std::vector<StructInfo>& args,
+                            OpInferContext& ctx) { return infer_conv(kind, call, args, ctx); })
+              .kernel(conv_kernel(kind))
+              .doc(fmt::format("{}-D {}convolution ({} data, {} weight by default) with strides, "
+                               "padding, {}dilation and groups",
+                               nd, transposed ? "transposed " : "", kind.data_canonical(),
+                               kind.weight_canonical(), transposed ? "output_padding, " : ""));
+      // conv2d has its signature in op_signature.cpp's table (written before OpDef::signature).
+      if (nd != 2 || transposed)
+        def.signature =
+            fmt::format("data, weight, strides={0}, padding={1}, {2}dilation={0}, groups=1, "
+                        "data_layout='{3}', kernel_layout='{4}', out_layout=None, out_dtype=None",
+                        ones, zeros, transposed ? "output_padding=" + zeros + ", " : "",
+                        kind.data_canonical(), kind.weight_canonical());
+      table.add(std::move(def));
+    }
 }
 
 } // namespace rxv::sem

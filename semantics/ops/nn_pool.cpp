@@ -1,20 +1,23 @@
-// Pooling: relax.nn.max_pool2d, avg_pool2d, adaptive_avg_pool2d.
-// StructInfo rules (TVM's src/relax/op/nn/pooling.cc), for data in layout NCHW (other layouts,
-// packed ones included, through semantics/ops/data_layout.h; shared helpers in nn_window.h):
-// - max_pool2d / avg_pool2d(data, pool_size, strides, dilation, padding, ceil_mode,
-//   count_include_pad, layout, out_layout): (N, C, out_h, out_w) with
-//   (H + pad_top + pad_bottom - dil_h * (KH - 1) - 1) // stride_h + 1, likewise for W; with
-//   ceil_mode the division rounds up, and a last window that would start in the bottom/right
-//   padding is dropped (TVM's `invalid_last` rule, as PyTorch).
-// - adaptive_avg_pool2d(data, output_size, layout, out_layout): (N, C, output_size) (None: H, W).
-// Attribute lists take TVM's Python spellings: strides / dilation / pool_size of 1 or 2 ints,
-// padding of 1, 2 (top/bottom, left/right) or 4 (top, left, bottom, right) ints.
-// Kernels: direct loop nests in NCHW coordinates. max_pool takes the maximum of the taps inside
-// the input (the dtype's lowest value when there is none); avg_pool divides the sum of those
-// taps by their count, or with count_include_pad by the count of taps inside the padded input
-// (the extra ceil_mode row/column excluded), at least 1 (integers truncate).
-// adaptive_avg_pool2d averages rows floor(i * H / OH) to ceil((i + 1) * H / OH) - 1, likewise
-// for columns.
+// Pooling over 1, 2 or 3 spatial axes: relax.nn.max_pool{1,2,3}d, avg_pool{1,2,3}d and
+// adaptive_avg_pool{1,2,3}d, one rule and one kernel per kind for all ranks.
+// StructInfo rules (TVM's src/relax/op/nn/pooling.cc), for data in layout NC + the spatial
+// letters (NCW, NCHW, NCDHW) or any permuted or packed layout of it (semantics/ops/
+// data_layout.h; shared window and layout helpers in nn_window.h):
+// - max_poolNd / avg_poolNd(data, pool_size, strides, padding, dilation, ceil_mode,
+//   count_include_pad, layout, out_layout): (N, C, out...) with
+//   out = (in + pad_before + pad_after - dil * (k - 1) - 1) // stride + 1; with ceil_mode the
+//   division rounds up, and a last window that would start in the after-padding is dropped
+//   (TVM's `invalid_last` rule, as PyTorch).
+// - adaptive_avg_poolNd(data, output_size, layout, out_layout): (N, C, output_size...) (None:
+//   the input's spatial extents).
+// Attribute lists take TVM's spellings: pool_size / strides / dilation / output_size of 1 or nd
+// ints, padding of 1, nd or 2 * nd ints (the befores, then the afters).
+// Kernels: direct loop nests in canonical coordinates. max_pool takes the maximum of the taps
+// inside the input (the dtype's lowest value when there is none); avg_pool divides the sum of
+// those taps by their count, or with count_include_pad by the count of taps inside the padded
+// input (the extra ceil_mode rows excluded), at least 1 (integers truncate). adaptive_avg_pool
+// averages, along each spatial axis, input rows floor(i * in / out) to
+// ceil((i + 1) * in / out) - 1 for output row i.
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
 // - Layouts, output extents < 1, negative padding and non-positive window attributes as in
@@ -24,7 +27,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 #include <limits>
 #include <string>
 
@@ -41,14 +43,17 @@ namespace {
 
 using namespace nn_window;
 
-StructInfo infer_pool2d(const CallNode& call, const std::vector<StructInfo>& args,
-                        OpInferContext& ctx) {
+std::string data_canonical(size_t nd) { return "NC" + spatial_letters(nd); }
+
+StructInfo infer_pool(size_t nd, const CallNode& call, const std::vector<StructInfo>& args,
+                      OpInferContext& ctx) {
+  const std::string dc = data_canonical(nd);
   const TensorSInfo* data = expect_tensor(call, args, 0, "data", ctx);
-  auto perm = read_layout(call, "layout", "NCHW", "NCHW", ctx);
-  std::string layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
-  auto out_perm = read_layout(call, "out_layout", layout, "NCHW", ctx);
+  auto perm = read_layout(call, "layout", dc, dc, ctx);
+  std::string layout = read_attr<std::string>(call, "layout", dc, ctx);
+  auto out_perm = read_layout(call, "out_layout", layout, dc, ctx);
   std::string werr;
-  Window w = read_window(call, "pool_size", werr);
+  Window w = read_window(call, nd, "pool_size", false, werr);
   if (!werr.empty()) ctx.error(fmt::format("{}: {}", op_name(call), werr));
   bool ceil_mode = read_attr(call, "ceil_mode", false, ctx);
   if (!data) return make_object_sinfo();
@@ -58,32 +63,32 @@ StructInfo infer_pool2d(const CallNode& call, const std::vector<StructInfo>& arg
   if (!ok || !x || !werr.empty())
     return tensor_of_ndim(data->dtype, int(out_perm->rank()), data->vdevice);
   Arith& arith = ctx.arith();
-  const auto& [n, c, h, wd] = *x;
-  PrimExpr oh = out_extent(h, make_int(w.size[0]), w.pad[0], w.pad[2], w.stride[0], w.dilation[0],
-                           ceil_mode, arith);
-  PrimExpr ow = out_extent(wd, make_int(w.size[1]), w.pad[1], w.pad[3], w.stride[1], w.dilation[1],
-                           ceil_mode, arith);
-  check_extent(call, oh, "height", ctx);
-  check_extent(call, ow, "width", ctx);
-  return place_dims({n, c, oh, ow}, *out_perm, data->dtype, data->vdevice, arith);
+  std::vector<PrimExpr> out{(*x)[0], (*x)[1]};
+  for (size_t j = 0; j < nd; ++j) {
+    PrimExpr e = out_extent((*x)[2 + j], make_int(w.size[j]), w.pad_before(j), w.pad_after(j),
+                            w.stride[j], w.dilation[j], ceil_mode, arith);
+    check_extent(call, e, axis_name(dc[2 + j]), ctx);
+    out.push_back(e);
+  }
+  return place_dims(out, *out_perm, data->dtype, data->vdevice, arith);
 }
 
-StructInfo infer_adaptive_pool2d(const CallNode& call, const std::vector<StructInfo>& args,
-                                 OpInferContext& ctx) {
+StructInfo infer_adaptive_pool(size_t nd, const CallNode& call, const std::vector<StructInfo>& args,
+                               OpInferContext& ctx) {
+  const std::string dc = data_canonical(nd);
   const TensorSInfo* data = expect_tensor(call, args, 0, "data", ctx);
-  auto perm = read_layout(call, "layout", "NCHW", "NCHW", ctx);
-  std::string layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
-  auto out_perm = read_layout(call, "out_layout", layout, "NCHW", ctx);
+  auto perm = read_layout(call, "layout", dc, dc, ctx);
+  std::string layout = read_attr<std::string>(call, "layout", dc, ctx);
+  auto out_perm = read_layout(call, "out_layout", layout, dc, ctx);
   auto size = read_attr<OptIntList>(call, "output_size", {}, ctx);
-  std::optional<std::array<int64_t, 2>> out_size;
+  std::optional<std::vector<int64_t>> out_size;
   if (size) {
-    out_size = pair_of(*size);
+    out_size = expand_to(*size, nd);
     if (!out_size) {
-      ctx.error(fmt::format("relax.nn.adaptive_avg_pool2d: 'output_size' must have 1 or 2 "
-                            "values, got {}",
-                            size->size()));
-    } else if ((*out_size)[0] < 1 || (*out_size)[1] < 1) {
-      ctx.error("relax.nn.adaptive_avg_pool2d: 'output_size' must be positive");
+      ctx.error(fmt::format("{}: 'output_size' must have 1{} values, got {}", op_name(call),
+                            nd == 1 ? "" : fmt::format(" or {}", nd), size->size()));
+    } else if (std::any_of(out_size->begin(), out_size->end(), [](int64_t v) { return v < 1; })) {
+      ctx.error(fmt::format("{}: 'output_size' must be positive", op_name(call)));
       out_size.reset();
       size.reset();
     }
@@ -94,150 +99,182 @@ StructInfo infer_adaptive_pool2d(const CallNode& call, const std::vector<StructI
   auto x = canonical_dims(call, *data, "data", *perm, ctx, ok);
   if (!ok || !x || (size && !out_size))
     return tensor_of_ndim(data->dtype, int(out_perm->rank()), data->vdevice);
-  const auto& [n, c, h, wd] = *x;
-  PrimExpr oh = out_size ? make_int((*out_size)[0]) : h;
-  PrimExpr ow = out_size ? make_int((*out_size)[1]) : wd;
-  return place_dims({n, c, oh, ow}, *out_perm, data->dtype, data->vdevice, ctx.arith());
+  std::vector<PrimExpr> out{(*x)[0], (*x)[1]};
+  for (size_t j = 0; j < nd; ++j) out.push_back(out_size ? make_int((*out_size)[j]) : (*x)[2 + j]);
+  return place_dims(out, *out_perm, data->dtype, data->vdevice, ctx.arith());
 }
 
-Kernel pool2d_kernel(bool is_max) {
-  return [is_max](const CallNode& call, const std::vector<Value>& args,
-                  KernelContext& ctx) -> EvalOr<Value> {
-    const char* op = is_max ? "relax.nn.max_pool2d" : "relax.nn.avg_pool2d";
+// ---- Kernels -----------------------------------------------------------------------------------
+
+Kernel pool_kernel(size_t nd, bool is_max) {
+  return [nd, is_max](const CallNode& call, const std::vector<Value>& args,
+                      KernelContext& ctx) -> EvalOr<Value> {
+    const std::string name = op_name(call), dc = data_canonical(nd);
+    const char* op = name.c_str();
     auto xt = tensor_arg(call, args, 0, ctx);
     if (!xt) return xt.error();
     const Tensor& data = **xt;
-    auto layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
+    auto layout = read_attr<std::string>(call, "layout", dc, ctx);
     if (!layout) return layout.error();
     auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
     if (!out_layout) return out_layout.error();
     auto ceil_attr = read_attr(call, "ceil_mode", false, ctx);
     if (!ceil_attr) return ceil_attr.error();
-    auto include_pad_attr = read_attr(call, "count_include_pad", false, ctx);
+    // TVM's avg_pool1d and avg_pool3d count the padding by default, avg_pool2d does not.
+    auto include_pad_attr = read_attr(call, "count_include_pad", nd != 2, ctx);
     if (!include_pad_attr) return include_pad_attr.error();
-    auto xv = view_of(data, *layout, "NCHW", op, "data", ctx);
+    auto xv = view_of(data, *layout, dc, op, "data", ctx);
     if (!xv) return xv.error();
     std::string werr;
-    Window w = read_window(call, "pool_size", werr);
+    Window w = read_window(call, nd, "pool_size", false, werr);
     if (!werr.empty()) return ctx.error(EvalErrorKind::kTypeError, fmt::format("{}: {}", op, werr));
     bool ceil_mode = *ceil_attr, include_pad = *include_pad_attr;
-    int64_t h = xv->dim[2], wd = xv->dim[3];
-    int64_t oh = extent(h, w.size[0], w.pad[0], w.pad[2], w.stride[0], w.dilation[0], ceil_mode);
-    int64_t ow = extent(wd, w.size[1], w.pad[1], w.pad[3], w.stride[1], w.dilation[1], ceil_mode);
-    if (oh < 1 || ow < 1)
-      return ctx.error(EvalErrorKind::kShapeMismatch,
-                       fmt::format("{}: the (dilated) window is larger than the padded input", op));
-    auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow}, *out_layout, op, ctx);
+    std::vector<int64_t> dims{xv->dim[0], xv->dim[1]};
+    for (size_t j = 0; j < nd; ++j) {
+      int64_t e = extent(xv->dim[2 + j], w.size[j], w.pad_before(j), w.pad_after(j), w.stride[j],
+                         w.dilation[j], ceil_mode);
+      if (e < 1)
+        return ctx.error(
+            EvalErrorKind::kShapeMismatch,
+            fmt::format("{}: the (dilated) window is larger than the padded input", op));
+      dims.push_back(e);
+    }
+    auto out = alloc_out(data.dtype, dims, *out_layout, dc, op, ctx);
     if (!out) return out.error();
     // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
     Tensor& result = out->first;
-    View4& ov = out->second;
+    View& ov = out->second;
     // One step per result element and window tap.
-    if (EvalStatus st =
-            ctx.charge(saturating_product({result.num_elements(), w.size[0], w.size[1]}));
-        !st.ok())
-      return st.error();
+    int64_t work = result.num_elements();
+    for (int64_t k : w.size) work = saturating_product({work, k});
+    if (EvalStatus st = ctx.charge(work); !st.ok()) return st.error();
     dispatch_dtype(data.dtype, [&](auto tag) {
       using T = decltype(tag);
       using C = compute_t<T>;
       const T* x = data.ptr<T>();
       T* o = result.ptr<T>();
       constexpr bool kFloat = is_float_storage_v<T>;
-      for (int64_t n = 0; n < ov.dim[0]; ++n)
-        for (int64_t c = 0; c < ov.dim[1]; ++c)
-          for (int64_t oy = 0; oy < oh; ++oy)
-            for (int64_t ox = 0; ox < ow; ++ox) {
-              C best =
-                  kFloat ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
-              std::conditional_t<kFloat, double, int64_t> sum = 0;
-              int64_t inside = 0, padded = 0;
-              for (int64_t ky = 0; ky < w.size[0]; ++ky) {
-                int64_t y = oy * w.stride[0] - w.pad[0] + ky * w.dilation[0];
-                for (int64_t kx = 0; kx < w.size[1]; ++kx) {
-                  int64_t xx = ox * w.stride[1] - w.pad[1] + kx * w.dilation[1];
-                  // Taps in the padded input (not the extra ceil_mode row/column).
-                  if (y < h + w.pad[2] && xx < wd + w.pad[3]) ++padded;
-                  if (y < 0 || y >= h || xx < 0 || xx >= wd) continue;
-                  C v = load_elem(x[xv->at(n, c, y, xx)]);
-                  ++inside;
-                  if (is_max)
-                    best = std::max(best, v); // NaN taps are skipped
-                  else if constexpr (kFloat)
-                    sum += double(v);
-                  else
-                    sum = int64_t(uint64_t(sum) + uint64_t(int64_t(v)));
-                }
-              }
-              T& dst = o[ov.at(n, c, oy, ox)];
-              if (is_max) {
-                dst = store_elem<T>(best);
-              } else {
-                int64_t count = std::max<int64_t>(include_pad ? padded : inside, 1);
-                if constexpr (kFloat)
-                  dst = store_elem<T>(C(sum / double(count)));
-                else
-                  dst = cast_elem<T>(sum / count, data.dtype.is_bool());
-              }
-            }
+      const size_t rank = nd + 2;
+      if (!nonempty(ov.dim)) return;
+      std::vector<int64_t> oi(rank, 0), xi(rank, 0), t(nd, 0);
+      do { // over the output elements (n, c, spatial...)
+        C best = kFloat ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+        std::conditional_t<kFloat, double, int64_t> sum = 0;
+        int64_t inside = 0, padded = 0;
+        xi[0] = oi[0];
+        xi[1] = oi[1];
+        std::fill(t.begin(), t.end(), 0);
+        do { // over the window taps
+          bool in_input = true, in_padded = true;
+          for (size_t j = 0; j < nd; ++j) {
+            int64_t p = oi[2 + j] * w.stride[j] - w.pad_before(j) + t[j] * w.dilation[j];
+            // Taps in the padded input (not the extra ceil_mode rows).
+            in_padded = in_padded && p < xv->dim[2 + j] + w.pad_after(j);
+            in_input = in_input && p >= 0 && p < xv->dim[2 + j];
+            xi[2 + j] = p;
+          }
+          if (in_padded) ++padded;
+          if (!in_input) continue;
+          C v = load_elem(x[xv->at(xi.data())]);
+          ++inside;
+          if (is_max)
+            best = std::max(best, v); // NaN taps are skipped
+          else if constexpr (kFloat)
+            sum += double(v);
+          else
+            sum = int64_t(uint64_t(sum) + uint64_t(int64_t(v)));
+        } while (next_index(t.data(), w.size.data(), nd));
+        T& dst = o[ov.at(oi.data())];
+        if (is_max) {
+          dst = store_elem<T>(best);
+        } else {
+          int64_t count = std::max<int64_t>(include_pad ? padded : inside, 1);
+          if constexpr (kFloat)
+            dst = store_elem<T>(C(sum / double(count)));
+          else
+            dst = cast_elem<T>(sum / count, data.dtype.is_bool());
+        }
+      } while (next_index(oi.data(), ov.dim.data(), rank));
     });
     return Value(result);
   };
 }
 
-EvalOr<Value> adaptive_pool2d_kernel(const CallNode& call, const std::vector<Value>& args,
-                                     KernelContext& ctx) {
-  const char* op = "relax.nn.adaptive_avg_pool2d";
-  auto xt = tensor_arg(call, args, 0, ctx);
-  if (!xt) return xt.error();
-  const Tensor& data = **xt;
-  auto layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
-  if (!layout) return layout.error();
-  auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
-  if (!out_layout) return out_layout.error();
-  auto xv = view_of(data, *layout, "NCHW", op, "data", ctx);
-  if (!xv) return xv.error();
-  int64_t h = xv->dim[2], wd = xv->dim[3];
-  auto output_size = read_attr(call, "output_size", IntList{h, wd}, ctx);
-  if (!output_size) return output_size.error();
-  auto size = pair_of(*output_size);
-  if (!size || (*size)[0] < 1 || (*size)[1] < 1)
-    return ctx.error(EvalErrorKind::kTypeError, fmt::format("{}: bad output_size", op));
-  int64_t oh = (*size)[0], ow = (*size)[1];
-  auto out = alloc_out(data.dtype, {xv->dim[0], xv->dim[1], oh, ow}, *out_layout, op, ctx);
-  if (!out) return out.error();
-  // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
-  Tensor& result = out->first;
-  View4& ov = out->second;
-  dispatch_dtype(data.dtype, [&](auto tag) {
-    using T = decltype(tag);
-    using C = compute_t<T>;
-    constexpr bool kFloat = is_float_storage_v<T>;
-    const T* x = data.ptr<T>();
-    T* o = result.ptr<T>();
-    for (int64_t n = 0; n < ov.dim[0]; ++n)
-      for (int64_t c = 0; c < ov.dim[1]; ++c)
-        for (int64_t oy = 0; oy < oh; ++oy) {
-          int64_t y0 = oy * h / oh, y1 = ((oy + 1) * h + oh - 1) / oh;
-          for (int64_t ox = 0; ox < ow; ++ox) {
-            int64_t x0 = ox * wd / ow, x1 = ((ox + 1) * wd + ow - 1) / ow;
-            std::conditional_t<kFloat, double, int64_t> sum = 0;
-            for (int64_t y = y0; y < y1; ++y)
-              for (int64_t xx = x0; xx < x1; ++xx) {
-                if constexpr (kFloat)
-                  sum += double(load_elem(x[xv->at(n, c, y, xx)]));
-                else
-                  sum = int64_t(uint64_t(sum) + uint64_t(int64_t(x[xv->at(n, c, y, xx)])));
-              }
-            int64_t count = std::max<int64_t>((y1 - y0) * (x1 - x0), 1);
-            T& dst = o[ov.at(n, c, oy, ox)];
-            if constexpr (kFloat)
-              dst = store_elem<T>(C(sum / double(count)));
-            else
-              dst = cast_elem<T>(sum / count, data.dtype.is_bool());
-          }
+Kernel adaptive_pool_kernel(size_t nd) {
+  return [nd](const CallNode& call, const std::vector<Value>& args,
+              KernelContext& ctx) -> EvalOr<Value> {
+    const std::string name = op_name(call), dc = data_canonical(nd);
+    const char* op = name.c_str();
+    auto xt = tensor_arg(call, args, 0, ctx);
+    if (!xt) return xt.error();
+    const Tensor& data = **xt;
+    auto layout = read_attr<std::string>(call, "layout", dc, ctx);
+    if (!layout) return layout.error();
+    auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
+    if (!out_layout) return out_layout.error();
+    auto xv = view_of(data, *layout, dc, op, "data", ctx);
+    if (!xv) return xv.error();
+    std::vector<int64_t> in(xv->dim.begin() + 2, xv->dim.end());
+    auto output_size = read_attr(call, "output_size", IntList(in), ctx);
+    if (!output_size) return output_size.error();
+    auto size = expand_to(*output_size, nd);
+    if (!size || std::any_of(size->begin(), size->end(), [](int64_t v) { return v < 1; }))
+      return ctx.error(EvalErrorKind::kTypeError, fmt::format("{}: bad output_size", op));
+    std::vector<int64_t> dims{xv->dim[0], xv->dim[1]};
+    dims.insert(dims.end(), size->begin(), size->end());
+    auto out = alloc_out(data.dtype, dims, *out_layout, dc, op, ctx);
+    if (!out) return out.error();
+    // (Not a structured binding: clang 14 cannot capture one in the lambdas below.)
+    Tensor& result = out->first;
+    View& ov = out->second;
+    dispatch_dtype(data.dtype, [&](auto tag) {
+      using T = decltype(tag);
+      using C = compute_t<T>;
+      constexpr bool kFloat = is_float_storage_v<T>;
+      const T* x = data.ptr<T>();
+      T* o = result.ptr<T>();
+      const size_t rank = nd + 2;
+      if (!nonempty(ov.dim)) return;
+      std::vector<int64_t> oi(rank, 0), xi(rank, 0), lo(nd), span(nd), t(nd);
+      do { // over the output elements (n, c, spatial...)
+        int64_t count = 1;
+        bool empty = false;
+        for (size_t j = 0; j < nd; ++j) {
+          int64_t i = oi[2 + j], osz = dims[2 + j];
+          lo[j] = i * in[j] / osz;
+          span[j] = ((i + 1) * in[j] + osz - 1) / osz - lo[j];
+          count *= span[j];
+          empty = empty || span[j] <= 0;
         }
-  });
-  return Value(result);
+        std::conditional_t<kFloat, double, int64_t> sum = 0;
+        xi[0] = oi[0];
+        xi[1] = oi[1];
+        std::fill(t.begin(), t.end(), 0);
+        if (!empty) do { // over the window
+            for (size_t j = 0; j < nd; ++j) xi[2 + j] = lo[j] + t[j];
+            T v = x[xv->at(xi.data())];
+            if constexpr (kFloat)
+              sum += double(load_elem(v));
+            else
+              sum = int64_t(uint64_t(sum) + uint64_t(int64_t(v)));
+          } while (next_index(t.data(), span.data(), nd));
+        count = std::max<int64_t>(count, 1);
+        T& dst = o[ov.at(oi.data())];
+        if constexpr (kFloat)
+          dst = store_elem<T>(C(sum / double(count)));
+        else
+          dst = cast_elem<T>(sum / count, data.dtype.is_bool());
+      } while (next_index(oi.data(), ov.dim.data(), rank));
+    });
+    return Value(result);
+  };
+}
+
+/// Python's spelling of a tuple of `nd` copies of `v`: "(1,)", "(1, 1)".
+std::string tuple_of(size_t nd, int64_t v) {
+  std::string s = "(";
+  for (size_t j = 0; j < nd; ++j) s += (j ? ", " : "") + std::to_string(v);
+  return s + (nd == 1 ? ",)" : ")");
 }
 
 } // namespace
@@ -248,26 +285,56 @@ void register_nn_pool_ops(OpTable& table) {
       {"dilation", AttrType::kIntList, false},  {"padding", AttrType::kIntList, false},
       {"ceil_mode", AttrType::kBool, false},    {"count_include_pad", AttrType::kBool, false},
       {"layout", AttrType::kString, false},     {"out_layout", AttrType::kString, false}};
-  table.add(OpBuilder("nn_pool", "relax.nn.max_pool2d")
-                .args(1)
-                .attrs(pool_attrs)
-                .infer(infer_pool2d)
-                .kernel(pool2d_kernel(true))
-                .doc("maximum over each 2-D window (padding never wins)"));
-  table.add(OpBuilder("nn_pool", "relax.nn.avg_pool2d")
-                .args(1)
-                .attrs(pool_attrs)
-                .infer(infer_pool2d)
-                .kernel(pool2d_kernel(false))
-                .doc("mean over each 2-D window; count_include_pad counts the padding"));
-  table.add(OpBuilder("nn_pool", "relax.nn.adaptive_avg_pool2d")
-                .args(1)
-                .attrs({{"output_size", AttrType::kOptionalIntList, false},
-                        {"layout", AttrType::kString, false},
-                        {"out_layout", AttrType::kString, false}})
-                .infer(infer_adaptive_pool2d)
-                .kernel(adaptive_pool2d_kernel)
-                .doc("mean over adaptive windows giving output_size (None: the input's H, W)"));
+  for (size_t nd = 1; nd <= 3; ++nd) {
+    // The 2-d ops have their signatures in op_signature.cpp's table (written before
+    // OpDef::signature).
+    auto signature = [&](bool include_pad) {
+      if (nd == 2) return std::string();
+      return fmt::format("data, pool_size={0}, strides={0}, padding={1}, dilation={0}, "
+                         "ceil_mode=False, count_include_pad={2}, layout='{3}', "
+                         "out_layout=None",
+                         tuple_of(nd, 1), tuple_of(nd == 1 ? 2 : nd, 0),
+                         include_pad ? "True" : "False", data_canonical(nd));
+    };
+    auto infer = [nd](const CallNode& call, const std::vector<StructInfo>& args,
+                      OpInferContext& ctx) { return infer_pool(nd, call, args, ctx); };
+    OpDef max = OpBuilder("nn_pool", fmt::format("relax.nn.max_pool{}d", nd))
+                    .args(1)
+                    .attrs(pool_attrs)
+                    .infer(infer)
+                    .kernel(pool_kernel(nd, true))
+                    .doc(fmt::format("maximum over each {}-D window (padding never wins)", nd));
+    max.signature = signature(false);
+    table.add(std::move(max));
+    OpDef avg = OpBuilder("nn_pool", fmt::format("relax.nn.avg_pool{}d", nd))
+                    .args(1)
+                    .attrs(pool_attrs)
+                    .infer(infer)
+                    .kernel(pool_kernel(nd, false))
+                    .doc(fmt::format("mean over each {}-D window; count_include_pad counts the "
+                                     "padding",
+                                     nd));
+    avg.signature = signature(true);
+    table.add(std::move(avg));
+  }
+  for (size_t nd = 1; nd <= 3; ++nd) {
+    OpDef adaptive =
+        OpBuilder("nn_pool", fmt::format("relax.nn.adaptive_avg_pool{}d", nd))
+            .args(1)
+            .attrs({{"output_size", AttrType::kOptionalIntList, false},
+                    {"layout", AttrType::kString, false},
+                    {"out_layout", AttrType::kString, false}})
+            .infer([nd](const CallNode& call, const std::vector<StructInfo>& args,
+                        OpInferContext& ctx) { return infer_adaptive_pool(nd, call, args, ctx); })
+            .kernel(adaptive_pool_kernel(nd))
+            .doc(fmt::format("mean over adaptive {}-D windows giving output_size (None: the "
+                             "input's spatial extents)",
+                             nd));
+    if (nd != 2)
+      adaptive.signature =
+          fmt::format("data, output_size=None, layout='{}', out_layout=None", data_canonical(nd));
+    table.add(std::move(adaptive));
+  }
 }
 
 } // namespace rxv::sem

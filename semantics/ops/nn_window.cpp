@@ -12,61 +12,99 @@
 
 namespace rxv::sem::nn_window {
 
-std::optional<std::array<int64_t, 2>> pair_of(const std::vector<int64_t>& v) {
-  if (v.size() == 1) return std::array<int64_t, 2>{v[0], v[0]};
-  if (v.size() == 2) return std::array<int64_t, 2>{v[0], v[1]};
+std::string spatial_letters(size_t nd) {
+  return std::string("DHW").substr(3 - std::min<size_t>(nd, 3));
+}
+
+const char* axis_name(char letter) {
+  switch (letter) {
+  case 'D': return "depth";
+  case 'H': return "height";
+  default: return "width";
+  }
+}
+
+std::optional<std::vector<int64_t>> expand_to(const std::vector<int64_t>& v, size_t nd) {
+  if (v.size() == 1) return std::vector<int64_t>(nd, v[0]);
+  if (v.size() == nd) return v;
   return std::nullopt;
 }
 
-std::optional<std::array<int64_t, 4>> padding_of(const std::vector<int64_t>& v) {
-  if (v.size() == 1) return std::array<int64_t, 4>{v[0], v[0], v[0], v[0]};
-  if (v.size() == 2) return std::array<int64_t, 4>{v[0], v[1], v[0], v[1]};
-  if (v.size() == 4) return std::array<int64_t, 4>{v[0], v[1], v[2], v[3]};
-  return std::nullopt;
+namespace {
+
+/// "1", "1 or 2", "1, 2 or 4": the accepted lengths for messages.
+std::string lengths(const std::vector<size_t>& ok) {
+  std::string out;
+  for (size_t i = 0; i < ok.size(); ++i) {
+    if (i && std::find(ok.begin(), ok.begin() + long(i), ok[i]) != ok.begin() + long(i)) continue;
+    if (!out.empty()) out += (i + 1 == ok.size()) ? " or " : ", ";
+    out += std::to_string(ok[i]);
+  }
+  return out;
 }
 
-Window read_window(const CallNode& call, const char* size_attr, std::string& error) {
+} // namespace
+
+Window read_window(const CallNode& call, size_t nd, const char* size_attr, bool output_padding,
+                   std::string& error) {
   Window w;
+  w.size.assign(nd, 1);
+  w.stride.assign(nd, 1);
+  w.dilation.assign(nd, 1);
+  w.output_padding.assign(nd, 0);
+  w.pad.assign(2 * nd, 0);
+  auto fail = [&](std::string message) {
+    if (error.empty()) error = std::move(message);
+  };
   // A list of ints, `def` when absent; a value of another type is the first problem.
   auto int_list = [&](const char* name, IntList def) {
     auto v = read_attr(call, name, std::move(def));
     if (v) return *v;
-    if (error.empty()) error = v.error().detail;
+    fail(v.error().detail);
     return IntList{};
   };
-  auto pairs = [&](const char* name, std::array<int64_t, 2>& out) {
-    IntList v = int_list(name, {out[0], out[1]});
-    auto p = pair_of(v);
+  // 1 or nd values, each at least `lowest`.
+  auto per_axis = [&](const char* name, std::vector<int64_t>& out, int64_t lowest) {
+    IntList v = int_list(name, out);
+    auto p = expand_to(v, nd);
     if (!p) {
-      if (error.empty())
-        error = fmt::format("'{}' must have 1 or 2 values, got {}", name, v.size());
+      fail(fmt::format("'{}' must have {} values, got {}", name, lengths({1, nd}), v.size()));
       return;
     }
-    if ((*p)[0] < 1 || (*p)[1] < 1) {
-      if (error.empty())
-        error = fmt::format("'{}' must be positive, got [{}, {}]", name, (*p)[0], (*p)[1]);
+    if (std::any_of(p->begin(), p->end(), [&](int64_t x) { return x < lowest; })) {
+      fail(fmt::format("'{}' must be {}, got [{}]", name, lowest > 0 ? "positive" : "non-negative",
+                       fmt::join(*p, ", ")));
       return;
     }
     out = *p;
   };
-  if (size_attr) pairs(size_attr, w.size);
-  pairs("strides", w.stride);
-  pairs("dilation", w.dilation);
-  IntList pv = int_list("padding", {0, 0, 0, 0});
-  auto p = padding_of(pv);
-  if (!p) {
-    if (error.empty())
-      error = fmt::format("'padding' must have 1, 2 or 4 values, got {}", pv.size());
-  } else if (std::any_of(p->begin(), p->end(), [](int64_t x) { return x < 0; })) {
-    if (error.empty()) error = "'padding' must not be negative";
+  if (size_attr) per_axis(size_attr, w.size, 1);
+  per_axis("strides", w.stride, 1);
+  per_axis("dilation", w.dilation, 1);
+  if (output_padding) {
+    per_axis("output_padding", w.output_padding, 0);
+    for (size_t k = 0; k < nd; ++k)
+      if (w.output_padding[k] >= w.stride[k])
+        fail(fmt::format("'output_padding' must be smaller than the strides, got [{}] with "
+                         "strides [{}]",
+                         fmt::join(w.output_padding, ", "), fmt::join(w.stride, ", ")));
+  }
+  IntList pv = int_list("padding", IntList(2 * nd, 0));
+  if (pv.size() != 1 && pv.size() != nd && pv.size() != 2 * nd) {
+    fail(fmt::format("'padding' must have {} values, got {}", lengths({1, nd, 2 * nd}), pv.size()));
+  } else if (std::any_of(pv.begin(), pv.end(), [](int64_t x) { return x < 0; })) {
+    fail("'padding' must not be negative");
   } else {
-    w.pad = *p;
+    for (size_t k = 0; k < 2 * nd; ++k)
+      w.pad[k] = pv.size() == 1 ? pv[0] : pv.size() == nd ? pv[k % nd] : pv[k];
   }
   return w;
 }
 
+// ---- StructInfo rules --------------------------------------------------------------------------
+
 std::optional<DataLayout> read_layout(const CallNode& call, const char* name,
-                                      const std::string& def, const char* canonical,
+                                      const std::string& def, const std::string& canonical,
                                       OpInferContext& ctx) {
   std::string layout = read_attr(call, name, def, ctx);
   auto parsed = parse_data_layout(layout, canonical);
@@ -78,9 +116,9 @@ std::optional<DataLayout> read_layout(const CallNode& call, const char* name,
   return parsed;
 }
 
-std::optional<std::array<PrimExpr, 4>> canonical_dims(const CallNode& call, const TensorSInfo& t,
-                                                      const char* what, const DataLayout& layout,
-                                                      OpInferContext& ctx, bool& ok) {
+std::optional<std::vector<PrimExpr>> canonical_dims(const CallNode& call, const TensorSInfo& t,
+                                                    const char* what, const DataLayout& layout,
+                                                    OpInferContext& ctx, bool& ok) {
   if (t.ndim >= 0 && t.ndim != int64_t(layout.rank())) {
     ctx.error(fmt::format("{}: {} must have {} dimensions, got {}", op_name(call), what,
                           layout.rank(), describe(make_tensor_sinfo(t.shape, t.dtype, t.ndim))));
@@ -89,8 +127,8 @@ std::optional<std::array<PrimExpr, 4>> canonical_dims(const CallNode& call, cons
   }
   const std::vector<PrimExpr>* dims = tensor_dims(t);
   if (!dims) return std::nullopt;
-  std::array<PrimExpr, 4> out;
-  for (size_t k = 0; k < 4; ++k) {
+  std::vector<PrimExpr> out(layout.canonical.size());
+  for (size_t k = 0; k < out.size(); ++k) {
     PrimExpr d = (*dims)[size_t(layout.primal_pos[k])];
     if (int64_t f = layout.factor[k]) {
       const PrimExpr& sub = (*dims)[size_t(layout.sub_pos[k])];
@@ -131,6 +169,17 @@ PrimExpr out_extent(const PrimExpr& in, const PrimExpr& k, int64_t pad_before, i
   return arith.simplify(make_select(invalid, make_binary(PrimKind::kSub, raw_s, i(1)), raw_s));
 }
 
+PrimExpr transposed_extent(const PrimExpr& in, const PrimExpr& k, int64_t pad_before,
+                           int64_t pad_after, int64_t stride, int64_t dilation,
+                           int64_t output_padding, Arith& arith) {
+  auto i = [](int64_t v) { return make_int(v); };
+  PrimExpr span = make_binary(PrimKind::kMul, make_binary(PrimKind::kSub, in, i(1)), i(stride));
+  PrimExpr tap = make_binary(PrimKind::kMul, i(dilation), make_binary(PrimKind::kSub, k, i(1)));
+  PrimExpr e = make_binary(PrimKind::kAdd,
+                           make_binary(PrimKind::kSub, span, i(pad_before + pad_after)), tap);
+  return arith.simplify(make_binary(PrimKind::kAdd, e, i(output_padding + 1)));
+}
+
 void check_extent(const CallNode& call, const PrimExpr& e, const char* axis, OpInferContext& ctx) {
   if (ctx.arith().prove_lt(e, make_int(1)).is_proved())
     ctx.error(fmt::format("{}: the output {} would be {}: the (dilated) window is larger than "
@@ -138,11 +187,11 @@ void check_extent(const CallNode& call, const PrimExpr& e, const char* axis, OpI
                           op_name(call), axis, print_prim_expr(e)));
 }
 
-StructInfo place_dims(const std::array<PrimExpr, 4>& nchw, const DataLayout& out, DataType dtype,
+StructInfo place_dims(const std::vector<PrimExpr>& canon, const DataLayout& out, DataType dtype,
                       std::optional<std::string> vdevice, Arith& arith) {
   std::vector<PrimExpr> dims(out.rank());
-  for (size_t k = 0; k < 4; ++k) {
-    PrimExpr d = nchw[k];
+  for (size_t k = 0; k < canon.size(); ++k) {
+    PrimExpr d = canon[k];
     if (int64_t f = out.factor[k]) {
       dims[size_t(out.sub_pos[k])] = make_int(f);
       d = arith.simplify(make_binary(PrimKind::kFloorDiv,
@@ -153,8 +202,10 @@ StructInfo place_dims(const std::array<PrimExpr, 4>& nchw, const DataLayout& out
   return tensor_of_dims(std::move(dims), dtype, std::move(vdevice));
 }
 
-EvalOr<DataLayout> kernel_layout(const std::string& layout, const char* canonical, const char* op,
-                                 KernelContext& ctx) {
+// ---- Kernels -----------------------------------------------------------------------------------
+
+EvalOr<DataLayout> kernel_layout(const std::string& layout, const std::string& canonical,
+                                 const char* op, KernelContext& ctx) {
   auto parsed = parse_data_layout(layout, canonical);
   if (!parsed)
     return ctx.error(EvalErrorKind::kUnsupported,
@@ -162,8 +213,8 @@ EvalOr<DataLayout> kernel_layout(const std::string& layout, const char* canonica
   return *parsed;
 }
 
-EvalOr<View4> view_of(const Tensor& t, const std::string& layout, const char* canonical,
-                      const char* op, const char* what, KernelContext& ctx) {
+EvalOr<View> view_of(const Tensor& t, const std::string& layout, const std::string& canonical,
+                     const char* op, const char* what, KernelContext& ctx) {
   auto lay = kernel_layout(layout, canonical, op, ctx);
   if (!lay) return lay.error();
   size_t rank = lay->rank();
@@ -177,9 +228,14 @@ EvalOr<View4> view_of(const Tensor& t, const std::string& layout, const char* ca
     strides[i] = s;
     s *= t.shape[i];
   }
-  View4 v;
+  size_t n = canonical.size();
+  View v;
+  v.dim.assign(n, 0);
+  v.stride.assign(n, 0);
+  v.factor.assign(n, 0);
+  v.inner.assign(n, 0);
   v.packed = !lay->is_permutation();
-  for (size_t k = 0; k < 4; ++k) {
+  for (size_t k = 0; k < n; ++k) {
     size_t p = size_t(lay->primal_pos[k]);
     v.dim[k] = t.shape[p];
     v.stride[k] = strides[p];
@@ -197,23 +253,23 @@ EvalOr<View4> view_of(const Tensor& t, const std::string& layout, const char* ca
   return v;
 }
 
-EvalOr<std::pair<Tensor, View4>> alloc_out(DataType dtype, const std::array<int64_t, 4>& nchw,
-                                           const std::string& layout, const char* op,
-                                           KernelContext& ctx) {
-  auto lay = kernel_layout(layout, "NCHW", op, ctx);
+EvalOr<std::pair<Tensor, View>> alloc_out(DataType dtype, const std::vector<int64_t>& dims,
+                                          const std::string& layout, const std::string& canonical,
+                                          const char* op, KernelContext& ctx) {
+  auto lay = kernel_layout(layout, canonical, op, ctx);
   if (!lay) return lay.error();
   std::vector<int64_t> shape(lay->rank());
-  for (size_t k = 0; k < 4; ++k) {
+  for (size_t k = 0; k < dims.size(); ++k) {
     int64_t f = lay->factor[k];
-    shape[size_t(lay->primal_pos[k])] = f ? (nchw[k] + f - 1) / f : nchw[k];
+    shape[size_t(lay->primal_pos[k])] = f ? (dims[k] + f - 1) / f : dims[k];
     if (f) shape[size_t(lay->sub_pos[k])] = f;
   }
   auto t = ctx.alloc(dtype, shape);
   if (!t) return t.error();
-  auto v = view_of(*t, layout, "NCHW", op, "output", ctx);
+  auto v = view_of(*t, layout, canonical, op, "output", ctx);
   if (!v) return v.error();
-  v->dim = nchw; // the padding blocks past the extent are not computed
-  return std::pair<Tensor, View4>{*t, *v};
+  v->dim = dims; // the padding blocks past the extent are not computed
+  return std::pair<Tensor, View>{*t, *v};
 }
 
 int64_t extent(int64_t in, int64_t k, int64_t pb, int64_t pa, int64_t s, int64_t d, bool ceil) {
@@ -222,6 +278,11 @@ int64_t extent(int64_t in, int64_t k, int64_t pb, int64_t pa, int64_t s, int64_t
   int64_t raw = q + 1;
   if (ceil && (raw - 1) * s >= in + pb) --raw;
   return raw;
+}
+
+int64_t transposed_extent(int64_t in, int64_t k, int64_t pb, int64_t pa, int64_t s, int64_t d,
+                          int64_t output_padding) {
+  return (in - 1) * s - pb - pa + d * (k - 1) + output_padding + 1;
 }
 
 } // namespace rxv::sem::nn_window
