@@ -168,54 +168,66 @@ template <class Acc> void store_from(const std::vector<Acc>& v, Tensor& t) {
   });
 }
 
-/// The convolution as a gather over (input channel of the group, tap) for each output element.
+/// The convolution as a gather: for each output position, the taps that land inside the data
+/// (their data and weight offsets along the spatial axes) are listed once, then summed over
+/// (input channel of the group, tap) for every batch and output channel.
 template <class Acc>
 void conv_loop(ConvKind kind, const std::vector<Acc>& x, const View& xv, const std::vector<Acc>& k,
                const View& kv, std::vector<Acc>& out, const View& ov, const Window& w,
                int64_t groups) {
-  const size_t nd = kind.nd, rank = nd + 2;
+  const size_t nd = kind.nd;
+  if (!nonempty(ov.dim)) return;
   // Input channels per group, and output channels per group.
   int64_t ig = kind.transposed ? xv.dim[1] / groups : kv.dim[1];
   int64_t og = kind.transposed ? kv.dim[1] : kv.dim[0] / groups;
-  const int64_t* taps = kv.dim.data() + 2;
-  if (!nonempty(ov.dim)) return;
-  bool no_taps = std::any_of(kv.dim.begin() + 2, kv.dim.end(), [](int64_t e) { return e <= 0; });
-  std::vector<int64_t> oi(rank, 0), xi(rank, 0), ki(rank, 0), t(nd, 0);
-  do { // over the output elements (n, oc, spatial...)
-    int64_t n = oi[0], oc = oi[1], g = oc / og;
-    xi[0] = n;
-    Acc sum = 0;
-    for (int64_t ic = 0; ic < ig && !no_taps; ++ic) {
-      xi[1] = g * ig + ic;
-      ki[0] = kind.transposed ? xi[1] : oc;
-      ki[1] = kind.transposed ? oc % og : ic;
-      std::fill(t.begin(), t.end(), 0);
-      do { // over the taps
-        bool inside = true;
-        for (size_t j = 0; j < nd && inside; ++j) {
+  std::vector<int64_t> taps(kv.dim.begin() + 2, kv.dim.end());
+  bool any_tap = nonempty(taps);
+  std::vector<int64_t> sp(nd, 0), t(nd, 0);
+  std::vector<std::pair<int64_t, int64_t>> inside; // (data offset, weight offset) per tap
+  do {                                             // over the output positions
+    inside.clear();
+    std::fill(t.begin(), t.end(), 0);
+    if (any_tap) do { // over the taps
+        int64_t x_off = 0, k_off = 0;
+        bool ok = true;
+        for (size_t j = 0; j < nd && ok; ++j) {
           int64_t p;
           if (kind.transposed) {
-            int64_t num = oi[2 + j] + w.pad_before(j) - t[j] * w.dilation[j];
-            inside = num >= 0 && num % w.stride[j] == 0;
+            int64_t num = sp[j] + w.pad_before(j) - t[j] * w.dilation[j];
+            ok = num >= 0 && num % w.stride[j] == 0;
             p = num / w.stride[j];
           } else {
-            p = oi[2 + j] * w.stride[j] - w.pad_before(j) + t[j] * w.dilation[j];
+            p = sp[j] * w.stride[j] - w.pad_before(j) + t[j] * w.dilation[j];
           }
-          inside = inside && p >= 0 && p < xv.dim[2 + j];
-          xi[2 + j] = p;
-          ki[2 + j] = t[j];
+          ok = ok && p >= 0 && p < xv.dim[2 + j];
+          if (!ok) break;
+          x_off += xv.offset[2 + j][size_t(p)];
+          k_off += kv.offset[2 + j][size_t(t[j])];
         }
-        if (!inside) continue;
-        Acc a = x[size_t(xv.at(xi.data()))];
-        Acc b = k[size_t(kv.at(ki.data()))];
-        if constexpr (std::is_same_v<Acc, int64_t>)
-          sum = int64_t(uint64_t(sum) + uint64_t(a) * uint64_t(b)); // wraps
-        else
-          sum += a * b;
-      } while (next_index(t.data(), taps, nd));
-    }
-    out[size_t(ov.at(oi.data()))] = sum;
-  } while (next_index(oi.data(), ov.dim.data(), rank));
+        if (ok) inside.emplace_back(x_off, k_off);
+      } while (next_index(t.data(), taps.data(), nd));
+    int64_t o_sp = 0;
+    for (size_t j = 0; j < nd; ++j) o_sp += ov.offset[2 + j][size_t(sp[j])];
+    for (int64_t n = 0; n < ov.dim[0]; ++n)
+      for (int64_t oc = 0; oc < ov.dim[1]; ++oc) {
+        int64_t g = oc / og;
+        Acc sum = 0;
+        for (int64_t ic = 0; ic < ig; ++ic) {
+          int64_t c = g * ig + ic; // the data channel
+          int64_t x_base = xv.offset[0][size_t(n)] + xv.offset[1][size_t(c)];
+          int64_t k_base = kind.transposed ? kv.offset[0][size_t(c)] + kv.offset[1][size_t(oc % og)]
+                                           : kv.offset[0][size_t(oc)] + kv.offset[1][size_t(ic)];
+          for (const auto& [xo, ko] : inside) {
+            Acc a = x[size_t(x_base + xo)], b = k[size_t(k_base + ko)];
+            if constexpr (std::is_same_v<Acc, int64_t>)
+              sum = int64_t(uint64_t(sum) + uint64_t(a) * uint64_t(b)); // wraps
+            else
+              sum += a * b;
+          }
+        }
+        out[size_t(ov.offset[0][size_t(n)] + ov.offset[1][size_t(oc)] + o_sp)] = sum;
+      }
+  } while (next_index(sp.data(), ov.dim.data() + 2, nd));
 }
 
 Kernel conv_kernel(ConvKind kind) {

@@ -154,47 +154,54 @@ Kernel pool_kernel(size_t nd, bool is_max) {
       const T* x = data.ptr<T>();
       T* o = result.ptr<T>();
       constexpr bool kFloat = is_float_storage_v<T>;
-      const size_t rank = nd + 2;
       if (!nonempty(ov.dim)) return;
-      std::vector<int64_t> oi(rank, 0), xi(rank, 0), t(nd, 0);
-      do { // over the output elements (n, c, spatial...)
-        C best = kFloat ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
-        std::conditional_t<kFloat, double, int64_t> sum = 0;
-        int64_t inside = 0, padded = 0;
-        xi[0] = oi[0];
-        xi[1] = oi[1];
+      // Per output position: the data offsets of the taps inside the input (listed once for
+      // every batch and channel) and the count of taps inside the padded input.
+      std::vector<int64_t> sp(nd, 0), t(nd, 0), inside;
+      do { // over the output positions
+        inside.clear();
+        int64_t padded = 0;
         std::fill(t.begin(), t.end(), 0);
         do { // over the window taps
           bool in_input = true, in_padded = true;
+          int64_t off = 0;
           for (size_t j = 0; j < nd; ++j) {
-            int64_t p = oi[2 + j] * w.stride[j] - w.pad_before(j) + t[j] * w.dilation[j];
+            int64_t p = sp[j] * w.stride[j] - w.pad_before(j) + t[j] * w.dilation[j];
             // Taps in the padded input (not the extra ceil_mode rows).
             in_padded = in_padded && p < xv->dim[2 + j] + w.pad_after(j);
             in_input = in_input && p >= 0 && p < xv->dim[2 + j];
-            xi[2 + j] = p;
+            if (in_input) off += xv->offset[2 + j][size_t(p)];
           }
           if (in_padded) ++padded;
-          if (!in_input) continue;
-          C v = load_elem(x[xv->at(xi.data())]);
-          ++inside;
-          if (is_max)
-            best = std::max(best, v); // NaN taps are skipped
-          else if constexpr (kFloat)
-            sum += double(v);
-          else
-            sum = int64_t(uint64_t(sum) + uint64_t(int64_t(v)));
+          if (in_input) inside.push_back(off);
         } while (next_index(t.data(), w.size.data(), nd));
-        T& dst = o[ov.at(oi.data())];
-        if (is_max) {
-          dst = store_elem<T>(best);
-        } else {
-          int64_t count = std::max<int64_t>(include_pad ? padded : inside, 1);
-          if constexpr (kFloat)
-            dst = store_elem<T>(C(sum / double(count)));
-          else
-            dst = cast_elem<T>(sum / count, data.dtype.is_bool());
-        }
-      } while (next_index(oi.data(), ov.dim.data(), rank));
+        int64_t o_sp = 0;
+        for (size_t j = 0; j < nd; ++j) o_sp += ov.offset[2 + j][size_t(sp[j])];
+        int64_t count = std::max<int64_t>(include_pad ? padded : int64_t(inside.size()), 1);
+        for (int64_t n = 0; n < ov.dim[0]; ++n)
+          for (int64_t c = 0; c < ov.dim[1]; ++c) {
+            int64_t x_base = xv->offset[0][size_t(n)] + xv->offset[1][size_t(c)];
+            C best =
+                kFloat ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+            std::conditional_t<kFloat, double, int64_t> sum = 0;
+            for (int64_t off : inside) {
+              C v = load_elem(x[x_base + off]);
+              if (is_max)
+                best = std::max(best, v); // NaN taps are skipped
+              else if constexpr (kFloat)
+                sum += double(v);
+              else
+                sum = int64_t(uint64_t(sum) + uint64_t(int64_t(v)));
+            }
+            T& dst = o[ov.offset[0][size_t(n)] + ov.offset[1][size_t(c)] + o_sp];
+            if (is_max)
+              dst = store_elem<T>(best);
+            else if constexpr (kFloat)
+              dst = store_elem<T>(C(sum / double(count)));
+            else
+              dst = cast_elem<T>(sum / count, data.dtype.is_bool());
+          }
+      } while (next_index(sp.data(), ov.dim.data() + 2, nd));
     });
     return Value(result);
   };

@@ -231,24 +231,23 @@ EvalOr<View> view_of(const Tensor& t, const std::string& layout, const std::stri
   size_t n = canonical.size();
   View v;
   v.dim.assign(n, 0);
-  v.stride.assign(n, 0);
-  v.factor.assign(n, 0);
-  v.inner.assign(n, 0);
-  v.packed = !lay->is_permutation();
+  v.offset.assign(n, {});
   for (size_t k = 0; k < n; ++k) {
     size_t p = size_t(lay->primal_pos[k]);
+    int64_t f = lay->factor[k], outer = strides[p], inner = 0;
     v.dim[k] = t.shape[p];
-    v.stride[k] = strides[p];
-    if (int64_t f = lay->factor[k]) {
+    if (f) {
       size_t q = size_t(lay->sub_pos[k]);
       if (t.shape[q] != f)
         return ctx.error(EvalErrorKind::kShapeMismatch,
                          fmt::format("{}: {} axis {} has extent {}, not the layout's factor {}", op,
                                      what, q, t.shape[q], f));
       v.dim[k] *= f;
-      v.factor[k] = f;
-      v.inner[k] = strides[q];
+      inner = strides[q];
     }
+    v.offset[k].resize(size_t(std::max<int64_t>(v.dim[k], 0)));
+    for (int64_t i = 0; i < v.dim[k]; ++i)
+      v.offset[k][size_t(i)] = f ? i / f * outer + i % f * inner : i * outer;
   }
   return v;
 }

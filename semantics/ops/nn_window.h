@@ -75,17 +75,16 @@ StructInfo place_dims(const std::vector<PrimExpr>& dims, const DataLayout& out, 
 
 // ---- Kernels -----------------------------------------------------------------------------------
 
-/// A tensor viewed in canonical (NCHW / OIHW / ...) coordinates: per canonical axis its extent,
-/// the element stride of its (outer) axis, and for a split axis the factor and the inner stride.
+/// A tensor viewed in canonical (NCHW / OIHW / ...) coordinates: per canonical axis its extent
+/// and the element offset of each index along it (a split axis X of factor f contributes
+/// i / f * outer_stride + i % f * inner_stride; the offsets of the axes add up).
 struct View {
-  std::vector<int64_t> dim, stride, factor, inner;
-  bool packed = false;
+  std::vector<int64_t> dim;
+  std::vector<std::vector<int64_t>> offset; ///< per canonical axis, per index
   /// The element offset of the canonical index `idx` (one entry per canonical axis).
   int64_t at(const int64_t* idx) const {
     int64_t off = 0;
-    for (size_t k = 0; k < dim.size(); ++k)
-      off += packed && factor[k] ? idx[k] / factor[k] * stride[k] + idx[k] % factor[k] * inner[k]
-                                 : idx[k] * stride[k];
+    for (size_t k = 0; k < dim.size(); ++k) off += offset[k][size_t(idx[k])];
     return off;
   }
 };
