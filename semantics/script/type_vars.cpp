@@ -25,8 +25,8 @@ bool read_type_var_declaration(const PyStmt& s, TypeVarNames& out, DiagnosticSin
   std::string_view name = s.target->str;
   if (call.items.size() != 2 || !call.keywords.empty() ||
       call.items[1]->kind != PyExprKind::kString) {
-    sink.error(call.loc, fmt::format("TypeVar declaration of '{}': expected TypeVar(\"{}\")",
-                                     name, name));
+    sink.error(call.loc,
+               fmt::format("TypeVar declaration of '{}': expected TypeVar(\"{}\")", name, name));
     return true;
   }
   if (call.items[1]->str != name) {
@@ -46,7 +46,8 @@ void identifiers_in(std::string_view text, std::vector<std::string_view>& out) {
   for (size_t i = 0; i < text.size();) {
     if (std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_') {
       size_t j = i;
-      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_'))
+      while (j < text.size() &&
+             (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_'))
         ++j;
       out.push_back(text.substr(i, j - i));
       i = j;

@@ -16,8 +16,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "semantics/support/diagnostic.h"
 #include "semantics/script/py_ast.h"
+#include "semantics/support/diagnostic.h"
 
 namespace rxv::sem {
 
