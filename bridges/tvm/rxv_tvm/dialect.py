@@ -5,13 +5,12 @@ side uses for every text it sends to TVM.)
 
 ``to_rxv``: TVM 0.27's print of a module, mapped to the TVMScript rxv's reader
 reads. rxv reads TVM 0.27's spellings itself (module-level ``n = TypeVar("n")``, ``T.sblock``,
-``s_tir=True``, ``out_ty=``), except for two, mapped here:
-
-1. Constants with elements print as ``metadata["ir.GenericConst"][i]`` (the blob omitted);
-   here they print inline, ``R.const([[0.5, 1.0]], "float16")``. This mapping is checked by
-   parsing the result with TVM and comparing it structurally with the module, and is dropped
-   (TVM's own print is returned) when that fails.
-2. An op's unset dtype prints as ``dtype=None`` / ``out_dtype=None``; here ``"void"``.
+``s_tir=True``, ``out_ty=``, ``dtype=None``), except one, mapped here: constants with elements
+print as ``metadata["ir.GenericConst"][i]`` (the blob omitted; ``save_json``, which would give
+it, crashes on constants in TVM 0.27: docs/tvm-findings.md, 10); here they print inline,
+``R.const([[0.5, 1.0]], "float16")``. The mapping is checked by parsing the result with TVM
+and comparing it structurally with the module, and is dropped (TVM's own print is returned)
+when that fails.
 """
 
 import math
@@ -89,26 +88,17 @@ def _inline_constants(tvm, mod, text):
     return _METADATA.sub(lambda m: _const_text(consts[int(m.group(2))]), text)
 
 
-_NONE_DTYPE = re.compile(r"\b(dtype|out_dtype)=None\b")
-
-
-def _lexical(text):
-    """The spelling-only mapping (2): it needs no check."""
-    return _NONE_DTYPE.sub(lambda m: f'{m.group(1)}="void"', text)
-
-
 def to_rxv(tvm, mod, text):
-    """`text` (TVM's print of `mod`) in the dialect rxv reads. The constants' mapping (1) is
-    checked by parsing the result with TVM and comparing it with `mod`; when that fails, only
-    the spelling is mapped (see the module comment)."""
+    """`text` (TVM's print of `mod`) in the dialect rxv reads: TVM's own text unless it has
+    metadata constants, which are inlined if the check allows (see the module comment)."""
     if "metadata[" not in text:
-        return _lexical(text)
+        return text
     mapped = _inline_constants(tvm, mod, text)
     if mapped is None:
-        return _lexical(text)
+        return text
     try:
         back = tvm.script.from_source(mapped)
         tvm.ir.assert_structural_equal(back, mod, map_free_vars=True)
     except Exception:  # the mapping is wrong for this module
-        return _lexical(text)
-    return _lexical(mapped)
+        return text
+    return mapped
