@@ -2,11 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <map>
 #include <memory>
 #include <mutex>
 #include <sstream>
 
+#include "fuzz/finding_signature.h"
 #include "fuzz/tvm_sinfo.h"
 #include "fuzz/tvm_worker.h"
 #include "semantics/arith/arith.h"
@@ -143,6 +146,23 @@ IRModule run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRMo
 }
 
 } // namespace
+
+std::string tvm_pass_finding_class(const Finding& f) {
+  if (f.stage.rfind("tvm-", 0) != 0) return "";
+  std::istringstream in(f.message);
+  std::string line, error;
+  while (std::getline(in, line)) {
+    // TVM's parser wraps a well-formedness failure in a generic message; the violation is here.
+    if (size_t p = line.find("well_formed: "); p != std::string::npos)
+      return fold_error_text(line.substr(p + 13));
+    if (!error.empty()) continue;
+    // The innermost of "tvm.error.DiagnosticError: error: ..." / "ValueError: ...".
+    size_t a = line.rfind("Error: "), b = line.rfind("error: ");
+    size_t p = a == std::string::npos ? b : b == std::string::npos ? a : std::max(a, b);
+    if (p != std::string::npos) error = line.substr(p + 7);
+  }
+  return fold_error_text(error);
+}
 
 std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
   std::lock_guard<std::mutex> lock(todo_mu);
