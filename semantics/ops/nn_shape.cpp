@@ -12,8 +12,8 @@
 // Kernels (TOPI's pad / reflect_pad / replicate_pad / circular_pad, pixel_shuffle, reshape): an
 // output index o along an axis reads input index i = o - before: constant mode gives pad_value
 // (cast to the dtype) outside [0, d); "reflect" reads d - 1 - |d - 1 - |i|| (reflection without
-// repeating the edge), an IndexOutOfRange where that is still outside (a pad of d or more: TVM
-// reads out of bounds); "replicate" clamps to [0, d - 1]; "circular" reads i mod d. pixel_shuffle
+// repeating the edge; in range up to a pad of 2 (d - 1)), an IndexOutOfRange where that is still
+// outside (TVM reads out of bounds); "replicate" clamps to [0, d - 1]; "circular" reads i mod d. pixel_shuffle
 // out[..., c, h, w] = in[..., c r^2 + (h mod r) r + (w mod r), h / r, w / r].
 // Deviations from TVM: an unknown pad_mode is an error here; TVM's legalization pads it as
 // "constant". A symbolic channel count in pixel_shuffle is accepted when divisibility is not
@@ -141,7 +141,7 @@ EvalOr<Value> gather_copy(const Tensor& in, std::vector<int64_t> out_shape, doub
   if (failed)
     return ctx.error(EvalErrorKind::kIndexOutOfRange,
                      fmt::format("relax.nn.pad: a reflect pad reaches past the other edge of "
-                                 "data {} (each pad must be smaller than its axis)",
+                                 "data {} (a pad may be at most 2 (d - 1))",
                                  format_shape(in.shape)));
   return Value(*out);
 }

@@ -9,7 +9,6 @@
 @I.ir_module
 class Module:
     @R.function
-    def main(g: R.Tensor(("a", 1, 2, 2), dtype="float32"), x: R.Tensor((1, 1, 3, 3), dtype="float32")) -> R.Tensor((1, 1, 3, 3), dtype="float32"):
-        a = T.int64()
+    def main(g: R.Tensor(dtype="float32", ndim=4), x: R.Tensor((1, 1, 3, 3), dtype="float32")) -> R.Tensor((1, 1, 3, 3), dtype="float32"):
         gv = R.grad.max_pool2d_backward(g, x, pool_size=[2, 2], strides=[1, 1], padding=[0, 0, 0, 0], dilation=[1, 1], ceil_mode=False, count_include_pad=False, layout="NCHW", out_layout="NCHW")
         return gv

@@ -1,7 +1,7 @@
 # RXV: relax.grad.nll_loss_backward (TVM's legalization): -w[t] * g at each target class t, 0 elsewhere; "mean" divides g by the weights of the targets not ignored (ignore_index 1: the third row), "sum" broadcasts g, "none" takes g per position; a target out of range is an IndexOutOfRange
 # EXPECT: well-formed
-# EVAL: main(float32{1}, float32{2}, float32[3]{1, 2, 3}, float32[3,3]{-2.302585, -1.609438, -0.3566749, -0.6931472, -1.386294, -1.386294, -1.203973, -1.203973, -0.9162907}, int64[3]{2, 0, 1}, float32[3]{1, 2, 0.5}) -> (float32[3,3]{0, 0, -0.3333333, -0.6666667, 0, 0, 0, 0, 0}, float32[3,3]{0, 0, -1, -2, 0, 0, 0, 0, 0}, float32[3,3]{0, 0, -1, -2, 0, 0, 0, 0, 0})
-# EVAL: main(float32{1}, float32{2}, float32[3]{1, 2, 3}, float32[3,3]{-2.302585, -1.609438, -0.3566749, -0.6931472, -1.386294, -1.386294, -1.203973, -1.203973, -0.9162907}, int64[3]{2, 0, 3}, float32[3]{1, 2, 0.5}) -> error(IndexOutOfRange)
+# EVAL: main(float32[]{1}, float32[]{2}, float32[3]{1, 2, 3}, float32[3,3]{-2.302585, -1.609438, -0.3566749, -0.6931472, -1.386294, -1.386294, -1.203973, -1.203973, -0.9162907}, int64[3]{2, 0, 1}, float32[3]{1, 2, 0.5}) -> (float32[3,3]{0, 0, -0.3333333, -0.6666667, 0, 0, 0, 0, 0}, float32[3,3]{0, 0, -1, -2, 0, 0, 0, 0, 0}, float32[3,3]{0, 0, -1, -2, 0, 0, 0, 0, 0})
+# EVAL: main(float32[]{1}, float32[]{2}, float32[3]{1, 2, 3}, float32[3,3]{-2.302585, -1.609438, -0.3566749, -0.6931472, -1.386294, -1.386294, -1.203973, -1.203973, -0.9162907}, int64[3]{2, 0, 3}, float32[3]{1, 2, 0.5}) -> error(IndexOutOfRange)
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -2,9 +2,12 @@
 # EXPECT-SINFO: main.a : R.Tensor((b, s, 4, 8), dtype="float16")
 # EXPECT-SINFO: main.c : R.Tensor((b, s, 4, 8), dtype="float16")
 # EXPECT-SINFO: main.d : R.Tensor(dtype="float16", ndim=4)
-# EXPECT-ERROR: SI-op @ 25:13
-# EXPECT-ERROR: SI-op @ 26:13
-# EXPECT-ERROR: SI-op @ 27:13
+# EXPECT-ERROR: SI-op @ 29:13
+# EXPECT-ERROR: SI-op @ 29:13
+# EXPECT-ERROR: SI-op @ 30:13
+# EXPECT-ERROR: SI-op @ 30:13
+# EXPECT-ERROR: SI-op @ 30:13
+# EXPECT-ERROR: SI-op @ 31:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R
@@ -22,7 +25,7 @@ class Module:
         return a
 
     @R.function
-    def bad(q: R.Tensor((2, 3, 4, 16), dtype="float32"), k: R.Tensor((2, 5, 3, 16), dtype="float32"), v: R.Tensor((2, 6, 4, 8), dtype="float32"), q3: R.Tensor((2, 3, 4), dtype="float32")) -> R.Tensor((2, 3, 4, 8), dtype="float32"):
+    def bad(q: R.Tensor((2, 3, 4, 16), dtype="float32"), k: R.Tensor((2, 5, 3, 16), dtype="float32"), v: R.Tensor((2, 6, 4, 8), dtype="float32"), q3: R.Tensor((2, 3, 4), dtype="float32")) -> R.Tensor((2, 3, 4, 16), dtype="float32"):
         e = R.nn.attention(q, k, v)
         f = R.nn.attention(q3, q3, q3)
         g = R.nn.attention(q, q, q, causal_mask="Diagonal")

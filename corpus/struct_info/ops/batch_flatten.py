@@ -2,7 +2,7 @@
 # EXPECT-SINFO: main.a : R.Tensor((n, 12), dtype="float32")
 # EXPECT-SINFO: main.b : R.Tensor((n, m * 3), dtype="float32")
 # EXPECT-SINFO: main.c : R.Tensor(dtype="float32", ndim=2)
-# EXPECT-ERROR: SI-op @ 22:13
+# EXPECT-ERROR: SI-op @ 23:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

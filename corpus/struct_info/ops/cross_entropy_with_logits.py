@@ -1,7 +1,8 @@
 # RXV: relax.nn.cross_entropy_with_logits(predictions, labels): a scalar of their dtype; same ndim, no dimension provably different
 # EXPECT-SINFO: main.a : R.Tensor((), dtype="float32")
-# EXPECT-ERROR: SI-op @ 16:13
-# EXPECT-ERROR: SI-op @ 17:13
+# EXPECT-ERROR: SI-op @ 20:13
+# EXPECT-ERROR: SI-op @ 21:13
+# EXPECT-ERROR: SI-op @ 21:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

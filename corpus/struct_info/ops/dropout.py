@@ -1,7 +1,7 @@
 # RXV: relax.nn.dropout(data, rate=0.5): the tuple (data, data) of data's StructInfo, any dtype
 # EXPECT-SINFO: main.a : R.Tuple(R.Tensor((n, 4), dtype="float32"), R.Tensor((n, 4), dtype="float32"))
 # EXPECT-SINFO: main.b : R.Tuple(R.Tensor(dtype="int32", ndim=1), R.Tensor(dtype="int32", ndim=1))
-# EXPECT-ERROR: SI-op @ 19:13
+# EXPECT-ERROR: SI-op @ 20:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -1,7 +1,7 @@
 # RXV: relax.nn.gelu_tanh(data): data's StructInfo; data must be a float tensor when its dtype is known (TVM: InferStructInfoUnaryArith<require_float_dtype=true>)
 # EXPECT-SINFO: main.a : R.Tensor((n, 4), dtype="float32")
 # EXPECT-SINFO: main.b : R.Tensor(dtype="float16", ndim=2)
-# EXPECT-ERROR: SI-op @ 19:13
+# EXPECT-ERROR: SI-op @ 20:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -3,7 +3,7 @@
 # EXPECT-SINFO: main.b : R.Tensor((1, 2, h, 4), dtype="float16")
 # EXPECT-SINFO: main.c : R.Tensor((1, 2, h, 4), dtype="float16")
 # EXPECT-SINFO: main.d : R.Tensor(dtype="float32", ndim=2)
-# EXPECT-ERROR: SI-op @ 23:13
+# EXPECT-ERROR: SI-op @ 25:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -1,8 +1,9 @@
 # RXV: relax.nn.group_norm(data, gamma, beta, num_groups, channel_axis, axes, ...): data's StructInfo; float data; channel length divisible by num_groups; gamma/beta 1-D of the channel length; channel_axis not among axes
 # EXPECT-SINFO: main.a : R.Tensor((n, 4, m), dtype="float32")
-# EXPECT-ERROR: SI-op @ 19:13
-# EXPECT-ERROR: SI-op @ 20:13
-# EXPECT-ERROR: SI-op @ 21:13
+# EXPECT-ERROR: SI-op @ 22:13
+# EXPECT-ERROR: SI-op @ 23:13
+# EXPECT-ERROR: SI-op @ 23:13
+# EXPECT-ERROR: SI-op @ 24:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -1,7 +1,9 @@
 # RXV: relax.nn.instance_norm(data, gamma, beta, channel_axis, axes, ...): data's StructInfo; gamma/beta 1-D of data's dtype and the channel length; channel_axis not among axes
 # EXPECT-SINFO: main.a : R.Tensor((n, c, 5), dtype="float16")
-# EXPECT-ERROR: SI-op @ 19:13
-# EXPECT-ERROR: SI-op @ 20:13
+# EXPECT-ERROR: SI-op @ 22:13
+# EXPECT-ERROR: SI-op @ 22:13
+# EXPECT-ERROR: SI-op @ 23:13
+# EXPECT-ERROR: SI-op @ 23:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -3,9 +3,10 @@
 # EXPECT-SINFO: main.b : R.Tensor((), dtype="float32")
 # EXPECT-SINFO: main.c : R.Tensor((), dtype="float32")
 # EXPECT-SINFO: main.d : R.Tensor(dtype="float32", ndim=2)
-# EXPECT-ERROR: SI-op @ 25:13
-# EXPECT-ERROR: SI-op @ 26:13
-# EXPECT-ERROR: SI-op @ 27:13
+# EXPECT-ERROR: SI-op @ 28:13
+# EXPECT-ERROR: SI-op @ 29:13
+# EXPECT-ERROR: SI-op @ 30:13
+# EXPECT-ERROR: SI-op @ 30:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

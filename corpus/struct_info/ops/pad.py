@@ -2,9 +2,9 @@
 # EXPECT-SINFO: main.a : R.Tensor((n + 3, 4), dtype="float32")
 # EXPECT-SINFO: main.b : R.Tensor((n, 6), dtype="float32")
 # EXPECT-SINFO: main.c : R.Tensor(dtype="float32", ndim=2)
-# EXPECT-ERROR: SI-op @ 22:13
-# EXPECT-ERROR: SI-op @ 23:13
 # EXPECT-ERROR: SI-op @ 24:13
+# EXPECT-ERROR: SI-op @ 25:13
+# EXPECT-ERROR: SI-op @ 26:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -1,8 +1,8 @@
 # RXV: relax.nn.pixel_shuffle(data, upscale_factor): (..., C / r^2, H r, W r); no vdevice (as TVM); rank >= 3; C provably indivisible by r^2 is an error
 # EXPECT-SINFO: main.a : R.Tensor((1, 2, h * 2, 6), dtype="float32")
 # EXPECT-SINFO: main.b : R.Tensor(dtype="float32", ndim=4)
-# EXPECT-ERROR: SI-op @ 20:13
 # EXPECT-ERROR: SI-op @ 21:13
+# EXPECT-ERROR: SI-op @ 22:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

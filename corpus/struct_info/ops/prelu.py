@@ -1,8 +1,8 @@
 # RXV: relax.nn.prelu(data, alpha, axis=1): data's StructInfo; data float and axis in range when its ndim is known; alpha unchecked (as TVM)
 # EXPECT-SINFO: main.a : R.Tensor((n, 3), dtype="float32")
 # EXPECT-SINFO: main.b : R.Tensor(dtype="float32")
-# EXPECT-ERROR: SI-op @ 19:13
-# EXPECT-ERROR: SI-op @ 20:13
+# EXPECT-ERROR: SI-op @ 22:13
+# EXPECT-ERROR: SI-op @ 23:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R

@@ -1,7 +1,7 @@
 # RXV: relax.nn.softplus(data, beta=1.0, threshold=20.0): data's StructInfo; data must be a float tensor when its dtype is known
 # EXPECT-SINFO: main.a : R.Tensor((n, 4), dtype="float32")
 # EXPECT-SINFO: main.b : R.Tensor((n, 4), dtype="float32")
-# EXPECT-ERROR: SI-op @ 19:13
+# EXPECT-ERROR: SI-op @ 20:13
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R
