@@ -5,9 +5,11 @@
 // - prelu(data, alpha, axis=1): data float and `axis` in range when data's ndim is known; alpha
 //   is not checked (as in TVM); data's StructInfo.
 // - dropout(data, rate=0.5): any tensor; the tuple (data, data) of its StructInfo.
-// Kernels (the legalizations in TVM's python/tvm/relax/transform/legalize_ops/nn.py), each in
-// the element's compute type (float16 in float32) with the constants in x's dtype:
-// - gelu_tanh = 0.5 x (1 + tanh(sqrt(2 / pi) x (1 + 0.044715 x^2)));
+// Kernels (the legalizations in TVM's python/tvm/relax/transform/legalize_ops/nn.py), with the
+// constants in x's dtype; float16 rounds after every operation of the legalized expression, as
+// TVM's compiled code does (1 + tanh(..) near -1 cancels to 0 there, not to 1e-4):
+// - gelu_tanh = 0.5 x (1 + tanh(sqrt(2 / pi) x (1 + 0.044715 x^2))), tanh by exp as TVM's LLVM
+//   lowering computes it;
 // - selu = scale (max(0, x) + min(0, alpha (exp(x) - 1))), alpha 1.6732632423543772,
 //   scale 1.0507009873554805;
 // - softplus = beta x > threshold ? x : log(1 + exp(beta x)) / beta (TOPI's softplus);
@@ -73,6 +75,18 @@ template <class F> Kernel float_map_kernel(const char* op, F f) {
 /// `c` as a constant of `dtype` (float16: rounded first), in the compute type C.
 template <class C> C constant(double c, DataType dtype) { return C(round_to_dtype(c, dtype)); }
 
+/// One step of the legalization's expression: float16 rounds every intermediate (TVM computes
+/// each float16 operation in float32 and rounds it back); wider types are unchanged.
+template <class C> C step(C v, DataType dtype) { return C(round_to_dtype(double(v), dtype)); }
+
+/// tanh as TVM's LLVM code computes it (DispatchNumericalStableTanh), step by step:
+/// (1 - exp(-2x)) / (1 + exp(-2x)) for x >= 0, (exp(2x) - 1) / (exp(2x) + 1) below.
+template <class C> C stable_tanh(C x, DataType dtype) {
+  auto r = [dtype](C a) { return step(a, dtype); };
+  C e = r(C(std::exp(r(C(x >= C(0) ? -2 : 2) * x))));
+  return x >= C(0) ? r(r(C(1) - e) / r(C(1) + e)) : r(r(e - C(1)) / r(e + C(1)));
+}
+
 EvalOr<Value> softplus_kernel(const CallNode& call, const std::vector<Value>& args,
                               KernelContext& ctx) {
   auto x = tensor_arg(call, args, 0, ctx);
@@ -86,7 +100,11 @@ EvalOr<Value> softplus_kernel(const CallNode& call, const std::vector<Value>& ar
   return map_elements(**x, ctx, [&](auto v) {
     using C = decltype(v);
     C b = constant<C>(*beta, dtype), t = constant<C>(*threshold, dtype);
-    return b * v > t ? v : C(C(1) / b * std::log(C(1) + std::exp(b * v)));
+    C bv = step<C>(b * v, dtype);
+    if (bv > t) return v;
+    C inv = step<C>(C(1) / b, dtype);
+    C e = step<C>(std::exp(bv), dtype);
+    return step<C>(inv * step<C>(std::log(step<C>(C(1) + e, dtype)), dtype), dtype);
   });
 }
 
@@ -153,8 +171,10 @@ void register_nn_activation_ops(OpTable& table) {
                                            using C = decltype(v);
                                            C k = constant<C>(0.79788456080286535588, dtype);
                                            C c = constant<C>(0.044715, dtype);
-                                           return C(0.5) * v *
-                                                  (C(1) + std::tanh(k * v * (C(1) + c * v * v)));
+                                           auto r = [dtype](C a) { return step(a, dtype); };
+                                           C inner = r(C(1) + r(r(c * v) * v));
+                                           C th = stable_tanh(r(r(k * v) * inner), dtype);
+                                           return r(r(C(0.5) * v) * r(C(1) + th));
                                          }))
                 .signature("data")
                 .doc("0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3))) elementwise; needs a float "
@@ -167,10 +187,11 @@ void register_nn_activation_ops(OpTable& table) {
                                            using C = decltype(v);
                                            C alpha = constant<C>(1.6732632423543772848, dtype);
                                            C scale = constant<C>(1.0507009873554804934, dtype);
+                                           auto r = [dtype](C a) { return step(a, dtype); };
                                            C pos = v > C(0) ? v : C(0);
-                                           C neg = alpha * (std::exp(v) - C(1));
+                                           C neg = r(alpha * r(r(std::exp(v)) - C(1)));
                                            neg = neg < C(0) ? neg : C(0);
-                                           return scale * (pos + neg);
+                                           return r(scale * r(pos + neg));
                                          }))
                 .signature("data")
                 .doc("scale (max(0, x) + min(0, alpha (exp(x) - 1))) elementwise; needs a float "

@@ -179,10 +179,24 @@ EvalOr<Value> attention_kernel(const CallNode& call, const std::vector<Value>& a
           p[size_t(j)] = s;
           mx = std::max(mx, s);
         }
-        double sum = 0;
-        for (int64_t j = 0; j < keep; ++j) sum += std::exp(p[size_t(j)] - mx);
-        for (int64_t j = 0; j < keep; ++j)
-          p[size_t(j)] = round_to_dtype(std::exp(p[size_t(j)] - mx) / sum, dt);
+        // float16 follows TOPI's steps, each rounded: e = exp(p - shift), their sum in order, e /
+        // sum; the causal legalization shifts by max(kept, 0) (its masked zeros join the max),
+        // unless every e then underflows (TVM's NaN, finding 19): then by the kept max.
+        auto softmax = [&](double shift) {
+          double sum = 0;
+          for (int64_t j = 0; j < keep; ++j) {
+            double e = std::exp(round_to_dtype(p[size_t(j)] - shift, dt));
+            sum = half ? round_to_dtype(sum + round_to_dtype(e, dt), dt) : sum + e;
+          }
+          return sum;
+        };
+        double shift = half && keep < Skv ? std::max(mx, 0.0) : mx;
+        double sum = softmax(shift);
+        if (sum == 0 && shift != mx) sum = softmax(shift = mx);
+        for (int64_t j = 0; j < keep; ++j) {
+          double e = std::exp(round_to_dtype(p[size_t(j)] - shift, dt));
+          p[size_t(j)] = round_to_dtype(round_to_dtype(e, dt) / sum, dt);
+        }
         for (int64_t e = 0; e < Dv; ++e) {
           double s = 0;
           for (int64_t j = 0; j < keep; ++j)
