@@ -8,7 +8,8 @@
 namespace rxv::halide {
 
 /// `f` applied to each element of float tensor `x` in its compute type, rounded to x's dtype.
-inline LTensor map_float(const std::string& name, const LTensor& x, const std::function<Halide::Expr(Halide::Expr)>& f) {
+inline LTensor map_float(const std::string& name, const LTensor& x,
+                         const std::function<Halide::Expr(Halide::Expr)>& f) {
   LTensor r;
   r.func = fresh_func(name);
   r.dtype = x.dtype;

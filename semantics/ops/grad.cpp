@@ -33,8 +33,7 @@ namespace rxv::sem {
 namespace {
 
 /// TVM's rule for every grad op: the StructInfo of argument 1.
-StructInfo infer_like_arg1(const CallNode&, const std::vector<StructInfo>& args,
-                           OpInferContext&) {
+StructInfo infer_like_arg1(const CallNode&, const std::vector<StructInfo>& args, OpInferContext&) {
   return args[1];
 }
 
@@ -50,9 +49,9 @@ EvalOr<Value> nll_loss_backward_kernel(const CallNode& call, const std::vector<V
   const Tensor &grad = *t[0], &pred = *t[1], &tgt = *t[2];
   if (auto st = require_float(pred, op, ctx); !st) return st.error();
   if (!tgt.dtype.is_int() && !tgt.dtype.is_uint())
-    return ctx.error(EvalErrorKind::kTypeError,
-                     fmt::format("{}: targets must have an int dtype, got {}", op,
-                                 tgt.dtype.str()));
+    return ctx.error(
+        EvalErrorKind::kTypeError,
+        fmt::format("{}: targets must have an int dtype, got {}", op, tgt.dtype.str()));
   auto reduction = read_attr<std::string>(call, "reduction", "mean", ctx);
   if (!reduction) return reduction.error();
   auto ignore = read_attr<int64_t>(call, "ignore_index", -100, ctx);
@@ -89,8 +88,7 @@ EvalOr<Value> nll_loss_backward_kernel(const CallNode& call, const std::vector<V
     if (c == *ignore) continue;
     if (c < 0 || c >= classes)
       return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                       fmt::format("{}: target {} is out of range for {} classes", op, c,
-                                   classes));
+                       fmt::format("{}: target {} is out of range for {} classes", op, c, classes));
     weight_sum += weights[size_t(c)];
   }
   weight_sum = round_to_dtype(weight_sum, pred.dtype);
@@ -140,8 +138,8 @@ Kernel pool_grad_kernel(bool is_max) {
     if (dl.size() == 1) dl = {dl[0], dl[0]};
     size_t ha = layout->find('H'), wa = layout->find('W');
     if (k.size() != 2 || s.size() != 2 || dl.size() != 2 || pad.size() != 4 ||
-        ha == std::string::npos || wa == std::string::npos ||
-        layout->size() != size_t(x.ndim()) || !x.dtype.is_float() || grad.dtype != x.dtype)
+        ha == std::string::npos || wa == std::string::npos || layout->size() != size_t(x.ndim()) ||
+        !x.dtype.is_float() || grad.dtype != x.dtype)
       return ctx.error(EvalErrorKind::kTypeError,
                        fmt::format("{}: needs float data and output_grad of one dtype, 2 pool "
                                    "sizes, strides and dilations, 4 paddings and a layout with "
@@ -200,7 +198,8 @@ Kernel pool_grad_kernel(bool is_max) {
         for (int64_t i = 0; i < k[0]; ++i)
           for (int64_t j = 0; j < k[1]; ++j) {
             int64_t h = h0 + i * dl[0], w = w0 + j * dl[1];
-            if (h >= 0 && h < H && w >= 0 && w < W) out[size_t(base + h * xs[ha] + w * xs[wa])] += share;
+            if (h >= 0 && h < H && w >= 0 && w < W)
+              out[size_t(base + h * xs[ha] + w * xs[wa])] += share;
           }
       }
       for (size_t d = coord.size(); d-- > 0;) {
@@ -251,8 +250,7 @@ EvalOr<Value> take_backward_kernel(const CallNode& call, const std::vector<Value
     int64_t at = idx.get_int(l);
     if (at < 0 || at >= axis_len)
       return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                       fmt::format("{}: index {} is out of range for length {}", op, at,
-                                   axis_len));
+                       fmt::format("{}: index {} is out of range for length {}", op, at, axis_len));
   }
   // The legalization's loop order (outer positions, then indices), each addition in x's dtype.
   for (int64_t i = 0; i < pre; ++i)
@@ -268,23 +266,20 @@ EvalOr<Value> take_backward_kernel(const CallNode& call, const std::vector<Value
 } // namespace
 
 void register_grad_ops(OpTable& table) {
-  table.add(OpBuilder("grad", "relax.grad.nll_loss_backward")
-                .args(3, 4)
-                .attrs({{"reduction", AttrType::kString, false},
-                        {"ignore_index", AttrType::kInt, false}})
-                .infer(infer_like_arg1)
-                .kernel(nll_loss_backward_kernel)
-                .signature("output_grad, predictions, targets, weights=None, reduction='mean', "
-                           "ignore_index=-100")
-                .doc("the gradient of nll_loss with respect to predictions"));
-  const std::vector<AttrSpec> pool_attrs = {{"pool_size", AttrType::kIntList, false},
-                                            {"strides", AttrType::kIntList, false},
-                                            {"padding", AttrType::kIntList, false},
-                                            {"dilation", AttrType::kIntList, false},
-                                            {"ceil_mode", AttrType::kBool, false},
-                                            {"count_include_pad", AttrType::kBool, false},
-                                            {"layout", AttrType::kString, false},
-                                            {"out_layout", AttrType::kAny, false}};
+  table.add(
+      OpBuilder("grad", "relax.grad.nll_loss_backward")
+          .args(3, 4)
+          .attrs({{"reduction", AttrType::kString, false}, {"ignore_index", AttrType::kInt, false}})
+          .infer(infer_like_arg1)
+          .kernel(nll_loss_backward_kernel)
+          .signature("output_grad, predictions, targets, weights=None, reduction='mean', "
+                     "ignore_index=-100")
+          .doc("the gradient of nll_loss with respect to predictions"));
+  const std::vector<AttrSpec> pool_attrs = {
+      {"pool_size", AttrType::kIntList, false}, {"strides", AttrType::kIntList, false},
+      {"padding", AttrType::kIntList, false},   {"dilation", AttrType::kIntList, false},
+      {"ceil_mode", AttrType::kBool, false},    {"count_include_pad", AttrType::kBool, false},
+      {"layout", AttrType::kString, false},     {"out_layout", AttrType::kAny, false}};
   const char* pool_sig = "output_grad, data, pool_size=(1, 1), strides=(1, 1), padding=(0, 0, 0, "
                          "0), dilation=(1, 1), ceil_mode=False, count_include_pad=False, "
                          "layout='NCHW', out_layout=None";

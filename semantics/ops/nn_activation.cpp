@@ -204,13 +204,14 @@ void register_nn_activation_ops(OpTable& table) {
                 .signature("data, beta=1.0, threshold=20.0")
                 .doc("log(1 + exp(beta x)) / beta, or x where beta x > threshold; needs a float "
                      "tensor"));
-  table.add(OpBuilder("nn_activation", "relax.nn.prelu")
-                .args(2)
-                .attrs({{"axis", AttrType::kInt, false}})
-                .infer(infer_prelu)
-                .kernel(prelu_kernel)
-                .signature("data, alpha, axis=1")
-                .doc("x if x > 0 else x * alpha[c] along `axis` (alpha of length 1 or the axis's)"));
+  table.add(
+      OpBuilder("nn_activation", "relax.nn.prelu")
+          .args(2)
+          .attrs({{"axis", AttrType::kInt, false}})
+          .infer(infer_prelu)
+          .kernel(prelu_kernel)
+          .signature("data, alpha, axis=1")
+          .doc("x if x > 0 else x * alpha[c] along `axis` (alpha of length 1 or the axis's)"));
   table.add(OpBuilder("nn_activation", "relax.nn.dropout")
                 .args(1)
                 .attrs({{"rate", AttrType::kFloat, false}})

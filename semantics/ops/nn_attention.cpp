@@ -70,8 +70,8 @@ StructInfo infer_attention(const CallNode& call, const std::vector<StructInfo>& 
   };
   auto multiple = [&](const PrimExpr& x, const PrimExpr& y, const char* what) {
     if (a.prove_not_equal(make_binary(PrimKind::kFloorMod, x, y), make_int(0)).is_proved())
-      ctx.error(fmt::format("{}: query's head count {} is not a multiple of {}'s {}",
-                            op_name(call), describe_dims({x}), what, describe_dims({y})));
+      ctx.error(fmt::format("{}: query's head count {} is not a multiple of {}'s {}", op_name(call),
+                            describe_dims({x}), what, describe_dims({y})));
   };
   equal((*q)[0], (*k)[0], "the batch sizes of query and key");
   equal((*q)[0], (*v)[0], "the batch sizes of query and value");

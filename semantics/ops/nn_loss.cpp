@@ -34,14 +34,13 @@ DataType binary_dtype(const CallNode& call, const TensorSInfo& a, const TensorSI
                       OpInferContext& ctx) {
   if (a.dtype.is_void() || b.dtype.is_void()) return DataType::Void();
   if (a.dtype != b.dtype)
-    ctx.error(fmt::format("{}: the operands' dtypes {} and {} differ", op_name(call),
-                          a.dtype.str(), b.dtype.str()));
+    ctx.error(fmt::format("{}: the operands' dtypes {} and {} differ", op_name(call), a.dtype.str(),
+                          b.dtype.str()));
   return a.dtype;
 }
 
 /// Reports `what` when `a` and `b` provably differ.
-void check_dim(const PrimExpr& a, const PrimExpr& b, const std::string& what,
-               OpInferContext& ctx) {
+void check_dim(const PrimExpr& a, const PrimExpr& b, const std::string& what, OpInferContext& ctx) {
   if (ctx.arith().prove_not_equal(a, b).is_proved()) ctx.error(what);
 }
 
@@ -50,14 +49,15 @@ StructInfo infer_nll_loss(const CallNode& call, const std::vector<StructInfo>& a
   const std::string op = op_name(call);
   const TensorSInfo* pred = expect_tensor(call, args, 0, "predictions", ctx);
   const TensorSInfo* tgt = expect_tensor(call, args, 1, "targets", ctx);
-  const TensorSInfo* wgt = args.size() == 3 ? expect_tensor(call, args, 2, "weights", ctx) : nullptr;
+  const TensorSInfo* wgt =
+      args.size() == 3 ? expect_tensor(call, args, 2, "weights", ctx) : nullptr;
   if (!pred || !tgt || (args.size() == 3 && !wgt)) return make_object_sinfo();
   DataType dtype = wgt ? binary_dtype(call, *pred, *wgt, ctx) : pred->dtype;
   std::optional<std::string> vdevice =
       wgt ? merge_vdevice(call, pred->vdevice, wgt->vdevice, ctx) : pred->vdevice;
   if (!tgt->dtype.is_void() && !tgt->dtype.is_int() && !tgt->dtype.is_uint())
-    ctx.error(fmt::format("{}: targets must have an int or uint dtype, got {}", op,
-                          tgt->dtype.str()));
+    ctx.error(
+        fmt::format("{}: targets must have an int or uint dtype, got {}", op, tgt->dtype.str()));
   int k = -1;
   if (pred->ndim >= 0) {
     if (pred->ndim < 1)
@@ -135,9 +135,8 @@ StructInfo infer_cross_entropy(const CallNode& call, const std::vector<StructInf
   if (pd && ld)
     for (size_t i = 0; i < std::min(pd->size(), ld->size()); ++i)
       check_dim((*pd)[i], (*ld)[i],
-                fmt::format("{}: predictions have {} at dimension {} but labels {}",
-                            op_name(call), describe_dims({(*pd)[i]}), i,
-                            describe_dims({(*ld)[i]})),
+                fmt::format("{}: predictions have {} at dimension {} but labels {}", op_name(call),
+                            describe_dims({(*pd)[i]}), i, describe_dims({(*ld)[i]})),
                 ctx);
   return tensor_of_dims({}, dtype, vdevice);
 }
@@ -164,9 +163,9 @@ EvalOr<Value> nll_loss_kernel(const CallNode& call, const std::vector<Value>& ar
   const Tensor& tgt = **tgt_arg;
   if (auto st = require_float(pred, op, ctx); !st) return st.error();
   if (!tgt.dtype.is_int() && !tgt.dtype.is_uint())
-    return ctx.error(EvalErrorKind::kTypeError,
-                     fmt::format("{}: targets must have an int dtype, got {}", op,
-                                 tgt.dtype.str()));
+    return ctx.error(
+        EvalErrorKind::kTypeError,
+        fmt::format("{}: targets must have an int dtype, got {}", op, tgt.dtype.str()));
   auto reduction = read_attr<std::string>(call, "reduction", "mean", ctx);
   if (!reduction) return reduction.error();
   auto ignore = read_attr<int64_t>(call, "ignore_index", -100, ctx);
@@ -203,8 +202,7 @@ EvalOr<Value> nll_loss_kernel(const CallNode& call, const std::vector<Value>& ar
     if (t == *ignore) continue;
     if (t < 0 || t >= classes)
       return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                       fmt::format("{}: target {} is out of range for {} classes", op, t,
-                                   classes));
+                       fmt::format("{}: target {} is out of range for {} classes", op, t, classes));
     // predictions[n, t, i..] for the target at (n, i..).
     int64_t b = int64_t(i) / inner, rest = int64_t(i) % inner;
     int64_t at = batched ? (b * classes + t) * inner + rest : t;
@@ -234,9 +232,8 @@ EvalOr<Value> cross_entropy_kernel(const CallNode& call, const std::vector<Value
   if (auto st = require_float(x, op, ctx); !st) return st.error();
   if (x.shape != y.shape || x.dtype != y.dtype)
     return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: predictions {} {} and labels {} {} differ", op,
-                                 x.dtype.str(), format_shape(x.shape), y.dtype.str(),
-                                 format_shape(y.shape)));
+                     fmt::format("{}: predictions {} {} and labels {} {} differ", op, x.dtype.str(),
+                                 format_shape(x.shape), y.dtype.str(), format_shape(y.shape)));
   std::vector<double> prod = to_doubles(x), yv = to_doubles(y);
   for (size_t i = 0; i < prod.size(); ++i) prod[i] = round_to_dtype(prod[i] * yv[i], x.dtype);
   double total = -round_to_dtype(sum_as(prod, x.dtype), x.dtype);
@@ -248,16 +245,16 @@ EvalOr<Value> cross_entropy_kernel(const CallNode& call, const std::vector<Value
 } // namespace
 
 void register_nn_loss_ops(OpTable& table) {
-  table.add(OpBuilder("nn_loss", "relax.nn.nll_loss")
-                .args(2, 3)
-                .attrs({{"reduction", AttrType::kString, false},
-                        {"ignore_index", AttrType::kInt, false}})
-                .infer(infer_nll_loss)
-                .kernel(nll_loss_kernel)
-                .signature("predictions, targets, weights=None, reduction='mean', "
-                           "ignore_index=-100")
-                .doc("negative log likelihood: -predictions[n, t, ...] * weights[t] per target t "
-                     "(0 for ignore_index), reduced by none / sum / mean (weighted)"));
+  table.add(
+      OpBuilder("nn_loss", "relax.nn.nll_loss")
+          .args(2, 3)
+          .attrs({{"reduction", AttrType::kString, false}, {"ignore_index", AttrType::kInt, false}})
+          .infer(infer_nll_loss)
+          .kernel(nll_loss_kernel)
+          .signature("predictions, targets, weights=None, reduction='mean', "
+                     "ignore_index=-100")
+          .doc("negative log likelihood: -predictions[n, t, ...] * weights[t] per target t "
+               "(0 for ignore_index), reduced by none / sum / mean (weighted)"));
   table.add(OpBuilder("nn_loss", "relax.nn.cross_entropy_with_logits")
                 .args(2)
                 .infer(infer_cross_entropy)

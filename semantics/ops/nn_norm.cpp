@@ -96,11 +96,13 @@ StructInfo infer_channel_norm(const CallNode& call, const std::vector<StructInfo
     Compat c = compare_dims(*p_dims, {*channels}, ctx.arith());
     if (c == Compat::kIncompatible)
       ctx.error(fmt::format("{}: {} has length {}, but the channel axis has length {}",
-                            op_name(call), kNames[i], describe_dims(*p_dims), describe_dims({*channels})));
+                            op_name(call), kNames[i], describe_dims(*p_dims),
+                            describe_dims({*channels})));
     else if (c == Compat::kPossibly)
       ctx.warning(fmt::format("{}: {} has length {} and the channel axis {}: not provably equal; "
                               "a run-time check is needed",
-                              op_name(call), kNames[i], describe_dims(*p_dims), describe_dims({*channels})));
+                              op_name(call), kNames[i], describe_dims(*p_dims),
+                              describe_dims({*channels})));
   }
   return tensor_like(data, data.dtype);
 }
@@ -251,9 +253,9 @@ Kernel channel_norm_kernel(bool grouped) {
       auto num_groups = read_attr<int64_t>(call, "num_groups", 1, ctx);
       if (!num_groups) return num_groups.error();
       if (*num_groups <= 0 || channels % *num_groups != 0)
-        return ctx.error(EvalErrorKind::kShapeMismatch,
-                         fmt::format("{}: {} channels do not split into {} groups", op, channels,
-                                     *num_groups));
+        return ctx.error(
+            EvalErrorKind::kShapeMismatch,
+            fmt::format("{}: {} channels do not split into {} groups", op, channels, *num_groups));
       group_size = channels / *num_groups;
       // The channel axis joins the reduced ones; its coordinate's group stays in the key.
     }
@@ -302,26 +304,28 @@ void register_nn_norm_ops(OpTable& table) {
                                         {"scale", AttrType::kBool, false}};
   std::vector<AttrSpec> group_attrs = {{"num_groups", AttrType::kInt, true}};
   group_attrs.insert(group_attrs.end(), common.begin(), common.end());
-  table.add(OpBuilder("nn_norm", "relax.nn.group_norm")
-                .args(3)
-                .attrs(group_attrs)
-                .infer([](const CallNode& call, const std::vector<StructInfo>& args,
-                          OpInferContext& ctx) { return infer_channel_norm(call, args, ctx, true); })
-                .kernel(channel_norm_kernel(true))
-                .signature("data, gamma, beta, num_groups, channel_axis, axes, epsilon=1e-05, "
-                           "center=True, scale=True")
-                .doc("normalizes over `axes` and the channels of each of `num_groups` groups; "
-                     "then * gamma[c] + beta[c]"));
-  table.add(OpBuilder("nn_norm", "relax.nn.instance_norm")
-                .args(3)
-                .attrs(common)
-                .infer([](const CallNode& call, const std::vector<StructInfo>& args,
-                          OpInferContext& ctx) { return infer_channel_norm(call, args, ctx, false); })
-                .kernel(channel_norm_kernel(false))
-                .signature("data, gamma, beta, channel_axis, axes, epsilon=1e-05, center=True, "
-                           "scale=True")
-                .doc("normalizes over `axes` for each position of the other axes; then * "
-                     "gamma[c] + beta[c] for the channel c"));
+  table.add(
+      OpBuilder("nn_norm", "relax.nn.group_norm")
+          .args(3)
+          .attrs(group_attrs)
+          .infer([](const CallNode& call, const std::vector<StructInfo>& args,
+                    OpInferContext& ctx) { return infer_channel_norm(call, args, ctx, true); })
+          .kernel(channel_norm_kernel(true))
+          .signature("data, gamma, beta, num_groups, channel_axis, axes, epsilon=1e-05, "
+                     "center=True, scale=True")
+          .doc("normalizes over `axes` and the channels of each of `num_groups` groups; "
+               "then * gamma[c] + beta[c]"));
+  table.add(
+      OpBuilder("nn_norm", "relax.nn.instance_norm")
+          .args(3)
+          .attrs(common)
+          .infer([](const CallNode& call, const std::vector<StructInfo>& args,
+                    OpInferContext& ctx) { return infer_channel_norm(call, args, ctx, false); })
+          .kernel(channel_norm_kernel(false))
+          .signature("data, gamma, beta, channel_axis, axes, epsilon=1e-05, center=True, "
+                     "scale=True")
+          .doc("normalizes over `axes` for each position of the other axes; then * "
+               "gamma[c] + beta[c] for the channel c"));
 }
 
 } // namespace rxv::sem

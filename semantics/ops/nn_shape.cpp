@@ -13,8 +13,8 @@
 // output index o along an axis reads input index i = o - before: constant mode gives pad_value
 // (cast to the dtype) outside [0, d); "reflect" reads d - 1 - |d - 1 - |i|| (reflection without
 // repeating the edge; in range up to a pad of 2 (d - 1)), an IndexOutOfRange where that is still
-// outside (TVM reads out of bounds); "replicate" clamps to [0, d - 1]; "circular" reads i mod d. pixel_shuffle
-// out[..., c, h, w] = in[..., c r^2 + (h mod r) r + (w mod r), h / r, w / r].
+// outside (TVM reads out of bounds); "replicate" clamps to [0, d - 1]; "circular" reads i mod d.
+// pixel_shuffle out[..., c, h, w] = in[..., c r^2 + (h mod r) r + (w mod r), h / r, w / r].
 // Deviations from TVM: an unknown pad_mode is an error here; TVM's legalization pads it as
 // "constant". A symbolic channel count in pixel_shuffle is accepted when divisibility is not
 // refuted (TVM dereferences a null IntImm there).
@@ -59,8 +59,8 @@ StructInfo infer_pad(const CallNode& call, const std::vector<StructInfo>& args,
   if (!dims) return tensor_of_ndim(x->dtype, x->ndim, std::nullopt);
   std::vector<PrimExpr> out;
   for (size_t i = 0; i < dims->size(); ++i)
-    out.push_back(ctx.arith().simplify(make_binary(PrimKind::kAdd, (*dims)[i],
-                                                   make_int(widths[2 * i] + widths[2 * i + 1]))));
+    out.push_back(ctx.arith().simplify(
+        make_binary(PrimKind::kAdd, (*dims)[i], make_int(widths[2 * i] + widths[2 * i + 1]))));
   return tensor_of_dims(out, x->dtype, std::nullopt);
 }
 
@@ -70,8 +70,8 @@ StructInfo infer_batch_flatten(const CallNode& call, const std::vector<StructInf
   if (!x) return make_object_sinfo();
   if (x->ndim < 0) return tensor_of_ndim(x->dtype, 2, x->vdevice);
   if (x->ndim < 2) {
-    ctx.error(fmt::format("{}: data must have at least 2 dimensions, got {}", op_name(call),
-                          x->ndim));
+    ctx.error(
+        fmt::format("{}: data must have at least 2 dimensions, got {}", op_name(call), x->ndim));
     return make_object_sinfo();
   }
   if (x->ndim == 2) return tensor_like(*x, x->dtype);
@@ -146,8 +146,7 @@ EvalOr<Value> gather_copy(const Tensor& in, std::vector<int64_t> out_shape, doub
   return Value(*out);
 }
 
-EvalOr<Value> pad_kernel(const CallNode& call, const std::vector<Value>& args,
-                         KernelContext& ctx) {
+EvalOr<Value> pad_kernel(const CallNode& call, const std::vector<Value>& args, KernelContext& ctx) {
   const char* op = "relax.nn.pad";
   auto x_arg = tensor_arg(call, args, 0, ctx);
   if (!x_arg) return x_arg.error();
@@ -163,16 +162,16 @@ EvalOr<Value> pad_kernel(const CallNode& call, const std::vector<Value>& args,
                      fmt::format("{}: unknown pad_mode \"{}\"", op, *mode));
   size_t nd = x.shape.size();
   if (widths->size() != 2 * nd)
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: pad_width has {} entries for {} dimensions", op,
-                                 widths->size(), nd));
+    return ctx.error(
+        EvalErrorKind::kShapeMismatch,
+        fmt::format("{}: pad_width has {} entries for {} dimensions", op, widths->size(), nd));
   std::vector<int64_t> out_shape(nd);
   for (size_t k = 0; k < nd; ++k) {
     out_shape[k] = x.shape[k] + (*widths)[2 * k] + (*widths)[2 * k + 1];
     if (out_shape[k] < 0)
-      return ctx.error(EvalErrorKind::kShapeMismatch,
-                       fmt::format("{}: pad_width crops axis {} of length {} below 0", op, k,
-                                   x.shape[k]));
+      return ctx.error(
+          EvalErrorKind::kShapeMismatch,
+          fmt::format("{}: pad_width crops axis {} of length {} below 0", op, k, x.shape[k]));
     if (out_shape[k] > 0 && x.shape[k] == 0 && *mode != "constant")
       return ctx.error(EvalErrorKind::kIndexOutOfRange,
                        fmt::format("{}: \"{}\" padding of an empty axis {}", op, *mode, k));
