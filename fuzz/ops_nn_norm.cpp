@@ -49,7 +49,7 @@ std::optional<Expr> build_channel_norm(Gen& g, Scope& scope, const OpSpec& spec)
   std::vector<int64_t> axes;
   for (int64_t a = 0; a < ndim; ++a)
     if (a != channel && (a > channel || g.c_.chance(30))) axes.push_back(a);
-  if (axes.empty()) axes.push_back(ndim - 1);
+  if (axes.empty()) axes.push_back(channel == 0 ? 1 : 0);
   Expr gamma = param(g, scope, dtype, {dims[size_t(channel)]});
   Expr beta = param(g, scope, dtype, {dims[size_t(channel)]});
   if (!gamma || !beta) return std::nullopt;
