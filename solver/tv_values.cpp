@@ -239,8 +239,8 @@ std::string binding_str(const ShapeBinding& b) {
 
 /// What identifies a case's inputs and BEFORE's run on them (SourceRuns' key).
 std::string case_key(const std::string& fn, const RandomInputOptions& ro, const std::string& cls) {
-  return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}", fn, ro.seed, binding_str(ro.bind), ro.min_dim,
-                     ro.max_dim, ro.int_range, ro.float_step, cls);
+  return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}", fn, ro.seed, binding_str(ro.bind), ro.min_dim,
+                     ro.max_dim, ro.int_range, ro.float_step, ro.void_dtype.str(), cls);
 }
 
 /// The cases' input options: the caller's plans, or the systematic shape bindings and, when
@@ -256,10 +256,11 @@ std::vector<RandomInputOptions> case_inputs(const std::vector<std::string>& vars
   *systematic = bindings.size();
   // Parameters without a shape (R.Tensor, R.Tensor(ndim=4)) get random dims that rarely fit
   // together: when BEFORE errs on every systematic case, retry with every free dim equal (1, 2, 3:
-  // shapes that broadcast, channels that match), shape variables included.
-  for (int64_t k = 1; k <= 3; ++k) {
+  // shapes that broadcast, channels that match), shape variables included; then, for parameters
+  // without a dtype (float32 by default), with the integer dtypes of R.const(1) and shapes.
+  for (int64_t k = 1; k <= 5; ++k) {
     ShapeBinding b;
-    for (const auto& name : vars) b.emplace_back(name, k);
+    for (const auto& name : vars) b.emplace_back(name, std::min<int64_t>(k, 3));
     bindings.push_back(std::move(b));
   }
   std::vector<RandomInputOptions> out;
@@ -267,7 +268,11 @@ std::vector<RandomInputOptions> case_inputs(const std::vector<std::string>& vars
     RandomInputOptions ro;
     ro.seed = o.seed * 131 + bi;
     ro.bind = bindings[bi];
-    if (bi >= *systematic) ro.min_dim = ro.max_dim = int64_t(bi - *systematic) + 1;
+    if (bi >= *systematic) {
+      int64_t retry = int64_t(bi - *systematic);
+      ro.min_dim = ro.max_dim = std::min<int64_t>(retry + 1, 3);
+      if (retry >= 3) ro.void_dtype = retry == 3 ? DataType::Int(32) : DataType::Int(64);
+    }
     out.push_back(std::move(ro));
   }
   return out;
