@@ -130,8 +130,8 @@ std::optional<Finding> RefinementOracle::check(const PassFn& pass) {
   for (int k = 0; k < opts_.shape_bindings; ++k)
     to.values.input_plans.push_back(fuzz_input_options(binding_seed(opts_.input_seed, k)));
   to.source_runs = &runs_->source;
-  solver::TvReport tv = solver::validate({*vin.normalized, *vin.inference},
-                                         {*vout.normalized, *vout.inference}, to);
+  solver::TvReport tv =
+      solver::validate({*vin.normalized, *vin.inference}, {*vout.normalized, *vout.inference}, to);
   if (tv.outcome != solver::TvOutcome::kRefuted) return std::nullopt;
   switch (tv.refuted_by) {
   case solver::TvRefutedBy::kValues: f.stage = "refines"; break;

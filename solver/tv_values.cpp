@@ -58,7 +58,10 @@ EvalOptions eval_options(const ValueTestOptions& o) {
   // matmul result); time by work (the steps kernels charge, TIR iterations).
   opts.limits.max_total_bytes = int64_t{256} << 20;
   opts.limits.max_tensor_bytes = int64_t{64} << 20;
-  opts.limits.max_steps = o.max_run_work;
+  // A step of a C++ kernel (an element, a multiply-add) costs a few ns, a TIR iteration (~0.1 us)
+  // many: kernels get kStepsPerIteration steps for each unit of max_run_work.
+  constexpr int64_t kStepsPerIteration = 16;
+  opts.limits.max_steps = o.max_run_work * kStepsPerIteration;
   opts.limits.max_tir_iterations = o.max_run_work;
   return opts;
 }
@@ -398,18 +401,17 @@ ValueTestResult test_values(const TvModule& before, const TvModule& after, const
       }
       ++r.compared;
       // AFTER's annotations are a contract where BEFORE's own run keeps BEFORE's.
-      const bool nonconforming =
-          !why && !tgt.nonconforming.empty() && src.nonconforming.empty();
+      const bool nonconforming = !why && !tgt.nonconforming.empty() && src.nonconforming.empty();
       if (nonconforming)
-        why = "a value of AFTER does not conform to its variable's StructInfo: " +
-              tgt.nonconforming;
+        why =
+            "a value of AFTER does not conform to its variable's StructInfo: " + tgt.nonconforming;
       if (!why) continue;
       // Re-checked: a fresh pair of runs must show the same failure before it is reported.
       Run again_src = run(before, pair.name, args, options);
       Run again_tgt = run(after, pair.after_name, args, options);
-      const bool reproduced = nonconforming ? again_tgt.nonconforming == tgt.nonconforming
-                                            : refinement_failure(again_src, again_tgt,
-                                                                 options.tolerance) == why;
+      const bool reproduced =
+          nonconforming ? again_tgt.nonconforming == tgt.nonconforming
+                        : refinement_failure(again_src, again_tgt, options.tolerance) == why;
       if (!reproduced) {
         undecided("a difference that did not reproduce: " + *why);
         continue;

@@ -24,8 +24,8 @@
 
 #include "semantics/infer/infer.h"
 #include "semantics/ir/module.h"
-#include "semantics/value/random_inputs.h"
 #include "semantics/value/compare.h"
+#include "semantics/value/random_inputs.h"
 #include "semantics/value/value.h"
 #include "solver/tv_correspondence.h"
 #include "solver/tv_obligations.h"
@@ -44,9 +44,10 @@ struct ValueTestOptions {
   bool special_floats = true;
   /// The most elements one input tensor may have (memory: the inputs are copied for each run).
   int64_t max_input_elements = int64_t{1} << 22;
-  /// Work of one run (BEFORE's or AFTER's): interpreter steps plus TIR loop iterations (~0.1 us
-  /// each); a run that needs more stops with a Limit error, and the case and the other value
-  /// classes of its shape binding are undecided.
+  /// Work of one run (BEFORE's or AFTER's): TIR loop iterations (~0.1 us each), and 16 times as
+  /// many interpreter steps (a C++ kernel's element or multiply-add); a run that needs more stops
+  /// with a Limit error, and the case and the other value classes of its shape binding are
+  /// undecided.
   int64_t max_run_work = int64_t{1} << 25;
   /// Work of all the cases of one function (inputs made, both runs): once spent, the remaining
   /// cases are skipped (counted in budget_skipped).
@@ -100,9 +101,9 @@ struct ValueCounterexample {
 };
 
 struct ValueTestResult {
-  int compared = 0;      ///< cases where BEFORE ran without error and AFTER was compared
-  int source_errors = 0; ///< BEFORE erred: any AFTER behaviour refines it
-  int undecided = 0;     ///< inputs not makeable, or an interpreter limit or unsupported construct
+  int compared = 0;       ///< cases where BEFORE ran without error and AFTER was compared
+  int source_errors = 0;  ///< BEFORE erred: any AFTER behaviour refines it
+  int undecided = 0;      ///< inputs not makeable, or an interpreter limit or unsupported construct
   int budget_skipped = 0; ///< cases not run: the function's work budget was spent
   int64_t work = 0;       ///< the work done (max_total_work's measure)
   std::string undecided_reason; ///< the first one

@@ -108,16 +108,15 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
         r.counterexample = f.values.counterexample;
         refute(f.values.nonconforming ? TvRefutedBy::kConformance : TvRefutedBy::kValues,
                fmt::format("{}: {} (shape {}, {} inputs)", pair.name,
-                                          f.values.counterexample->message,
-                                          shape_str(f.values.counterexample->case_.shape),
-                                          f.values.counterexample->case_.value_class));
+                           f.values.counterexample->message,
+                           shape_str(f.values.counterexample->case_.shape),
+                           f.values.counterexample->case_.value_class));
       } else if (!f.values_proved && f.values.compared == 0) {
-        unknowns.push_back(fmt::format("{}: not proved and no case compared ({})", pair.name,
-                                       !f.values.undecided_reason.empty()
-                                           ? f.values.undecided_reason
-                                       : f.values.budget_skipped
-                                           ? "BEFORE errs on every case the work budget ran"
-                                           : "BEFORE errs on every case"));
+        unknowns.push_back(
+            fmt::format("{}: not proved and no case compared ({})", pair.name,
+                        !f.values.undecided_reason.empty() ? f.values.undecided_reason
+                        : f.values.budget_skipped ? "BEFORE errs on every case the work budget ran"
+                                                  : "BEFORE errs on every case"));
       }
     }
     r.functions.push_back(std::move(f));

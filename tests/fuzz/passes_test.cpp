@@ -121,8 +121,8 @@ TEST(Oracle, RefinementFindingsComeFromTranslationValidation) {
   opts.kernel_for = [](const std::string&) { return static_cast<const sem::Kernel*>(nullptr); };
   opts.truncating_division = true;
   auto arith = sem::make_default_arith();
-  auto finding =
-      check_refinement(m, [&](const sem::IRModule& x) { return fold_with(x, opts); }, *arith);
+  auto finding = check_refinement(
+      m, [&](const sem::IRModule& x) { return fold_with(x, opts); }, *arith);
   ASSERT_TRUE(finding);
   EXPECT_EQ(finding->stage, "refines");
   EXPECT_NE(finding->message.find("BEFORE"), std::string::npos) << finding->message;
