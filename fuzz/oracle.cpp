@@ -127,6 +127,9 @@ std::optional<Finding> RefinementOracle::check(const PassFn& pass) {
   to.values.class_bindings = 0; // the random class only: the fuzzer's own inputs
   to.values.special_floats = false;
   to.values.check_conformance = true;
+  // The fuzzer's programs are small; its old bound (2^20 TIR iterations) keeps a generated op of
+  // huge work from costing throughput.
+  to.values.max_run_work = int64_t{1} << 20;
   for (int k = 0; k < opts_.shape_bindings; ++k)
     to.values.input_plans.push_back(fuzz_input_options(binding_seed(opts_.input_seed, k)));
   to.source_runs = &runs_->source;
