@@ -8,9 +8,8 @@
 #include "semantics/interp/interpreter.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
-#include "semantics/struct_info/relations.h"
 #include "semantics/value/match_value.h"
-#include "semantics/value/refinement.h"
+#include "solver/tv_verdict.h"
 
 namespace rxv::fuzz {
 
@@ -76,19 +75,11 @@ Run run_main(const IRModule& mod, const std::vector<Value>& args, const InferRes
   return r;
 }
 
-/// A run as check_refinement sees it (the interpreter records effects).
-RunOutcome outcome(const Run& r) {
-  return r.ok ? RunOutcome::returned(r.value, r.effects) : RunOutcome::erred(r.error, r.effects);
-}
-
 } // namespace
 
-/// The input's evaluations, made on first use: arguments per shape binding
-/// (none once make_inputs fails) and main's run on them.
+/// The input's evaluations, made on first use and shared by every pass checked.
 struct RefinementOracle::InputRuns {
-  bool made = false;
-  std::vector<std::vector<Value>> args;
-  std::vector<Run> runs;
+  solver::SourceRuns source;
 };
 
 RefinementOracle::RefinementOracle(const IRModule& input, const Validity& validity, Arith& arith,
@@ -129,62 +120,36 @@ std::optional<Finding> RefinementOracle::check(const PassFn& pass) {
     f.message = vout.str();
     return f;
   }
+  // Stages sinfo-refined, refines and conforms: translation validation, the one refinement
+  // check (`rxv tv`'s correspondence, obligations and value tests), on the fuzzer's inputs.
   const Validity& vin = validity_;
-  for (const auto& g : input_.functions) {
-    if (!g.relax) continue;
-    auto in_s = vin.inference->function_sinfo.find(g.name);
-    auto out_s = vout.inference->function_sinfo.find(g.name);
-    if (out_s == vout.inference->function_sinfo.end()) {
-      if (g.relax->attrs.find("global_symbol")) {
-        f.stage = "sinfo-refined";
-        f.message = "public function " + g.name + " is missing from the output";
-        return f;
-      }
-      continue;
-    }
-    if (in_s == vin.inference->function_sinfo.end()) continue;
-    if (is_subtype(out_s->second, in_s->second, arith_) == Compat::kIncompatible) {
-      f.stage = "sinfo-refined";
-      f.message = fmt::format("function {}: StructInfo {} does not refine the input's {}", g.name,
-                              print_struct_info(out_s->second), print_struct_info(in_s->second));
-      return f;
-    }
+  solver::TvOptions to;
+  to.values.class_bindings = 0; // the random class only: the fuzzer's own inputs
+  to.values.special_floats = false;
+  to.values.check_conformance = true;
+  // The fuzzer's programs are small; its old bound (2^20 TIR iterations) keeps a generated op of
+  // huge work from costing throughput.
+  to.values.max_run_work = int64_t{1} << 20;
+  for (int k = 0; k < opts_.shape_bindings; ++k)
+    to.values.input_plans.push_back(fuzz_input_options(binding_seed(opts_.input_seed, k)));
+  to.source_runs = &runs_->source;
+  solver::TvReport tv =
+      solver::validate({*vin.normalized, *vin.inference}, {*vout.normalized, *vout.inference}, to);
+  if (tv.outcome != solver::TvOutcome::kRefuted) return std::nullopt;
+  switch (tv.refuted_by) {
+  case solver::TvRefutedBy::kValues: f.stage = "refines"; break;
+  case solver::TvRefutedBy::kConformance: f.stage = "conforms"; break;
+  default: f.stage = "sinfo-refined"; break;
   }
-  const FunctionNode* main_in = main_of(*vin.normalized);
-  if (!main_in || !main_of(*vout.normalized)) return std::nullopt;
-  if (!runs_->made) {
-    runs_->made = true;
-    for (int k = 0; k < opts_.shape_bindings; ++k) {
-      auto args = make_inputs(*main_in, binding_seed(opts_.input_seed, k));
-      if (!args) break;
-      runs_->runs.push_back(run_main(*vin.normalized, *args, &*vin.inference));
-      runs_->args.push_back(std::move(*args));
-    }
+  f.message = tv.reason;
+  if (tv.counterexample) {
+    f.message = tv.counterexample->message;
+    if (!tv.counterexample->first_binding.empty())
+      f.message += "\nfirst differing binding: " + tv.counterexample->first_binding;
+    // The finding's inputs are main's (its replay lines run main).
+    if (tv.counterexample->case_.function == "main") f.inputs = tv.counterexample->case_.inputs;
   }
-  for (size_t k = 0; k < runs_->runs.size(); ++k) {
-    const Run& a = runs_->runs[k];
-    // An erring input allows anything (check_refinement's rule): the output
-    // need not run.
-    if (!a.ok) continue;
-    Run b = run_main(*vout.normalized, runs_->args[k], &*vout.inference);
-    RunOutcome ra = outcome(a), rb = outcome(b);
-    Refinement r = check_refinement(ra, rb);
-    if (!r.holds()) {
-      f.stage = "refines";
-      f.message = r.why(ra, rb, "input", "output");
-      f.inputs = runs_->args[k];
-      return f;
-    }
-    if (!b.nonconforming.empty() && a.nonconforming.empty()) {
-      f.stage = "conforms";
-      f.message = "a value of the output does not conform to its variable's "
-                  "StructInfo: " +
-                  b.nonconforming;
-      f.inputs = runs_->args[k];
-      return f;
-    }
-  }
-  return std::nullopt;
+  return f;
 }
 
 std::optional<Finding> check_refinement(const IRModule& input, const PassFn& pass, Arith& arith,

@@ -5,19 +5,14 @@
 ///   2. "reads": the output prints and reads back.
 ///   3. "well-formed" / "normalize" / "struct-info": the output passes rxv's
 ///   checks.
-///   4. "sinfo-refined": each function of the input that the output still has
-///   keeps its
-///      StructInfo or refines it (output <: input); a public function must not
-///      disappear.
-///   5. "refines" (with the interpreter): on random inputs under several
-///   concrete bindings of
-///      main's shape variables, where the input evaluates without error the
-///      output gives the same value and the same effect trace. An erroring
-///      input allows anything.
-///   6. "conforms" (with the interpreter): in those same runs, every value the
-///      output binds conforms to the StructInfo the output gives its variable
-///      (declared or inferred), unless the input's own run already has a
-///      binding that does not conform to its StructInfo.
+///   4.-6. translation validation (solver/tv_verdict.h, the one refinement check, as `rxv tv`
+///      runs it), on the fuzzer's inputs (fuzz_input_options, several bindings of the shape
+///      variables, the random value class) and with AFTER's StructInfo checked on its values:
+///      "sinfo-refined": a public function disappears, or its signature or purity does not
+///      refine the input's (proved); "refines": on some input where the input's function
+///      evaluates without error, the output's gives another value or effect trace (an erring
+///      input allows anything); "conforms": a value the output binds does not conform to the
+///      StructInfo the output gives its variable, where the input's run has no such binding.
 /// An output structurally equal to the input is accepted at once.
 #include <memory>
 #include <optional>

@@ -66,9 +66,13 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
   r.correspondence = correspond_functions(before.mod, after.mod);
   Z3Arith arith(options.prove.limits);
   std::vector<std::string> refutations, unknowns;
+  auto refute = [&](TvRefutedBy by, std::string why) {
+    if (refutations.empty()) r.refuted_by = by;
+    refutations.push_back(std::move(why));
+  };
   for (const auto& name : r.correspondence.dropped_public)
     if (options.function.empty() || options.function == name)
-      refutations.push_back("public function " + name + " is missing from AFTER");
+      refute(TvRefutedBy::kDroppedPublic, "public function " + name + " is missing from AFTER");
   for (const FunctionPair& pair : r.correspondence.pairs) {
     if (!options.function.empty() && pair.name != options.function) continue;
     TvFunctionReport f;
@@ -82,12 +86,13 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     f.after_bindings = obs.map.after_bindings;
     for (const auto& o : f.obligations)
       if (o.verdict == Verdict::kRefuted && !o.needs_confirmation)
-        refutations.push_back(fmt::format("{}: {}: {}", pair.name, o.what, o.detail));
+        refute(o.what == "purity" ? TvRefutedBy::kPurity : TvRefutedBy::kSignature,
+               fmt::format("{}: {}: {}", pair.name, o.what, o.detail));
     // After the obligations (purity names the cause more precisely than the signature does).
     // A private function's signature is internal: a pass may change it along with every call
     // (RemoveUnusedParameters), and those callers are what is validated.
     if (f.signature.verdict == Verdict::kRefuted && pair.is_public)
-      refutations.push_back(pair.name + ": " + f.signature.detail);
+      refute(TvRefutedBy::kSignature, pair.name + ": " + f.signature.detail);
     else if (f.signature.verdict == Verdict::kRefuted)
       f.signature.detail += " (private: validated through its callers)";
     f.values_proved = obs.map.congruent && f.signature.verdict == Verdict::kProved &&
@@ -98,18 +103,20 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
       ValueTestOptions vo = options.values;
       auto first = counterexample_bindings(f, *pair.before);
       vo.first_bindings.insert(vo.first_bindings.begin(), first.begin(), first.end());
-      f.values = test_values(before.mod, after.mod, pair, obs.map, vo);
+      f.values = test_values(before, after, pair, obs.map, vo, options.source_runs);
       if (f.values.counterexample) {
         r.counterexample = f.values.counterexample;
-        refutations.push_back(fmt::format("{}: {} (shape {}, {} inputs)", pair.name,
-                                          f.values.counterexample->message,
-                                          shape_str(f.values.counterexample->case_.shape),
-                                          f.values.counterexample->case_.value_class));
+        refute(f.values.nonconforming ? TvRefutedBy::kConformance : TvRefutedBy::kValues,
+               fmt::format("{}: {} (shape {}, {} inputs)", pair.name,
+                           f.values.counterexample->message,
+                           shape_str(f.values.counterexample->case_.shape),
+                           f.values.counterexample->case_.value_class));
       } else if (!f.values_proved && f.values.compared == 0) {
-        unknowns.push_back(fmt::format("{}: not proved and no case compared ({})", pair.name,
-                                       !f.values.undecided_reason.empty()
-                                           ? f.values.undecided_reason
-                                           : "BEFORE errs on every case"));
+        unknowns.push_back(
+            fmt::format("{}: not proved and no case compared ({})", pair.name,
+                        !f.values.undecided_reason.empty() ? f.values.undecided_reason
+                        : f.values.budget_skipped ? "BEFORE errs on every case the work budget ran"
+                                                  : "BEFORE errs on every case"));
       }
     }
     r.functions.push_back(std::move(f));
@@ -144,9 +151,13 @@ std::string TvReport::str() const {
                        f.corresponding_bindings, f.after_bindings);
     if (f.values_proved) out += "proved by congruence";
     if (f.tested)
-      out += fmt::format("{}tested on {} case(s) ({} where BEFORE errs, {} undecided)",
+      out += fmt::format("{}tested on {} case(s) ({} where BEFORE errs, {} undecided{})",
                          f.values_proved ? "; " : "", f.values.compared, f.values.source_errors,
-                         f.values.undecided);
+                         f.values.undecided,
+                         f.values.budget_skipped
+                             ? fmt::format(", {} not run: the work budget was spent after {}",
+                                           f.values.budget_skipped, f.values.work)
+                             : "");
     else if (!f.values_proved)
       out += "not tested (private: validated through its callers)";
     out += "\n";

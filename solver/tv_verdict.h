@@ -23,19 +23,24 @@
 
 namespace rxv::solver {
 
-/// A module as validation takes it: normalized, with its StructInfo inference (error-free).
-struct TvModule {
-  const sem::IRModule& mod;
-  const sem::InferResult& inference;
-};
-
 struct TvOptions {
   std::string function; ///< validate only this function (BEFORE's name); empty: all
   ProveOptions prove;
   ValueTestOptions values;
+  /// BEFORE's runs kept across validations of one BEFORE (test_values); null: none kept.
+  SourceRuns* source_runs = nullptr;
 };
 
 enum class TvOutcome { kValidated, kRefuted, kUnknown };
+/// What a refutation rests on (the first one, the report's `reason`).
+enum class TvRefutedBy {
+  kNone,
+  kDroppedPublic, ///< a public function is missing from AFTER
+  kSignature,     ///< a public function's signature does not refine (the prover)
+  kPurity,        ///< AFTER is impure where BEFORE is pure
+  kValues,        ///< a tested case: AFTER does not refine BEFORE (the interpreter)
+  kConformance,   ///< a tested case: a value of AFTER breaks AFTER's own StructInfo
+};
 /// "validated", "refuted", "unknown".
 const char* tv_outcome_name(TvOutcome o);
 
@@ -57,6 +62,7 @@ struct TvFunctionReport {
 struct TvReport {
   TvOutcome outcome = TvOutcome::kUnknown;
   std::string reason; ///< why refuted / unknown; empty when validated
+  TvRefutedBy refuted_by = TvRefutedBy::kNone;
   Correspondence correspondence;
   std::vector<TvFunctionReport> functions;
   std::optional<ValueCounterexample> counterexample; ///< a value refutation

@@ -65,7 +65,9 @@ nlohmann::json report_json(const TvRun& run) {
         {"tested",
          {{"compared", f.values.compared},
           {"source_errors", f.values.source_errors},
-          {"undecided", f.values.undecided}}}};
+          {"undecided", f.values.undecided},
+          {"budget_skipped", f.values.budget_skipped},
+          {"work", f.values.work}}}};
     fj["open_obligations"] = nlohmann::json::array();
     for (const auto& o : f.obligations)
       if (o.verdict != sem::Verdict::kProved) fj["open_obligations"].push_back(obligation_json(o));

@@ -120,4 +120,6 @@ const EffectTrace& Interpreter::effects() const { return impl_->effects_; }
 
 void Interpreter::clear_effects() { impl_->effects_.clear(); }
 
+int64_t Interpreter::work() const { return impl_->steps_ + impl_->tir_iterations_; }
+
 } // namespace rxv::sem

@@ -41,6 +41,9 @@ public:
   /// Visible effects of every call so far, in order.
   const EffectTrace& effects() const;
   void clear_effects();
+  /// The work done so far: steps charged (EvalLimits::max_steps) plus TIR loop iterations. What a
+  /// caller with a budget of its own (translation validation's value tests) measures cases by.
+  int64_t work() const;
 
 private:
   struct Impl;

@@ -78,9 +78,17 @@ std::optional<Difference> compare_tensors(const Tensor& ref, const Tensor& got,
                                           const Tolerance& tol) {
   if (ref.dtype != got.dtype) return differ("dtype", ref.dtype.str(), got.dtype.str());
   if (ref.shape != got.shape) return differ("shape", dims_str(ref.shape), dims_str(got.shape));
+  Tolerance t = tol;
+  if (tol.rtol_scale > 0 && ref.dtype.is_float()) {
+    double largest = 0;
+    for (int64_t i = 0, n = ref.num_elements(); i < n; ++i)
+      if (double v = std::fabs(ref.get_float(i)); std::isfinite(v)) largest = std::max(largest, v);
+    double scale = ref.dtype.bits == 16 ? std::max(tol.rtol_scale, tol.rtol_f16) : tol.rtol_scale;
+    t.atol += scale * largest;
+  }
   for (int64_t i = 0, n = ref.num_elements(); i < n; ++i) {
     bool same = ref.dtype.is_float()
-                    ? floats_match(ref.get_float(i), got.get_float(i), ref.dtype, tol)
+                    ? floats_match(ref.get_float(i), got.get_float(i), ref.dtype, t)
                     : ref.get_int(i) == got.get_int(i);
     if (!same)
       return Difference{

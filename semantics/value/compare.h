@@ -25,6 +25,11 @@ struct Tolerance {
   double rtol = 1e-5;
   /// float16's relative slack: its rtol is max(rtol, rtol_f16).
   double rtol_f16 = 1e-3;
+  /// Reductions reassociate (DESIGN.md: "the absolute slack may scale with the operands'
+  /// magnitude"): with rtol_scale > 0, each element of a float tensor also gets rtol_scale times
+  /// the tensor's largest finite |ref| of absolute slack (float16: max(rtol_scale, rtol_f16)), so
+  /// an element that cancels to near zero is judged against the sums around it. 0: off.
+  double rtol_scale = 0;
   /// For a compiled backend (Halide, TVM): another evaluation order and other libm
   /// approximations (exp, log, erf), still tight enough to catch a wrong op or index.
   static Tolerance backend() { return {1e-5, 1e-4, 1e-3}; }

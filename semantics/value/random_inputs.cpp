@@ -85,7 +85,7 @@ private:
       int ndim = t.ndim >= 0 ? t.ndim : int(rng_.range(0, 3));
       for (int i = 0; i < ndim; ++i) shape.push_back(rng_.range(o_.min_dim, o_.max_dim));
     }
-    DataType dtype = t.dtype.is_void() ? DataType::Float(32) : t.dtype;
+    DataType dtype = t.dtype.is_void() ? o_.void_dtype : t.dtype;
     if (!is_tensor_dtype(dtype))
       return fail(what, fmt::format("has dtype {}, which a tensor cannot hold", dtype.str()));
     int64_t count = 1;

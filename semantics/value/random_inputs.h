@@ -64,6 +64,8 @@ struct RandomInputOptions {
   /// 0: floats uniform in the range; > 0: multiples of it (the fuzzer's quarter steps, exact in
   /// every float dtype, so a rewritten program's rounding shows less).
   double float_step = 0;
+  /// The dtype of a tensor parameter that gives none (`R.Tensor`, `R.Tensor(ndim=2)`).
+  DataType void_dtype = DataType::Float(32);
   /// A tensor with more elements than this is an error.
   int64_t max_elements = int64_t{1} << 26;
   /// Where the choices come from; null: SplitMix64 streams from `seed`. Not owned.

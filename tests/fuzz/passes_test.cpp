@@ -113,5 +113,46 @@ TEST(CommandPass, RunsACommandOnTheText) {
   EXPECT_EQ(finding->stage, "crash");
 }
 
+// The oracle's refinement stages are translation validation (solver/tv_verdict.h): the finding
+// carries tv's verdict (BEFORE / AFTER) and main's inputs.
+TEST(Oracle, RefinementFindingsComeFromTranslationValidation) {
+  sem::IRModule m = read(kFoldInput);
+  FoldOptions opts;
+  opts.kernel_for = [](const std::string&) { return static_cast<const sem::Kernel*>(nullptr); };
+  opts.truncating_division = true;
+  auto arith = sem::make_default_arith();
+  auto finding = check_refinement(
+      m, [&](const sem::IRModule& x) { return fold_with(x, opts); }, *arith);
+  ASSERT_TRUE(finding);
+  EXPECT_EQ(finding->stage, "refines");
+  EXPECT_NE(finding->message.find("BEFORE"), std::string::npos) << finding->message;
+  EXPECT_NE(finding->message.find("AFTER"), std::string::npos) << finding->message;
+  EXPECT_EQ(finding->inputs.size(), 1u);
+}
+
+TEST(Oracle, DroppingAPublicFunctionIsASignatureFinding) {
+  sem::IRModule m = read(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def helper(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        return x
+
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        return x
+)");
+  auto drop = [](const sem::IRModule& x) {
+    sem::IRModule out = x;
+    std::erase_if(out.functions, [](const sem::GlobalFunc& g) { return g.name == "helper"; });
+    return out;
+  };
+  auto arith = sem::make_default_arith();
+  auto finding = check_refinement(m, drop, *arith);
+  ASSERT_TRUE(finding);
+  EXPECT_EQ(finding->stage, "sinfo-refined");
+  EXPECT_NE(finding->message.find("helper is missing"), std::string::npos) << finding->message;
+}
+
 } // namespace
 } // namespace rxv::fuzz

@@ -45,6 +45,21 @@ TEST(CompareValues, FloatRule) {
   EXPECT_FALSE(floats_match(1.0, 1.00005, f32, tol));
 }
 
+TEST(CompareValues, ReductionSlackScalesWithTheTensorsLargestElement) {
+  // An element that cancels to near zero (a dot product of large terms) differs by more than
+  // atol + rtol * |ref| after a reassociation; with rtol_scale it is judged against the
+  // tensor's largest element, and a wrong value of that element's size still differs.
+  Value ref = lit("float32[3]{-0.017314855, 20.0, -35.0}");
+  Value reassociated = lit("float32[3]{-0.017319024, 20.0, -35.0}");
+  Value wrong = lit("float32[3]{-0.5, 20.0, -35.0}");
+  EXPECT_TRUE(compare_values(ref, reassociated));
+  Tolerance scaled{.rtol_scale = 1e-5};
+  EXPECT_FALSE(compare_values(ref, reassociated, scaled));
+  EXPECT_TRUE(compare_values(ref, wrong, scaled));
+  // Infinities do not widen the slack.
+  EXPECT_TRUE(compare_values(lit("float32[2]{0.0, inf}"), lit("float32[2]{0.001, inf}"), scaled));
+}
+
 TEST(CompareValues, ExactForIntsTolerantForFloats) {
   EXPECT_FALSE(compare_values(lit("int32[2]{1, 2}"), lit("int32[2]{1, 2}")));
   auto m = compare_values(lit("int32[2,2]{1, 2, 3, 4}"), lit("int32[2,2]{1, 2, 3, 5}"));
