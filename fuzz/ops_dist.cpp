@@ -7,9 +7,9 @@
 namespace rxv::fuzz {
 
 void register_dist_specs(OpSpecTable& table) {
-  for (const char* op : {"relax.dist.annotate_sharding", "relax.dist.redistribute",
-                         "relax.dist.redistribute_replica_to_shard",
-                         "relax.dist.call_tir_local_view"})
+  for (const char* op :
+       {"relax.dist.annotate_sharding", "relax.dist.redistribute",
+        "relax.dist.redistribute_replica_to_shard", "relax.dist.call_tir_local_view"})
     table.exclude(op, "distributed Relax: needs DTensors on a module's device meshes");
   for (const char* op : {"relax.ccl.allreduce", "relax.ccl.allgather",
                          "relax.ccl.broadcast_from_worker0", "relax.ccl.scatter_from_worker0"})

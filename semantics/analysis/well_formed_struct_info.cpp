@@ -146,11 +146,12 @@ void Checker::check_annotation(const StructInfo& s, Site site, SourceLoc ctx, in
 // the tensor's ndim; DeviceMesh's: as many device ids as the mesh shape's product.
 void Checker::check_dtensor_annotation(const DTensorSInfo& d, SourceLoc loc) {
   int64_t devices = 1;
-  for (int64_t n : d.mesh->shape) devices = n > 0 && devices > (int64_t(1) << 40) / n ? -1 : devices * n;
+  for (int64_t n : d.mesh->shape)
+    devices = n > 0 && devices > (int64_t(1) << 40) / n ? -1 : devices * n;
   if (devices != d.mesh->num_devices())
     report("WF-X-dtensor", loc,
-           fmt::format("a device mesh of shape ({}) has {} device ids", fmt::join(d.mesh->shape, ", "),
-                       d.mesh->num_devices()));
+           fmt::format("a device mesh of shape ({}) has {} device ids",
+                       fmt::join(d.mesh->shape, ", "), d.mesh->num_devices()));
   if (d.placement.size() != d.mesh->shape.size())
     report("WF-X-dtensor", loc,
            fmt::format("a DTensor placement \"{}\" has {} entries but its device mesh has {} "

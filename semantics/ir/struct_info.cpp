@@ -54,7 +54,8 @@ StructInfo make_tensor_sinfo(Expr shape, DataType dtype, int ndim, SourceLoc loc
 const TensorSInfo* tensor_part(const StructInfo& s) {
   if (!s) return nullptr;
   if (s->kind == SInfoKind::kTensor) return static_cast<const TensorSInfo*>(s.get());
-  if (s->kind == SInfoKind::kDTensor) return static_cast<const DTensorSInfo*>(s.get())->tensor.get();
+  if (s->kind == SInfoKind::kDTensor)
+    return static_cast<const DTensorSInfo*>(s.get())->tensor.get();
   return nullptr;
 }
 

@@ -217,8 +217,9 @@ private:
   bool node(const TupleSInfo& a, const TupleSInfo& b) { return sinfos(a.fields, b.fields); }
   bool node(const DTensorSInfo& a, const DTensorSInfo& b) {
     return node(*a.tensor, *b.tensor) && device_mesh(*a.mesh, *b.mesh) &&
-           each(a.placement, b.placement,
-                [this](int x, int y) { return r_.leaf(uint64_t(int64_t(x)), uint64_t(int64_t(y))); });
+           each(a.placement, b.placement, [this](int x, int y) {
+             return r_.leaf(uint64_t(int64_t(x)), uint64_t(int64_t(y)));
+           });
   }
   bool node(const FuncSInfo& a, const FuncSInfo& b) {
     if (!r_.leaf(a.purity, b.purity) || !r_.leaf(a.derive_func, b.derive_func)) return false;
@@ -234,10 +235,9 @@ private:
     const NDArray &x = a.data, &y = b.data;
     auto same = [this](auto u, auto v) { return r_.leaf(uint64_t(u), uint64_t(v)); };
     return sinfo(a.dist_sinfo, b.dist_sinfo) && r_.leaf(x.dtype, y.dtype) &&
-           each(x.shape, y.shape, same) &&
-           each(x.ints, y.ints, same) && each(x.floats, y.floats, [&](double u, double v) {
-             return r_.leaf(float_bits(u), float_bits(v));
-           });
+           each(x.shape, y.shape, same) && each(x.ints, y.ints, same) &&
+           each(x.floats, y.floats,
+                [&](double u, double v) { return r_.leaf(float_bits(u), float_bits(v)); });
   }
   bool node(const TupleNode& a, const TupleNode& b) { return exprs(a.fields, b.fields); }
   bool node(const VarNode& a, const VarNode& b) { return relax_var_node(a, b, /*is_def=*/false); }

@@ -18,11 +18,11 @@
 // Device meshes in attributes are written "mesh[0]" (a global info of the module) or
 // R.device_mesh(...); placements as "S[0], R".
 // Kernels: the interpreter is one worker, and these get the meaning a one-worker runtime gives
-// them: allreduce (sum, prod, min, max, avg) and broadcast_from_worker0 are the identity; allgather,
-// scatter_from_worker0 and redistribute_replica_to_shard are the identity for num_workers 1. A call
-// that needs more workers (num_workers > 1, a DTensor on a mesh of several devices given to a
-// collective or produced by a local-view call, a redistribution that splits a DTensor) is an
-// Unsupported EvalError saying so, never a value.
+// them: allreduce (sum, prod, min, max, avg) and broadcast_from_worker0 are the identity;
+// allgather, scatter_from_worker0 and redistribute_replica_to_shard are the identity for
+// num_workers 1. A call that needs more workers (num_workers > 1, a DTensor on a mesh of several
+// devices given to a collective or produced by a local-view call, a redistribution that splits a
+// DTensor) is an Unsupported EvalError saying so, never a value.
 #include <fmt/format.h>
 
 #include "semantics/ops/builtin_kernels.h"
@@ -231,8 +231,8 @@ const DTensorSInfo* dtensor_of_arg(const CallNode& call, size_t i) {
 }
 
 EvalError needs_workers(const CallNode& call, KernelContext& ctx, const std::string& why) {
-  return ctx.error(EvalErrorKind::kUnsupported,
-                   fmt::format("{}: {}; {} and cannot evaluate it", op_name(call), why, kOneWorker));
+  return ctx.error(EvalErrorKind::kUnsupported, fmt::format("{}: {}; {} and cannot evaluate it",
+                                                            op_name(call), why, kOneWorker));
 }
 
 /// The value of a collective on one worker: its input, when the call needs no other worker.
@@ -248,9 +248,9 @@ Kernel one_worker_identity(bool has_num_workers) {
         return needs_workers(call, ctx, fmt::format("it needs num_workers={} workers", *n));
     }
     if (const DTensorSInfo* d = dtensor_of_arg(call, 0); d && d->mesh->num_devices() > 1)
-      return needs_workers(call, ctx,
-                           fmt::format("its input is a DTensor on a mesh of {} devices",
-                                       d->mesh->num_devices()));
+      return needs_workers(
+          call, ctx,
+          fmt::format("its input is a DTensor on a mesh of {} devices", d->mesh->num_devices()));
     return args[0];
   };
 }
@@ -281,8 +281,8 @@ EvalOr<Value> redistribute_kernel(const CallNode& call, const std::vector<Value>
   auto x = tensor_arg(call, args, 0, ctx);
   if (!x) return x.error();
   const AttrValue* p = call.attrs.find("placement");
-  auto placement = p && p->kind == AttrValue::Kind::kString ? parse_placement(p->str)
-                                                            : std::nullopt;
+  auto placement =
+      p && p->kind == AttrValue::Kind::kString ? parse_placement(p->str) : std::nullopt;
   const DTensorSInfo* in = dtensor_of_arg(call, 0);
   if (!placement || !in)
     return ctx.error(EvalErrorKind::kTypeError,
@@ -349,21 +349,23 @@ void register_dist_ops(OpTable& table) {
                 .call_tir_like()
                 .doc("call_tir of a worker-local PrimFunc with DTensor outputs; runs on a mesh "
                      "of one device"));
-  table.add(OpBuilder("dist", "relax.ccl.allreduce")
-                .args(1)
-                .attrs({{"op_type", AttrType::kString, false}, {"in_group", AttrType::kBool, false}})
-                .infer(infer_same_tensor)
-                .dist_infer(infer_allreduce_dist)
-                .kernel(allreduce_kernel)
-                .signature("x, op_type='sum', in_group=True")
-                .doc("reduce x over the workers (sum, prod, min, max, avg); one worker: x"));
-  table.add(OpBuilder("dist", "relax.ccl.allgather")
-                .args(1)
-                .attrs({{"num_workers", AttrType::kInt, true}, {"in_group", AttrType::kBool, false}})
-                .infer(infer_allgather)
-                .kernel(one_worker_identity(true))
-                .signature("x, num_workers, in_group=True")
-                .doc("the workers' tensors concatenated along axis 0; one worker: x"));
+  table.add(
+      OpBuilder("dist", "relax.ccl.allreduce")
+          .args(1)
+          .attrs({{"op_type", AttrType::kString, false}, {"in_group", AttrType::kBool, false}})
+          .infer(infer_same_tensor)
+          .dist_infer(infer_allreduce_dist)
+          .kernel(allreduce_kernel)
+          .signature("x, op_type='sum', in_group=True")
+          .doc("reduce x over the workers (sum, prod, min, max, avg); one worker: x"));
+  table.add(
+      OpBuilder("dist", "relax.ccl.allgather")
+          .args(1)
+          .attrs({{"num_workers", AttrType::kInt, true}, {"in_group", AttrType::kBool, false}})
+          .infer(infer_allgather)
+          .kernel(one_worker_identity(true))
+          .signature("x, num_workers, in_group=True")
+          .doc("the workers' tensors concatenated along axis 0; one worker: x"));
   table.add(OpBuilder("dist", "relax.ccl.broadcast_from_worker0")
                 .args(1)
                 .infer(infer_same_tensor)

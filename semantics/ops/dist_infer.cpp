@@ -36,19 +36,19 @@ enum class Joins { kUnary, kBinary, kSoftmax, kReduce, kPermuteDims, kMatmul, kR
 const std::unordered_map<std::string, Joins>& dist_ops() {
   static const auto* table = [] {
     auto* t = new std::unordered_map<std::string, Joins>();
-    for (const char* op : {"abs",    "acos",  "acosh",       "asin",  "asinh",   "atan",
-                           "atanh",  "bitwise_not", "ceil",  "cos",   "cosh",    "exp",
-                           "floor",  "log",   "logical_not", "negative", "round", "rsqrt",
-                           "sigmoid", "sign", "sin",         "sinh",  "square",  "sqrt",
-                           "tan",    "tanh",  "erf",         "isfinite", "isinf", "isnan",
-                           "nn.relu", "nn.gelu", "nn.gelu_tanh", "nn.silu"})
+    for (const char* op :
+         {"abs",         "acos",     "acosh",   "asin",    "asinh",        "atan",   "atanh",
+          "bitwise_not", "ceil",     "cos",     "cosh",    "exp",          "floor",  "log",
+          "logical_not", "negative", "round",   "rsqrt",   "sigmoid",      "sign",   "sin",
+          "sinh",        "square",   "sqrt",    "tan",     "tanh",         "erf",    "isfinite",
+          "isinf",       "isnan",    "nn.relu", "nn.gelu", "nn.gelu_tanh", "nn.silu"})
       t->emplace(std::string("relax.") + op, Joins::kUnary);
     for (const char* op :
-         {"add",         "divide",     "floor_divide", "multiply",      "power",     "subtract",
-          "mod",         "floor_mod",  "equal",        "greater",       "greater_equal",
-          "less",        "less_equal", "not_equal",    "minimum",       "maximum",   "logical_and",
-          "logical_or",  "logical_xor", "bitwise_and", "bitwise_or",    "bitwise_xor",
-          "left_shift",  "right_shift"})
+         {"add",           "divide",      "floor_divide", "multiply",    "power",
+          "subtract",      "mod",         "floor_mod",    "equal",       "greater",
+          "greater_equal", "less",        "less_equal",   "not_equal",   "minimum",
+          "maximum",       "logical_and", "logical_or",   "logical_xor", "bitwise_and",
+          "bitwise_or",    "bitwise_xor", "left_shift",   "right_shift"})
       t->emplace(std::string("relax.") + op, Joins::kBinary);
     for (const char* op : {"max", "mean", "min", "prod", "std", "sum", "variance"})
       t->emplace(std::string("relax.") + op, Joins::kReduce);
@@ -141,8 +141,8 @@ std::optional<AxisJoins> axis_joins(Joins kind, const CallNode& call,
     }
     return j;
   case Joins::kSoftmax: {
-    auto axis = normalize_axis(call, read_attr<int64_t>(call, "axis", -1, ctx), int(in->size()),
-                               ctx);
+    auto axis =
+        normalize_axis(call, read_attr<int64_t>(call, "axis", -1, ctx), int(in->size()), ctx);
     if (!axis) return std::nullopt;
     for (size_t i = 0; i < n; ++i)
       if (int(i) != *axis) j[i].push_back({0, int(i)});
@@ -252,8 +252,8 @@ StructInfo infer_distributed(const std::string& name, const InferRule& rule, con
   });
   if (sharded) {
     if (!out_dims) {
-      ctx.error(fmt::format("{}: the output of a distributed operator must have a known shape",
-                            name));
+      ctx.error(
+          fmt::format("{}: the output of a distributed operator must have a known shape", name));
       return make_object_sinfo();
     }
     auto joins = axis_joins(it->second, call, args, *out_dims, ctx);

@@ -203,9 +203,10 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
     if ((tir && (c.args.size() == 2 || c.args.size() == 3)) || (dps && c.args.size() == 2)) {
       // call_tir with DTensor outputs is TVM's R.dist.call_tir.
       const StructInfo& o = c.sinfo_args[0];
-      bool dist = op->name == "relax.call_tir" &&
-                  (as<DTensorSInfo>(o) || (as<TupleSInfo>(o) && !as<TupleSInfo>(o)->fields.empty() &&
-                                           as<DTensorSInfo>(as<TupleSInfo>(o)->fields[0])));
+      bool dist =
+          op->name == "relax.call_tir" &&
+          (as<DTensorSInfo>(o) || (as<TupleSInfo>(o) && !as<TupleSInfo>(o)->fields.empty() &&
+                                   as<DTensorSInfo>(as<TupleSInfo>(o)->fields[0])));
       op_name(dist ? "relax.dist.call_tir" : op->name);
       out_ += '(';
       if (dps && is_extern_func(c.args[0]))

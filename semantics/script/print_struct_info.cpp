@@ -235,8 +235,8 @@ void ScriptPrinter::dtensor(const DTensorSInfo& d, bool sig, int depth) {
   std::string ref;
   if (global_infos_)
     for (const auto& [key, list] : global_infos_->entries)
-      for (size_t i = 0; ref.empty() && list.kind == AttrValue::Kind::kList && i < list.items.size();
-           ++i)
+      for (size_t i = 0;
+           ref.empty() && list.kind == AttrValue::Kind::kList && i < list.items.size(); ++i)
         if (list.items[i].kind == AttrValue::Kind::kDeviceMesh && *list.items[i].mesh == *d.mesh)
           ref = key + "[" + std::to_string(i) + "]";
   if (!ref.empty())

@@ -216,8 +216,7 @@ Expr Reader::read_const(const PyExpr& call, bool dist) {
       return nullptr;
     }
     dtype = d->tensor->dtype;
-  } else if (a[1] && a[1]->kind != PyExprKind::kNone &&
-             !(dtype = read_dtype(*a[1], "R.const"))) {
+  } else if (a[1] && a[1]->kind != PyExprKind::kNone && !(dtype = read_dtype(*a[1], "R.const"))) {
     return nullptr;
   }
 

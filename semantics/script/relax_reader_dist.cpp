@@ -51,7 +51,8 @@ std::shared_ptr<const DeviceMesh> Reader::read_device_mesh(const PyExpr& e) {
   if (is_call_to(&ids, "I.Range") || is_call_to(&ids, "R.Range") ||
       is_call_to(&ids, "tvm.ir.Range") || is_call_to(&ids, "Range")) {
     // tvm.ir.Range(begin, end): min begin, extent end - begin.
-    auto b = ids.items.size() == 3 && ids.keywords.empty() ? int_literal(*ids.items[1]) : std::nullopt;
+    auto b =
+        ids.items.size() == 3 && ids.keywords.empty() ? int_literal(*ids.items[1]) : std::nullopt;
     auto end = b ? int_literal(*ids.items[2]) : std::nullopt;
     if (!b || !end || *b < 0 || *end < *b || *end - *b > kMaxMeshDevices) {
       sink_.error(ids.loc, fmt::format("R.device_mesh: expected I.Range(begin, end) of integers "
@@ -65,8 +66,8 @@ std::shared_ptr<const DeviceMesh> Reader::read_device_mesh(const PyExpr& e) {
     for (const auto& d : ids.items) {
       auto v = int_literal(*d);
       if (!v) {
-        sink_.error(d->loc, fmt::format("R.device_mesh: a device id is an integer, got {}",
-                                        py_text(*d)));
+        sink_.error(d->loc,
+                    fmt::format("R.device_mesh: a device id is an integer, got {}", py_text(*d)));
         return nullptr;
       }
       mesh->device_ids.push_back(*v);

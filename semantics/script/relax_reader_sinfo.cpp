@@ -109,8 +109,8 @@ std::optional<int> read_ndim(const PyExpr& e, const char* what, DiagnosticSink& 
 } // namespace
 
 std::shared_ptr<TensorSInfo> Reader::read_tensor_parts(const PyExpr& e, const PyExpr* shape,
-                                                      const PyExpr* dtype, const PyExpr* ndim,
-                                                      const char* what) {
+                                                       const PyExpr* dtype, const PyExpr* ndim,
+                                                       const char* what) {
   auto n = std::make_shared<TensorSInfo>();
   n->loc = e.loc;
   if (shape && shape->kind != PyExprKind::kNone) {
