@@ -346,7 +346,6 @@ void register_dist_ops(OpTable& table) {
                 .args(2, 3)
                 .infer(infer_call_tir_local_view)
                 .kernel(call_tir_local_view_kernel)
-                .call_tir_like()
                 .doc("call_tir of a worker-local PrimFunc with DTensor outputs; runs on a mesh "
                      "of one device"));
   table.add(
