@@ -1,6 +1,6 @@
 # RXV: a DTensor argument to an op TVM gives no distributed rule (dist.FInferStructInfo), or DTensors mixed with Tensors, are errors as in TVM's BlockBuilder
-# EXPECT-ERROR: SI-op @ 11:13
 # EXPECT-ERROR: SI-op @ 12:13
+# EXPECT-ERROR: SI-op @ 13:13
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

@@ -1,5 +1,5 @@
 # RXV: a placement that is not "R" / "S[<axis>]" per mesh dimension (TVM's Placement::FromText: "Invalid placement text repr")
-# EXPECT-READ-ERROR: 10:61: invalid placement "S[x], R": expected one "R" or "S[<axis>]" per mesh dimension, separated by commas
+# EXPECT-READ-ERROR: 10:109: invalid placement "S[x], R": expected one "R" or "S[<axis>]" per mesh dimension, separated by commas
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

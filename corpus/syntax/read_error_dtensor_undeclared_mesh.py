@@ -1,5 +1,5 @@
 # RXV: a DTensor annotation naming a device mesh the module's global infos do not declare (TVM's parser fails to look it up)
-# EXPECT-READ-ERROR: 9:54: device mesh "mesh[1]" is not declared: the module's I.module_global_infos has no R.device_mesh at "mesh"[1]
+# EXPECT-READ-ERROR: 10:46: device mesh "mesh[1]" is not declared: the module's I.module_global_infos has no R.device_mesh at "mesh"[1]
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

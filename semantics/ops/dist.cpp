@@ -331,8 +331,9 @@ void register_dist_ops(OpTable& table) {
                 .kernel(redistribute_kernel)
                 .signature("input, device_mesh, placement")
                 .doc("a DTensor moved to another mesh and placement; the same global value"));
+  // axis: required by redistribute_replica_to_shard, 0 by default for scatter_from_worker0.
   const std::vector<AttrSpec> scatter = {{"num_workers", AttrType::kInt, true},
-                                         {"axis", AttrType::kInt, true}};
+                                         {"axis", AttrType::kInt, false}};
   table.add(OpBuilder("dist", "relax.dist.redistribute_replica_to_shard")
                 .args(1)
                 .attrs(scatter)

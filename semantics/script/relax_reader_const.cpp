@@ -187,10 +187,18 @@ private:
 } // namespace
 
 Expr Reader::read_const(const PyExpr& call, bool dist) {
-  // R.dist.const(value, struct_info): the dtype is the DTensor's (TVM's dist.const).
-  BoundArgs a = bind_args(call, dist ? "R.dist.const" : "R.const",
-                          {"value", dist ? "struct_info" : "dtype"}, sink_);
+  // R.dist.const(value, struct_info): the dtype is the DTensor's (TVM's dist.const; v0.26+ names
+  // the parameter `ty`).
+  BoundArgs a = dist ? bind_args(call, "R.dist.const", {"value", "struct_info", "ty"}, sink_)
+                     : bind_args(call, "R.const", {"value", "dtype"}, sink_);
   if (!a.ok) return nullptr;
+  if (dist && a[2]) {
+    if (a[1]) {
+      sink_.error(a[2]->loc, "R.dist.const: give struct_info or ty, not both");
+      return nullptr;
+    }
+    a.args[1] = a[2];
+  }
   if (!a[0]) {
     sink_.error(call.loc, "R.const needs a value");
     return nullptr;
