@@ -124,7 +124,10 @@ std::shared_ptr<TensorSInfo> Reader::read_tensor_parts(const PyExpr& e, const Py
       if (!s) return nullptr;
       if (auto* se = as<ShapeExprNode>(s)) {
         n->ndim = int(se->values.size());
-      } else if (!as<VarNode>(s)) {
+      } else if (auto* v = as<VarNode>(s)) {
+        // TVM's TensorStructInfo(shape) takes ndim from the shape's ShapeStructInfo.
+        if (auto* sh = as<ShapeSInfo>(v->sinfo)) n->ndim = sh->ndim;
+      } else {
         sink_.error(shape->loc, fmt::format("{}: the shape must be a tuple of dimensions, "
                                             "a Var or None, got {}",
                                             what, py_text(*shape)));
