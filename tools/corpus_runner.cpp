@@ -139,7 +139,7 @@ void check_sinfo(const sem::IRModule& norm, const sem::InferResult& inferred,
       r.failures.push_back(fmt::format("EXPECT-SINFO (line {}): no variable `{}`", e.line, where));
       continue;
     }
-    std::string got = sem::print_struct_info(sem::simplify_struct_info(it->second, arith));
+    std::string got = sem::print_struct_info(sem::simplify_struct_info(it->second, arith), &norm);
     if (got != e.sinfo)
       r.failures.push_back(
           fmt::format("EXPECT-SINFO (line {}): `{}` has StructInfo {}, expected {}", e.line, where,

@@ -58,6 +58,9 @@
 ///   WF-X-shared-shape  A shape variable is bound in one global function only.
 ///   (call_tir's in-line argument Tuple is WF-23, "SeqExpr only where allowed" NF-2 and "If
 ///   condition a leaf" NF-1.)
+///   WF-X-dtensor       A DTensor annotation's placement has one entry per mesh dimension and
+///                      shards only axes below the tensor's ndim; a mesh has as many device ids
+///                      as its shape's product (TVM's DTensorStructInfo and DeviceMesh checks).
 /// Checks of IR the reader never produces:
 ///   WF-X-null   A required field is null (a Call's op, a binding's value, a Function's body, ...).
 ///   WF-X-depth  Nesting deeper than the checker's limit; that subtree is not checked.

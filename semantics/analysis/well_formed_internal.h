@@ -115,6 +115,8 @@ private:
 
   // ---- well_formed_struct_info.cpp: annotations (10, 14, 15, 17, 19, 20, 22, 24 and scoping).
   void check_annotation(const StructInfo& s, Site site, SourceLoc ctx, int depth);
+  /// WF-X-dtensor: a DTensor's placement fits its mesh and tensor (TVM's constructor checks).
+  void check_dtensor_annotation(const DTensorSInfo& d, SourceLoc loc);
   void check_tensor_annotation(const TensorSInfo& t, Site site, SourceLoc loc, int depth);
   void check_func_annotation(const FuncSInfo& f, Site site, SourceLoc loc, int depth);
   void check_dtype(DataType dt, SourceLoc loc, std::string_view what, bool allow_void = true);

@@ -3,6 +3,7 @@
 // (WF-19, WF-22), dtype legality (WF-20) and vdevices (WF-24). Shape variables inside annotations
 // are checked against the scope here too (well_formed_shape_vars.cpp says which criterion).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "semantics/analysis/well_formed_internal.h"
 
@@ -125,6 +126,12 @@ void Checker::check_annotation(const StructInfo& s, Site site, SourceLoc ctx, in
   case SInfoKind::kTensor:
     check_tensor_annotation(static_cast<const TensorSInfo&>(*s), site, loc, depth + 1);
     return;
+  case SInfoKind::kDTensor: {
+    const auto& d = static_cast<const DTensorSInfo&>(*s);
+    check_tensor_annotation(*d.tensor, site, loc, depth + 1);
+    check_dtensor_annotation(d, loc);
+    return;
+  }
   case SInfoKind::kTuple:
     for (const auto& field : static_cast<const TupleSInfo&>(*s).fields)
       check_annotation(field, site, loc, depth + 1);
@@ -133,6 +140,28 @@ void Checker::check_annotation(const StructInfo& s, Site site, SourceLoc ctx, in
     check_func_annotation(static_cast<const FuncSInfo&>(*s), site, loc, depth + 1);
     return;
   }
+}
+
+// TVM's DTensorStructInfo constructor: one placement entry per mesh dimension, sharded axes below
+// the tensor's ndim; DeviceMesh's: as many device ids as the mesh shape's product.
+void Checker::check_dtensor_annotation(const DTensorSInfo& d, SourceLoc loc) {
+  int64_t devices = 1;
+  for (int64_t n : d.mesh->shape)
+    devices = n > 0 && devices > (int64_t(1) << 40) / n ? -1 : devices * n;
+  if (devices != d.mesh->num_devices())
+    report("WF-X-dtensor", loc,
+           fmt::format("a device mesh of shape ({}) has {} device ids",
+                       fmt::join(d.mesh->shape, ", "), d.mesh->num_devices()));
+  if (d.placement.size() != d.mesh->shape.size())
+    report("WF-X-dtensor", loc,
+           fmt::format("a DTensor placement \"{}\" has {} entries but its device mesh has {} "
+                       "dimensions",
+                       placement_text(d.placement), d.placement.size(), d.mesh->shape.size()));
+  for (int axis : d.placement)
+    if (axis != kReplica && (axis < 0 || (d.tensor->ndim >= 0 && axis >= d.tensor->ndim)))
+      report("WF-X-dtensor", loc,
+             fmt::format("a DTensor placement shards axis {} of a tensor of ndim {}", axis,
+                         d.tensor->ndim));
 }
 
 void Checker::check_tensor_annotation(const TensorSInfo& t, Site site, SourceLoc loc, int depth) {

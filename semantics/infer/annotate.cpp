@@ -54,6 +54,11 @@ StructInfo simplified(const StructInfo& s, Arith& arith, int depth) {
     n->shape = make_shape_expr(std::move(values), shape->loc);
     return n;
   }
+  case SInfoKind::kDTensor: {
+    const auto& d = *as<DTensorSInfo>(s);
+    StructInfo t = simplified(d.tensor, arith, depth + 1);
+    return t == StructInfo(d.tensor) ? s : make_dtensor_sinfo(t, d.mesh, d.placement, d.loc);
+  }
   case SInfoKind::kTuple: {
     const auto& t = *as<TupleSInfo>(s);
     std::vector<StructInfo> fields;
@@ -154,6 +159,11 @@ private:
       auto n = std::make_shared<TensorSInfo>(t);
       n->shape = it->second;
       return n;
+    }
+    case SInfoKind::kDTensor: {
+      const auto& d = *as<DTensorSInfo>(s);
+      StructInfo t = sinfo(d.tensor, depth + 1);
+      return t == StructInfo(d.tensor) ? s : make_dtensor_sinfo(t, d.mesh, d.placement, d.loc);
     }
     case SInfoKind::kTuple: {
       const auto& t = *as<TupleSInfo>(s);

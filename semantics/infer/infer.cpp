@@ -245,7 +245,7 @@ public:
       if (f->params)
         for (const StructInfo& p : *f->params) add(p);
       add(f->ret);
-    } else if (const auto* t = as<TensorSInfo>(s)) {
+    } else if (const auto* t = tensor_part(s)) { // a Tensor, or a DTensor's global view
       if (const auto* shape = as<ShapeExprNode>(t->shape))
         for (const PrimExpr& v : shape->values) add_prim(e, v, depth);
     } else if (const auto* sh = as<ShapeSInfo>(s)) {

@@ -11,6 +11,7 @@ namespace {
 
 /// Rule 3: a Constant is a tensor of its concrete shape and dtype.
 StructInfo constant_sinfo(const ConstantNode& c) {
+  if (c.dist_sinfo) return c.dist_sinfo; // R.dist.const
   std::vector<PrimExpr> dims;
   dims.reserve(c.data.shape.size());
   for (int64_t d : c.data.shape) dims.push_back(make_int(d));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "semantics/ir/data_type.h"
+#include "semantics/ir/device_mesh.h"
 #include "semantics/ir/prim_expr.h"
 
 namespace rxv::sem {
@@ -30,6 +31,7 @@ struct AttrValue {
     kPrimExpr,   ///< T.int64(3), n + 1
     kExpr,       ///< a Relax expression (a variable, R.shape([..]), ...)
     kStructInfo, ///< a StructInfo annotation (R.Tensor(...))
+    kDeviceMesh, ///< R.device_mesh((2, 2), I.Range(0, 4)) (a module global info)
     kRaw,        ///< anything else, kept as canonical source text (e.g. a lambda)
   };
   Kind kind = Kind::kNone;
@@ -43,6 +45,7 @@ struct AttrValue {
   PrimExpr prim;
   Expr expr;
   StructInfo sinfo;
+  std::shared_ptr<const DeviceMesh> mesh; ///< kDeviceMesh
 
   // Declared here, defined after the class: AttrValue holds containers of itself, and a body or
   // an implicit constructor here makes clang (with libstdc++) instantiate

@@ -43,6 +43,9 @@ protected:
 /// Constant(data): a tensor literal. `R.const(value, dtype)`.
 struct ConstantNode : ExprNode {
   NDArray data;
+  /// R.dist.const: the DTensorStructInfo the constant is declared with (its StructInfo then);
+  /// null for a plain R.const, whose StructInfo is its data's shape and dtype.
+  StructInfo dist_sinfo;
   ConstantNode() : ExprNode(ExprKind::kConstant) {}
   static bool classof(ExprKind k) { return k == ExprKind::kConstant; }
 };

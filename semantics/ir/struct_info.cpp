@@ -51,6 +51,31 @@ StructInfo make_tensor_sinfo(Expr shape, DataType dtype, int ndim, SourceLoc loc
   return n;
 }
 
+const TensorSInfo* tensor_part(const StructInfo& s) {
+  if (!s) return nullptr;
+  if (s->kind == SInfoKind::kTensor) return static_cast<const TensorSInfo*>(s.get());
+  if (s->kind == SInfoKind::kDTensor)
+    return static_cast<const DTensorSInfo*>(s.get())->tensor.get();
+  return nullptr;
+}
+
+bool dtensor_is_split(const DTensorSInfo& d) {
+  for (size_t j = 0; j < d.placement.size() && j < d.mesh->shape.size(); ++j)
+    if (d.placement[j] != kReplica && d.mesh->shape[j] > 1) return true;
+  return false;
+}
+
+StructInfo make_dtensor_sinfo(const StructInfo& tensor, std::shared_ptr<const DeviceMesh> mesh,
+                              Placement placement, SourceLoc loc) {
+  auto n = std::make_shared<DTensorSInfo>();
+  n->tensor = std::static_pointer_cast<const TensorSInfo>(tensor);
+  RXV_ASSERT(tensor && tensor->kind == SInfoKind::kTensor && mesh) << "DTensor of a non-tensor";
+  n->mesh = std::move(mesh);
+  n->placement = std::move(placement);
+  n->loc = loc;
+  return n;
+}
+
 StructInfo make_tuple_sinfo(std::vector<StructInfo> fields, SourceLoc loc) {
   auto n = std::make_shared<TupleSInfo>();
   n->fields = std::move(fields);

@@ -11,13 +11,14 @@
 
 #include "semantics/ir/attrs.h"
 #include "semantics/ir/data_type.h"
+#include "semantics/ir/device_mesh.h"
 #include "semantics/ir/node_cast.h"
 #include "semantics/ir/prim_expr.h"
 
 namespace rxv::sem {
 
 /// Every StructInfo kind, listed once.
-#define RXV_SINFO_KINDS(X) X(Object) X(Prim) X(Shape) X(Tensor) X(Tuple) X(Func)
+#define RXV_SINFO_KINDS(X) X(Object) X(Prim) X(Shape) X(Tensor) X(Tuple) X(Func) X(DTensor)
 
 enum class SInfoKind : uint8_t {
 #define RXV_X(name) k##name,
@@ -84,6 +85,26 @@ struct FuncSInfo : StructInfoNode {
   static bool classof(SInfoKind k) { return k == SInfoKind::kFunc; }
 };
 
+/// DTensorStructInfo(tensor_sinfo, device_mesh, placement) (TVM's relax.DTensorStructInfo): a
+/// tensor described by `tensor`, distributed over `mesh` as `placement` says (one entry per mesh
+/// dimension; a sharded axis is below tensor->ndim). Spelled
+/// `R.DTensor((n, 8), "float32", "mesh[0]", "S[1]")`, the mesh named by its global info.
+struct DTensorSInfo : StructInfoNode {
+  std::shared_ptr<const TensorSInfo> tensor; ///< never null
+  std::shared_ptr<const DeviceMesh> mesh;    ///< never null
+  Placement placement;
+  DTensorSInfo() : StructInfoNode(SInfoKind::kDTensor) {}
+  static bool classof(SInfoKind k) { return k == SInfoKind::kDTensor; }
+};
+
+/// True when one process cannot hold a value of `d`: some mesh dimension of more than one device
+/// shards it. (Replicated, or on a single device, its global view is the whole tensor: what the
+/// one-worker interpreter evaluates.)
+bool dtensor_is_split(const DTensorSInfo& d);
+
+/// The TensorStructInfo of a Tensor, or of a DTensor's global view; null for other kinds.
+const TensorSInfo* tensor_part(const StructInfo& s);
+
 // Convenience constructors.
 StructInfo make_object_sinfo(SourceLoc loc = {});
 StructInfo make_prim_sinfo(DataType dtype, PrimExpr value = nullptr, SourceLoc loc = {});
@@ -92,6 +113,9 @@ StructInfo make_shape_sinfo(std::optional<std::vector<PrimExpr>> values, int ndi
 /// A TensorStructInfo whose shape is a ShapeExpr of `dims` (ndim = dims.size()).
 StructInfo make_tensor_sinfo(std::vector<PrimExpr> dims, DataType dtype, SourceLoc loc = {});
 StructInfo make_tensor_sinfo(Expr shape, DataType dtype, int ndim, SourceLoc loc = {});
+/// A DTensorStructInfo; `tensor` must be a TensorStructInfo.
+StructInfo make_dtensor_sinfo(const StructInfo& tensor, std::shared_ptr<const DeviceMesh> mesh,
+                              Placement placement, SourceLoc loc = {});
 StructInfo make_tuple_sinfo(std::vector<StructInfo> fields, SourceLoc loc = {});
 StructInfo make_func_sinfo(std::optional<std::vector<StructInfo>> params, StructInfo ret,
                            bool purity, SourceLoc loc = {});

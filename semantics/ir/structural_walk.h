@@ -183,8 +183,20 @@ private:
     case AttrValue::Kind::kPrimExpr: return prim(a.prim, b.prim);
     case AttrValue::Kind::kExpr: return expr(a.expr, b.expr);
     case AttrValue::Kind::kStructInfo: return sinfo(a.sinfo, b.sinfo);
+    case AttrValue::Kind::kDeviceMesh: return device_mesh(*a.mesh, *b.mesh);
     }
     RXV_UNREACHABLE();
+  }
+
+  bool ints(const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
+    return each(a, b, [this](int64_t x, int64_t y) { return r_.leaf(uint64_t(x), uint64_t(y)); });
+  }
+  /// By value, as TVM compares DeviceMesh global infos (shape, device ids, range).
+  bool device_mesh(const DeviceMesh& a, const DeviceMesh& b) {
+    if (!ints(a.shape, b.shape) || !ints(a.device_ids, b.device_ids)) return false;
+    if (!r_.present(a.range.has_value(), b.range.has_value())) return false;
+    return !a.range || (r_.leaf(uint64_t(a.range->first), uint64_t(b.range->first)) &&
+                        r_.leaf(uint64_t(a.range->second), uint64_t(b.range->second)));
   }
 
   // ---- StructInfo, by kind ----
@@ -203,6 +215,12 @@ private:
            r_.optional_string(a.vdevice, b.vdevice) && expr(a.shape, b.shape);
   }
   bool node(const TupleSInfo& a, const TupleSInfo& b) { return sinfos(a.fields, b.fields); }
+  bool node(const DTensorSInfo& a, const DTensorSInfo& b) {
+    return node(*a.tensor, *b.tensor) && device_mesh(*a.mesh, *b.mesh) &&
+           each(a.placement, b.placement, [this](int x, int y) {
+             return r_.leaf(uint64_t(int64_t(x)), uint64_t(int64_t(y)));
+           });
+  }
   bool node(const FuncSInfo& a, const FuncSInfo& b) {
     if (!r_.leaf(a.purity, b.purity) || !r_.leaf(a.derive_func, b.derive_func)) return false;
     if (!r_.present(a.params.has_value(), b.params.has_value())) return false;
@@ -216,10 +234,10 @@ private:
   bool node(const ConstantNode& a, const ConstantNode& b) {
     const NDArray &x = a.data, &y = b.data;
     auto same = [this](auto u, auto v) { return r_.leaf(uint64_t(u), uint64_t(v)); };
-    return r_.leaf(x.dtype, y.dtype) && each(x.shape, y.shape, same) &&
-           each(x.ints, y.ints, same) && each(x.floats, y.floats, [&](double u, double v) {
-             return r_.leaf(float_bits(u), float_bits(v));
-           });
+    return sinfo(a.dist_sinfo, b.dist_sinfo) && r_.leaf(x.dtype, y.dtype) &&
+           each(x.shape, y.shape, same) && each(x.ints, y.ints, same) &&
+           each(x.floats, y.floats,
+                [&](double u, double v) { return r_.leaf(float_bits(u), float_bits(v)); });
   }
   bool node(const TupleNode& a, const TupleNode& b) { return exprs(a.fields, b.fields); }
   bool node(const VarNode& a, const VarNode& b) { return relax_var_node(a, b, /*is_def=*/false); }

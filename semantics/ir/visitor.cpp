@@ -33,6 +33,8 @@ void StructInfoVisitor::visit(const TensorSInfo& s) {
   if (s.shape) visit_shape(s.shape);
 }
 
+void StructInfoVisitor::visit(const DTensorSInfo& s) { visit(*s.tensor); }
+
 void StructInfoVisitor::visit(const TupleSInfo& s) {
   for (const StructInfo& f : s.fields) visit_sinfo(f);
 }

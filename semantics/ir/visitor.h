@@ -99,6 +99,7 @@ protected:
   virtual void visit(const ShapeSInfo& s);
   virtual void visit(const TensorSInfo& s);
   virtual void visit(const TupleSInfo& s);
+  virtual void visit(const DTensorSInfo& s); ///< its tensor part
   virtual void visit(const FuncSInfo& s);
 
 private:

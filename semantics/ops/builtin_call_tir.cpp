@@ -49,7 +49,7 @@ std::vector<const TensorSInfo*> output_tensors(const CallNode& call, OpInferCont
   else
     fields.push_back(out);
   for (size_t i = 0; i < fields.size(); ++i) {
-    const auto* t = as<TensorSInfo>(fields[i]);
+    const auto* t = tensor_part(fields[i]);
     outs.push_back(t);
     std::string which = fields.size() == 1 ? "the output" : fmt::format("output {}", i);
     if (!t) {
@@ -104,7 +104,7 @@ void check_signature(const CallNode& call, const PrimFuncNode& f, const std::str
         bound.emplace(f.params[i].get(), p->value);
       continue;
     }
-    const auto* t = as<TensorSInfo>(passed[i].sinfo);
+    const auto* t = tensor_part(passed[i].sinfo);
     const std::vector<PrimExpr>* dims = t ? tensor_dims(*t) : nullptr;
     if (!dims || dims->size() != b->shape.size()) continue;
     for (size_t j = 0; j < dims->size(); ++j)
@@ -125,7 +125,7 @@ void check_signature(const CallNode& call, const PrimFuncNode& f, const std::str
                             p.what, i, fname, b->name));
       continue;
     }
-    const auto* t = as<TensorSInfo>(p.sinfo);
+    const auto* t = tensor_part(p.sinfo);
     if (!t) {
       ctx.error(fmt::format("{}: {} is {}, but parameter {} of {} is the buffer {}", op, p.what,
                             describe(p.sinfo), i, fname, b->name));
@@ -192,7 +192,7 @@ std::vector<int64_t> check_inplace(const CallNode& call, const TupleSInfo& input
       ok = false;
       continue;
     }
-    const auto* in = as<TensorSInfo>(inputs.fields[size_t(k)]);
+    const auto* in = tensor_part(inputs.fields[size_t(k)]);
     const TensorSInfo* out = outs[i];
     if (!out) continue;
     if (!in) {

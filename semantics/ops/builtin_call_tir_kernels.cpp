@@ -32,10 +32,18 @@ EvalOr<std::vector<const TensorSInfo*>> output_sinfos(const CallNode& call, Kern
   is_tuple = false;
   if (const auto* t = as<TupleSInfo>(out)) {
     is_tuple = true;
-    for (const StructInfo& f : t->fields) outs.push_back(as<TensorSInfo>(f));
+    for (const StructInfo& f : t->fields) outs.push_back(tensor_part(f));
   } else {
-    outs.push_back(as<TensorSInfo>(out));
+    outs.push_back(tensor_part(out));
   }
+  // A DTensor output (R.dist.call_tir) is its global view, unless a mesh of several devices
+  // splits it: one process cannot hold that.
+  for (const StructInfo& f : is_tuple ? as<TupleSInfo>(out)->fields : std::vector<StructInfo>{out})
+    if (const auto* d = as<DTensorSInfo>(f); d && dtensor_is_split(*d))
+      return ctx.error(EvalErrorKind::kUnsupported,
+                       fmt::format("{}: the output is a DTensor split over {} devices; a sharded "
+                                   "DTensor cannot be evaluated in one process",
+                                   op, d->mesh->num_devices()));
   for (size_t i = 0; i < outs.size(); ++i) {
     const TensorSInfo* t = outs[i];
     if (!t || !as<ShapeExprNode>(t->shape) || t->dtype.is_void())

@@ -167,6 +167,7 @@ std::string describe_attr(const AttrValue& v) {
   case AttrValue::Kind::kPrimExpr: return v.prim ? print_prim_expr(v.prim) : "None";
   case AttrValue::Kind::kExpr: return v.expr ? print_expr(v.expr) : "None";
   case AttrValue::Kind::kStructInfo: return describe(v.sinfo);
+  case AttrValue::Kind::kDeviceMesh: return "an R.device_mesh";
   case AttrValue::Kind::kRaw: return v.str;
   }
   return "?";

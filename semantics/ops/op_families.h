@@ -31,7 +31,8 @@ namespace rxv::sem {
   X(grad)                                                                                          \
   X(nn_conv)                                                                                       \
   X(nn_pool)                                                                                       \
-  X(memory)
+  X(memory)                                                                                        \
+  X(dist)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

@@ -131,6 +131,11 @@ public:
     def_.call_tir_like = true;
     return std::move(*this);
   }
+  /// OpDef::dist_infer.
+  OpBuilder&& dist_infer(InferRule rule) && {
+    def_.dist_infer = std::move(rule);
+    return std::move(*this);
+  }
   /// OpDef::divisor_arg.
   OpBuilder&& divisor_arg(int i) && {
     def_.divisor_arg = i;

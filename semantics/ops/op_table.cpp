@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "semantics/ops/dist_infer.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/support/assert.h"
@@ -35,18 +36,24 @@ void OpTable::add(OpDef def) {
   if (!family_.empty()) def.family = family_;
   // Rules index their arguments freely: the wrapper lets them see only calls of the right arity
   // with no null StructInfo, whoever calls them (the arity error is check_op_call's to report).
-  def.infer = [rule = std::move(def.infer), lo = def.min_args,
+  // A call with a DTensor argument takes the distributed rule (TVM's BlockBuilder does the same).
+  def.infer = [rule = std::move(def.infer), dist = std::move(def.dist_infer), name = def.name,
+               lo = def.min_args,
                hi = def.max_args](const CallNode& call, const std::vector<StructInfo>& args,
                                   OpInferContext& ctx) -> StructInfo {
     int n = int(args.size());
     if (args.size() != call.args.size() || n < lo || (hi != -1 && n > hi))
       return make_object_sinfo();
+    auto run = [&](const std::vector<StructInfo>& a) {
+      if (!has_dtensor_arg(a)) return rule(call, a, ctx);
+      return dist ? dist(call, a, ctx) : infer_distributed(name, rule, call, a, ctx);
+    };
     if (std::none_of(args.begin(), args.end(), [](const StructInfo& s) { return !s; }))
-      return rule(call, args, ctx);
+      return run(args);
     std::vector<StructInfo> filled = args;
     for (auto& s : filled)
       if (!s) s = make_object_sinfo();
-    return rule(call, filled, ctx);
+    return run(filled);
   };
   index_.emplace(def.name, ops_.size());
   ops_.push_back(std::move(def));

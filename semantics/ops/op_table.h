@@ -86,6 +86,10 @@ struct OpDef {
   /// ObjectStructInfo (unreported: check_op_call reports it) and null argument StructInfo reads as
   /// ObjectStructInfo.
   InferRule infer;
+  /// TVM's dist.FInferStructInfo: the rule when an argument is a DTensor (distributed Relax).
+  /// Empty: the generic sharding propagation of dist_infer.h, which knows the ops TVM gives such
+  /// a rule and rejects the others as TVM does.
+  InferRule dist_infer;
   /// The reference kernel (semantics/value/kernel.h); empty until the op has one.
   Kernel kernel;
   std::string doc; ///< one line: what it computes, when it errors

@@ -40,6 +40,9 @@ public:
         for (const auto& v : *values) prim(v, depth + 1);
       return;
     case SInfoKind::kTensor: expr(static_cast<const TensorSInfo&>(*s).shape, depth + 1); return;
+    case SInfoKind::kDTensor:
+      expr(static_cast<const DTensorSInfo&>(*s).tensor->shape, depth + 1);
+      return;
     case SInfoKind::kTuple:
       for (const auto& f : static_cast<const TupleSInfo&>(*s).fields) sinfo(f, depth + 1);
       return;

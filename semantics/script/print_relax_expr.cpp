@@ -48,7 +48,23 @@ void ScriptPrinter::expr(const Expr& ref, int depth) {
   }
   RulesScope relax_rules(rules_, LiteralRules::kRelax);
   switch (ref->kind) {
-  case ExprKind::kConstant: constant(static_cast<const ConstantNode&>(*ref).data); return;
+  case ExprKind::kConstant: {
+    const auto& c = static_cast<const ConstantNode&>(*ref);
+    if (!c.dist_sinfo) {
+      constant(c.data);
+      return;
+    }
+    // R.dist.const(value, R.DTensor(...)): the value's dtype is the DTensor's.
+    std::string text = capture([&] { constant(c.data); });
+    size_t last = text.rfind(", \"");
+    r_prefix();
+    out_ += "dist.const(";
+    out_.append(text, 8, last == std::string::npos ? std::string::npos : last - 8);
+    out_ += ", ";
+    struct_info(c.dist_sinfo, /*sig=*/false, depth + 1);
+    out_ += ')';
+    return;
+  }
   case ExprKind::kTuple: {
     const auto& t = static_cast<const TupleNode&>(*ref);
     if (t.fields.empty()) {
@@ -181,10 +197,17 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
   // TupleStructInfo); attrs (inplace_indices, te_grad_name, ...) come between the two.
   if (op && c.sinfo_args.size() == 1) {
     bool tir = op->name == "relax.call_tir" || op->name == "relax.call_tir_inplace" ||
-               op->name == "relax.call_tir_with_grad";
+               op->name == "relax.call_tir_with_grad" ||
+               op->name == "relax.dist.call_tir_local_view";
     bool dps = op->name == "relax.call_dps_packed";
     if ((tir && (c.args.size() == 2 || c.args.size() == 3)) || (dps && c.args.size() == 2)) {
-      op_name(op->name);
+      // call_tir with DTensor outputs is TVM's R.dist.call_tir.
+      const StructInfo& o = c.sinfo_args[0];
+      bool dist =
+          op->name == "relax.call_tir" &&
+          (as<DTensorSInfo>(o) || (as<TupleSInfo>(o) && !as<TupleSInfo>(o)->fields.empty() &&
+                                   as<DTensorSInfo>(as<TupleSInfo>(o)->fields[0])));
+      op_name(dist ? "relax.dist.call_tir" : op->name);
       out_ += '(';
       if (dps && is_extern_func(c.args[0]))
         append_quoted(out_, extern_symbol(c.args[0]));

@@ -163,6 +163,7 @@ void ScriptPrinter::struct_info(const StructInfo& s, bool sig, int depth) {
     if (out_.size() != open) out_ += ')';
     return;
   }
+  case SInfoKind::kDTensor: dtensor(static_cast<const DTensorSInfo&>(*s), sig, depth); return;
   case SInfoKind::kTuple: {
     const auto& tu = static_cast<const TupleSInfo&>(*s);
     r_prefix();
@@ -204,6 +205,81 @@ void ScriptPrinter::struct_info(const StructInfo& s, bool sig, int depth) {
     return;
   }
   }
+}
+
+// TVM's form: positional (shape, dtype, mesh, placement) while the shape and dtype are known, then
+// keywords; the mesh by its global-info name ("mesh[0]") inside a module that declares it.
+void ScriptPrinter::dtensor(const DTensorSInfo& d, bool sig, int depth) {
+  const TensorSInfo& t = *d.tensor;
+  r_prefix();
+  out_ += "DTensor(";
+  bool kw = !t.shape;
+  if (const auto* shape = as<ShapeExprNode>(t.shape)) {
+    out_ += '(';
+    for (size_t i = 0; i < shape->values.size(); ++i) {
+      if (i) out_ += ", ";
+      sig_prim(shape->values[i], sig, depth);
+    }
+    if (shape->values.size() == 1) out_ += ',';
+    out_ += ')';
+  } else if (t.shape) {
+    expr(t.shape, depth + 1);
+  }
+  auto sep = [&](const char* key) {
+    if (out_.back() != '(') out_ += ", ";
+    if (kw) (out_ += key) += '=';
+  };
+  if (!t.dtype.is_void()) {
+    sep("dtype");
+    append_quoted(out_, t.dtype.str());
+  } else {
+    kw = true;
+  }
+  sep("device_mesh");
+  std::string ref;
+  if (global_infos_)
+    for (const auto& [key, list] : global_infos_->entries)
+      for (size_t i = 0;
+           ref.empty() && list.kind == AttrValue::Kind::kList && i < list.items.size(); ++i)
+        if (list.items[i].kind == AttrValue::Kind::kDeviceMesh && *list.items[i].mesh == *d.mesh)
+          ref = key + "[" + std::to_string(i) + "]";
+  if (!ref.empty())
+    append_quoted(out_, ref);
+  else
+    device_mesh(*d.mesh);
+  sep("placement");
+  append_quoted(out_, placement_text(d.placement));
+  if (!t.shape && t.ndim >= 0) {
+    out_ += ", ndim=";
+    append_int(out_, t.ndim);
+  }
+  out_ += ')';
+}
+
+void ScriptPrinter::device_mesh(const DeviceMesh& m) {
+  r_prefix();
+  out_ += "device_mesh((";
+  for (size_t i = 0; i < m.shape.size(); ++i) {
+    if (i) out_ += ", ";
+    append_int(out_, m.shape[i]);
+  }
+  if (m.shape.size() == 1) out_ += ',';
+  out_ += "), ";
+  if (m.range) {
+    out_ += "I.Range(";
+    append_int(out_, m.range->first);
+    out_ += ", ";
+    append_int(out_, m.range->second);
+    out_ += ')';
+  } else {
+    out_ += '[';
+    for (size_t i = 0; i < m.device_ids.size(); ++i) {
+      if (i) out_ += ", ";
+      append_int(out_, m.device_ids[i]);
+    }
+    out_ += ']';
+  }
+  out_ += ')';
 }
 
 void ScriptPrinter::attr_value(const AttrValue& v, int depth) {
@@ -249,6 +325,7 @@ void ScriptPrinter::attr_value(const AttrValue& v, int depth) {
   case AttrValue::Kind::kPrimExpr: prim_expr_typed(v.prim); return;
   case AttrValue::Kind::kExpr: expr(v.expr, depth + 1); return;
   case AttrValue::Kind::kStructInfo: struct_info(v.sinfo, /*sig=*/false, depth + 1); return;
+  case AttrValue::Kind::kDeviceMesh: device_mesh(*v.mesh); return;
   case AttrValue::Kind::kRaw:
     note_prefixes(v.str);
     out_ += v.str;

@@ -55,6 +55,7 @@ void ScriptPrinter::module(const IRModule& mod) {
     end_line();
   }
   if (!mod.lone_function && !mod.global_infos.empty()) {
+    global_infos_ = &mod.global_infos;
     begin_line();
     out_ += "I.module_global_infos(";
     attrs_dict(mod.global_infos);
@@ -106,9 +107,10 @@ std::string print_module(const IRModule& mod, const PrintOptions& options) {
   return p.take();
 }
 
-std::string print_struct_info(const StructInfo& sinfo) {
+std::string print_struct_info(const StructInfo& sinfo, const IRModule* mod) {
   print_detail::ScriptPrinter p(/*raw_names=*/true);
   p.in_module_ = true;
+  if (mod) p.global_infos_ = &mod->global_infos;
   p.struct_info(sinfo, /*sig=*/false);
   return p.take();
 }

@@ -27,7 +27,9 @@ struct PrintOptions {
 
 std::string print_module(const IRModule& mod, const PrintOptions& options = {});
 /// A single StructInfo annotation, e.g. `R.Tensor((n, 4), dtype="float32")` (for diagnostics).
-std::string print_struct_info(const StructInfo& sinfo);
+/// With `mod`, a DTensor's device mesh prints by its global-info name ("mesh[0]") when `mod`
+/// declares it, as inside the module; else as an R.device_mesh(...).
+std::string print_struct_info(const StructInfo& sinfo, const IRModule* mod = nullptr);
 /// A single PrimExpr, e.g. `n * 4 + 1` (for diagnostics).
 std::string print_prim_expr(const PrimExpr& e);
 /// A Relax expression as it would appear on a binding's right-hand side (for diagnostics).

@@ -149,6 +149,10 @@ public:
   /// `{"k": v, ...}`, leaving out `skip_key` (if not null).
   void attrs_dict(const Attrs& attrs, const char* skip_key = nullptr);
   void constant(const NDArray& data);
+  /// `R.device_mesh((2, 2), I.Range(0, 4))`.
+  void device_mesh(const DeviceMesh& m);
+  /// The module's global infos (for a DTensor's `"mesh[0]"`); null outside a module.
+  const Attrs* global_infos_ = nullptr;
 
   // --- print_relax_expr.cpp ---
   /// A Relax expression in expression position.
@@ -171,6 +175,7 @@ private:
   void prim_call_args(const std::vector<PrimExpr>& args, int depth);
   // print_struct_info.cpp
   void sig_prim(const PrimExpr& e, bool sig, int depth);
+  void dtensor(const DTensorSInfo& t, bool sig, int depth);
   void note_prefixes(std::string_view text);
   void constant_elems(const NDArray& data, size_t dim, size_t& pos);
   void constant_elem(const NDArray& data, size_t i);

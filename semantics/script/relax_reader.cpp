@@ -245,6 +245,7 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
           continue;
         }
         read_attr_dict(*e.items[1], what, attrs ? mod.attrs : mod.global_infos);
+        if (infos) global_infos_ = &mod.global_infos;
         continue;
       }
     }

@@ -115,6 +115,12 @@ AttrValue Reader::read_attr_value(const PyExpr& e) {
       return v;
     }
     std::string head = head_name(e);
+    if (head == "R.device_mesh") {
+      AttrValue v;
+      v.mesh = read_device_mesh(e);
+      if (v.mesh) v.kind = AttrValue::Kind::kDeviceMesh;
+      return v;
+    }
     if (head.starts_with("R.")) return expr(e);
     if (is_prim_function(head)) return prim(e);
     return AttrValue::Raw(py_text(e));

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "semantics/script/printer.h"
 #include "semantics/script/reader_syntax.h"
 #include "semantics/script/relax_reader_impl.h"
 #include "semantics/script/tir_reader_internal.h"
@@ -185,17 +186,47 @@ private:
 
 } // namespace
 
-Expr Reader::read_const(const PyExpr& call) {
-  BoundArgs a = bind_args(call, "R.const", {"value", "dtype"}, sink_);
+Expr Reader::read_const(const PyExpr& call, bool dist) {
+  // R.dist.const(value, struct_info): the dtype is the DTensor's (TVM's dist.const; v0.26+ names
+  // the parameter `ty`).
+  BoundArgs a = dist ? bind_args(call, "R.dist.const", {"value", "struct_info", "ty"}, sink_)
+                     : bind_args(call, "R.const", {"value", "dtype"}, sink_);
   if (!a.ok) return nullptr;
+  if (dist && a[2]) {
+    if (a[1]) {
+      sink_.error(a[2]->loc, "R.dist.const: give struct_info or ty, not both");
+      return nullptr;
+    }
+    a.args[1] = a[2];
+  }
   if (!a[0]) {
     sink_.error(call.loc, "R.const needs a value");
     return nullptr;
   }
   if (reject_metadata(*a[0])) return nullptr;
   std::optional<DataType> dtype;
-  if (a[1] && a[1]->kind != PyExprKind::kNone && !(dtype = read_dtype(*a[1], "R.const")))
+  StructInfo dist_sinfo;
+  if (dist) {
+    if (!a[1]) {
+      sink_.error(call.loc, "R.dist.const needs its DTensor StructInfo");
+      return nullptr;
+    }
+    dist_sinfo = read_sinfo(*a[1]);
+    if (!dist_sinfo) return nullptr;
+    const auto* d = as<DTensorSInfo>(dist_sinfo);
+    if (!d) {
+      sink_.error(a[1]->loc, fmt::format("R.dist.const: struct_info must be an R.DTensor, got {}",
+                                         print_struct_info(dist_sinfo)));
+      return nullptr;
+    }
+    if (d->tensor->dtype.is_void()) {
+      sink_.error(a[1]->loc, "R.dist.const: the DTensor must have a dtype");
+      return nullptr;
+    }
+    dtype = d->tensor->dtype;
+  } else if (a[1] && a[1]->kind != PyExprKind::kNone && !(dtype = read_dtype(*a[1], "R.const"))) {
     return nullptr;
+  }
 
   ConstReader values(sink_);
   if (!values.read(*a[0])) return nullptr;
@@ -218,6 +249,7 @@ Expr Reader::read_const(const PyExpr& call) {
 
   auto node = std::make_shared<ConstantNode>();
   node->loc = call.loc;
+  node->dist_sinfo = std::move(dist_sinfo);
   node->data.dtype = dt;
   node->data.shape = std::move(values.shape);
   auto misfit = [&](const Element& el) {

@@ -261,6 +261,10 @@ const DpsForm* dps_form(std::string_view name) {
       {"call_tir_inplace", kInplaceParams, kInplaceAttrs, kInplaceAttrs, false},
       {"call_tir_with_grad", kGradParams, kGradAttrs, kGradRequired, false},
       {"call_dps_packed", kDpsPackedParams, {}, {}, true},
+      // Distributed Relax: R.dist.call_tir is call_tir whose outputs are DTensors (TVM's
+      // call_tir_dist); call_tir_local_view calls a worker-local PrimFunc.
+      {"dist.call_tir", kCallTirParams, {}, {}, false},
+      {"dist.call_tir_local_view", kCallTirParams, {}, {}, false},
   };
   for (const DpsForm& f : kForms)
     if (f.name == name) return &f;
@@ -317,6 +321,7 @@ Expr Reader::read_call(const PyExpr& e) {
   std::string_view name = path;
   std::string written = "R." + path;
   if (name == "const") return read_const(e);
+  if (name == "dist.const") return read_const(e, /*dist=*/true);
   if (name == "ExternFunc") {
     // R.ExternFunc(global_symbol, struct_info=None) (python/tvm/script/ir_builder/relax).
     BoundArgs a = bind_args(e, written, {"global_symbol", "struct_info"}, sink_);
@@ -433,7 +438,8 @@ Expr Reader::read_call(const PyExpr& e) {
       attrs.set(std::string(attr), std::move(value));
     }
     if (failed()) return nullptr;
-    return make_call(make_op("relax." + path, callee.loc), std::move(call_args), std::move(attrs),
+    std::string op = name == "dist.call_tir" ? "relax.call_tir" : "relax." + path;
+    return make_call(make_op(op, callee.loc), std::move(call_args), std::move(attrs),
                      {out_sinfo_of(std::move(outs), out->loc)}, e.loc);
   }
   if (name == "call_packed" || name == "call_pure_packed" || name == "call_inplace_packed") {

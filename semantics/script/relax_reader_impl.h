@@ -108,7 +108,8 @@ public:
   bool read_sinfo_list(const py::PyExpr& e, std::vector<StructInfo>& out);
 
   // ---- relax_reader_const.cpp
-  Expr read_const(const py::PyExpr& call);
+  /// `R.const(value, dtype)`, or with `dist` `R.dist.const(value, R.DTensor(...))`.
+  Expr read_const(const py::PyExpr& call, bool dist = false);
 
   // ---- relax_reader_sinfo.cpp
   /// A StructInfo annotation (`R.Tensor((n, 4), dtype="float32")`, `R.Object`, `T.int64`, ...).
@@ -122,6 +123,23 @@ public:
   PrimExpr read_dim_string(const py::PyExpr& s, DataType literal_dtype = DataType::Int(64));
   bool read_dims(const py::PyExpr& list, std::vector<PrimExpr>& out);
   std::optional<DataType> read_dtype(const py::PyExpr& e, const char* what);
+  /// The TensorStructInfo parts of `R.Tensor` / `R.DTensor` (`what`): shape, dtype, ndim.
+  std::shared_ptr<TensorSInfo> read_tensor_parts(const py::PyExpr& e, const py::PyExpr* shape,
+                                                 const py::PyExpr* dtype, const py::PyExpr* ndim,
+                                                 const char* what);
+
+  // ---- relax_reader_dist.cpp
+  /// `R.device_mesh((2, 2), I.Range(0, 4))` / `R.device_mesh((2,), [0, 1])`; null after reporting.
+  std::shared_ptr<const DeviceMesh> read_device_mesh(const py::PyExpr& e);
+  /// `"mesh[0]"`: the R.device_mesh at that place of the module's global infos.
+  std::shared_ptr<const DeviceMesh> lookup_device_mesh(const py::PyExpr& e);
+  /// A device_mesh argument: a `"mesh[0]"` string or an R.device_mesh call.
+  std::shared_ptr<const DeviceMesh> read_mesh_arg(const py::PyExpr& e);
+  /// A placement string (`"S[0], R"`).
+  std::optional<Placement> read_placement(const py::PyExpr& e);
+  StructInfo read_dtensor(const py::PyExpr& e, const std::string& head);
+  /// The module's I.module_global_infos once read (DTensor meshes refer to it); null before.
+  const Attrs* global_infos_ = nullptr;
 
   // ---- relax_reader_attrs.cpp
   AttrValue read_attr_value(const py::PyExpr& e);

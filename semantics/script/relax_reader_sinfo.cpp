@@ -26,7 +26,7 @@ bool is_sequence(const PyExpr& e) {
 bool Reader::looks_like_sinfo(const PyExpr& e) {
   std::string_view m = r_member(e);
   return m == "Object" || m == "Any" || m == "Prim" || m == "Shape" || m == "Tensor" ||
-         m == "Tuple" || m == "Callable";
+         m == "Tuple" || m == "Callable" || m == "DTensor";
 }
 
 std::optional<DataType> Reader::read_dtype(const PyExpr& e, const char* what) {
@@ -108,6 +108,52 @@ std::optional<int> read_ndim(const PyExpr& e, const char* what, DiagnosticSink& 
 
 } // namespace
 
+std::shared_ptr<TensorSInfo> Reader::read_tensor_parts(const PyExpr& e, const PyExpr* shape,
+                                                       const PyExpr* dtype, const PyExpr* ndim,
+                                                       const char* what) {
+  auto n = std::make_shared<TensorSInfo>();
+  n->loc = e.loc;
+  if (shape && shape->kind != PyExprKind::kNone) {
+    if (is_sequence(*shape)) {
+      std::vector<PrimExpr> dims;
+      if (!read_dims(*shape, dims)) return nullptr;
+      n->ndim = int(dims.size());
+      n->shape = make_shape_expr(std::move(dims), shape->loc);
+    } else if (shape->kind == PyExprKind::kName || is_call_to(shape, "R.shape")) {
+      Expr s = read_expr(*shape);
+      if (!s) return nullptr;
+      if (auto* se = as<ShapeExprNode>(s)) {
+        n->ndim = int(se->values.size());
+      } else if (auto* v = as<VarNode>(s)) {
+        // TVM's TensorStructInfo(shape) takes ndim from the shape's ShapeStructInfo.
+        if (auto* sh = as<ShapeSInfo>(v->sinfo)) n->ndim = sh->ndim;
+      } else {
+        sink_.error(shape->loc, fmt::format("{}: the shape must be a tuple of dimensions, "
+                                            "a Var or None, got {}",
+                                            what, py_text(*shape)));
+        return nullptr;
+      }
+      n->shape = std::move(s);
+    } else {
+      sink_.error(shape->loc, fmt::format("{}: the shape must be a tuple of dimensions, a "
+                                          "Var or None, got {}",
+                                          what, detail::describe(*shape)));
+      return nullptr;
+    }
+  }
+  if (dtype && dtype->kind != PyExprKind::kNone) {
+    auto dt = read_dtype(*dtype, what);
+    if (!dt) return nullptr;
+    n->dtype = *dt;
+  }
+  if (ndim) {
+    auto v = read_ndim(*ndim, what, sink_);
+    if (!v) return nullptr;
+    n->ndim = *v;
+  }
+  return n;
+}
+
 StructInfo Reader::read_sinfo(const PyExpr& e) {
   std::string_view member = r_member(e);
   std::string head = member.empty() ? head_name(e) : "R." + std::string(member);
@@ -171,46 +217,8 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
       ndim = vdevice;
       vdevice = nullptr;
     }
-    auto n = std::make_shared<TensorSInfo>();
-    n->loc = e.loc;
-    if (shape && shape->kind != PyExprKind::kNone) {
-      if (is_sequence(*shape)) {
-        std::vector<PrimExpr> dims;
-        if (!read_dims(*shape, dims)) return nullptr;
-        n->ndim = int(dims.size());
-        n->shape = make_shape_expr(std::move(dims), shape->loc);
-      } else if (shape->kind == PyExprKind::kName || is_call_to(shape, "R.shape")) {
-        Expr s = read_expr(*shape);
-        if (!s) return nullptr;
-        if (auto* se = as<ShapeExprNode>(s)) {
-          n->ndim = int(se->values.size());
-        } else if (auto* v = as<VarNode>(s)) {
-          // TVM's TensorStructInfo(shape) takes ndim from the shape's ShapeStructInfo.
-          if (auto* sh = as<ShapeSInfo>(v->sinfo)) n->ndim = sh->ndim;
-        } else {
-          sink_.error(shape->loc, fmt::format("R.Tensor: the shape must be a tuple of dimensions, "
-                                              "a Var or None, got {}",
-                                              py_text(*shape)));
-          return nullptr;
-        }
-        n->shape = std::move(s);
-      } else {
-        sink_.error(shape->loc, fmt::format("R.Tensor: the shape must be a tuple of dimensions, a "
-                                            "Var or None, got {}",
-                                            detail::describe(*shape)));
-        return nullptr;
-      }
-    }
-    if (dtype && dtype->kind != PyExprKind::kNone) {
-      auto dt = read_dtype(*dtype, "R.Tensor");
-      if (!dt) return nullptr;
-      n->dtype = *dt;
-    }
-    if (ndim) {
-      auto v = read_ndim(*ndim, "R.Tensor", sink_);
-      if (!v) return nullptr;
-      n->ndim = *v;
-    }
+    auto n = read_tensor_parts(e, shape, dtype, ndim, "R.Tensor");
+    if (!n) return nullptr;
     if (vdevice && vdevice->kind != PyExprKind::kNone) {
       if (vdevice->kind != PyExprKind::kString) {
         sink_.error(vdevice->loc, fmt::format("R.Tensor: vdevice must be a string like "
@@ -222,6 +230,8 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
     }
     return n;
   }
+
+  if (member == "DTensor") return read_dtensor(e, head);
 
   if (member == "Tuple") {
     std::vector<StructInfo> fields;

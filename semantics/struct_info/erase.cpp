@@ -7,6 +7,8 @@
 /// - Shape: the values are dropped (ndim kept) when any mentions a shape variable out of scope.
 /// - Tensor: the shape is dropped (ndim, dtype and vdevice kept) when it is a Relax Var out of
 ///   scope or a ShapeExpr mentioning a shape variable out of scope.
+/// - DTensor: its tensor part as a Tensor; mesh and placement kept (TVM's EraseToWellDefined
+///   rebuilds a DTensorStructInfo around the erased TensorStructInfo).
 /// - Tuple: field by field.
 /// - Func with params: the shape variables the parameters bind (lone dimensions: a Tensor's
 ///   ShapeExpr dims, a Shape's values, a Prim's value, recursively in Tuples) are in scope for the
@@ -65,6 +67,12 @@ private:
       return make_shape_sinfo(std::nullopt, p.ndim, p.loc);
     }
     case SInfoKind::kTensor: return erase_tensor(s);
+    case SInfoKind::kDTensor: {
+      const auto& d = *as<DTensorSInfo>(s);
+      StructInfo t = erase_tensor(d.tensor);
+      if (t == StructInfo(d.tensor)) return s;
+      return make_dtensor_sinfo(t, d.mesh, d.placement, d.loc);
+    }
     case SInfoKind::kTuple: {
       const auto& t = *as<TupleSInfo>(s);
       auto fields = erase_all(t.fields);

@@ -18,6 +18,11 @@
 /// (kPossibly). So `check_compatibility` is kCompatible exactly when `is_subtype` is, and a
 /// kPossibly subtype is a kPossibly compatibility, as the spec's invariant requires.
 ///
+/// DTensor (TVM's StructInfoBaseChecker for DTensorStructInfo): the tensor parts relate as
+/// Tensors; a different mesh or placement is TVM's kFailL1, a `lack` here (not a subtype; a match
+/// may hold only at run time). The LUB of two DTensors on one mesh and placement is the DTensor
+/// of the tensor parts' LUB, else Object.
+///
 /// Func, both with params (spec 8.3/8.4 and compatibility 7.3): same arity, pure <: impure,
 /// params contravariant, return covariant, after mapping the given function's shape variables to
 /// the expected parameters (get_shape_var_mapping), so alpha-equivalent signatures relate.
@@ -112,6 +117,13 @@ public:
     case SInfoKind::kPrim: return prim(*as<PrimSInfo>(given), *as<PrimSInfo>(expected));
     case SInfoKind::kShape: return shape(*as<ShapeSInfo>(given), *as<ShapeSInfo>(expected));
     case SInfoKind::kTensor: return tensor(*as<TensorSInfo>(given), *as<TensorSInfo>(expected));
+    case SInfoKind::kDTensor: {
+      const auto& g = *as<DTensorSInfo>(given);
+      const auto& e = *as<DTensorSInfo>(expected);
+      Compat r = tensor(*g.tensor, *e.tensor);
+      if (*g.mesh != *e.mesh || g.placement != e.placement) r = worst(r, lack_);
+      return r;
+    }
     case SInfoKind::kTuple: return tuple(*as<TupleSInfo>(given), *as<TupleSInfo>(expected));
     case SInfoKind::kFunc: return func(given, expected);
     }
@@ -234,6 +246,13 @@ public:
     case SInfoKind::kPrim: return prim(a, *as<PrimSInfo>(b));
     case SInfoKind::kShape: return shape(a, *as<ShapeSInfo>(b));
     case SInfoKind::kTensor: return tensor(a, *as<TensorSInfo>(b));
+    case SInfoKind::kDTensor: {
+      const auto& x = *as<DTensorSInfo>(a);
+      const auto& y = *as<DTensorSInfo>(b);
+      if (*x.mesh != *y.mesh || x.placement != y.placement) return make_object_sinfo();
+      StructInfo t = tensor(x.tensor, *y.tensor);
+      return t == StructInfo(x.tensor) ? a : make_dtensor_sinfo(t, x.mesh, x.placement, x.loc);
+    }
     case SInfoKind::kTuple: return tuple(a, *as<TupleSInfo>(b));
     case SInfoKind::kFunc: return func(a, b);
     }

@@ -74,6 +74,9 @@ void bind_one(const StructInfo& param, const StructInfo& arg, ShapeVarMap& map, 
     if (p && a) bind_dims(p->values, a->values, map);
     return;
   }
+  case SInfoKind::kDTensor:
+    bind_one(as<DTensorSInfo>(param)->tensor, as<DTensorSInfo>(arg)->tensor, map, depth + 1);
+    return;
   case SInfoKind::kTuple: {
     const auto &p = as<TupleSInfo>(param)->fields, &a = as<TupleSInfo>(arg)->fields;
     if (p.size() == a.size())
@@ -138,6 +141,12 @@ StructInfo substitute_at(const StructInfo& s, const ShapeVarMap& map, int depth)
     auto n = std::make_shared<TensorSInfo>(t);
     n->shape = make_shape_expr(std::move(*values), shape->loc);
     return n;
+  }
+  case SInfoKind::kDTensor: {
+    const auto& d = *as<DTensorSInfo>(s);
+    StructInfo t = substitute_at(d.tensor, map, depth + 1);
+    if (t == StructInfo(d.tensor)) return s;
+    return make_dtensor_sinfo(t, d.mesh, d.placement, d.loc);
   }
   case SInfoKind::kTuple: {
     const auto& t = *as<TupleSInfo>(s);

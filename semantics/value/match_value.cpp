@@ -80,6 +80,17 @@ public:
     switch (s->kind) {
     case SInfoKind::kObject: return std::nullopt;
     case SInfoKind::kTensor: return match_tensor(v, static_cast<const TensorSInfo&>(*s), s);
+    case SInfoKind::kDTensor: {
+      // The interpreter is one worker: a DTensor's value is its global view, the whole tensor,
+      // which exists only when no mesh dimension of several devices splits it.
+      const auto& d = static_cast<const DTensorSInfo&>(*s);
+      if (dtensor_is_split(d))
+        return Mismatch{EvalErrorKind::kUnsupported,
+                        fmt::format("{} is split over {} devices: a sharded DTensor cannot be "
+                                    "evaluated in one process",
+                                    print_struct_info(s), d.mesh->num_devices())};
+      return match_tensor(v, *d.tensor, d.tensor);
+    }
     case SInfoKind::kPrim: return match_prim(v, static_cast<const PrimSInfo&>(*s), s);
     case SInfoKind::kShape: return match_shape(v, static_cast<const ShapeSInfo&>(*s), s);
     case SInfoKind::kTuple: {

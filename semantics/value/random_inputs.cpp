@@ -36,6 +36,11 @@ public:
   Expected<Value> draw(const StructInfo& s, const std::string& what, int depth) {
     if (!s || depth > kMaxDepth) return fail(what, "has no StructInfo to draw from");
     if (auto* t = as<TensorSInfo>(s)) return tensor(*t, what);
+    if (auto* d = as<DTensorSInfo>(s)) {
+      // A DTensor's value is its global view, which one process holds only when unsplit.
+      if (dtensor_is_split(*d)) return fail(what, "is a DTensor split over several devices");
+      return tensor(*d->tensor, what);
+    }
     if (auto* p = as<PrimSInfo>(s)) return prim(*p, what);
     if (auto* sh = as<ShapeSInfo>(s)) {
       ShapeValue v;

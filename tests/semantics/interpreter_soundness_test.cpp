@@ -170,6 +170,12 @@ private:
       return make_tuple_value(std::move(fields));
     }
     case SInfoKind::kFunc: return std::nullopt;
+    case SInfoKind::kDTensor: {
+      // Its global view, which one process holds only when no mesh dimension splits it.
+      const auto& d = static_cast<const DTensorSInfo&>(*s);
+      if (dtensor_is_split(d)) return std::nullopt;
+      return make_value(d.tensor);
+    }
     }
     return std::nullopt;
   }

@@ -16,9 +16,13 @@ namespace rxv::sem {
 namespace {
 
 /// Ops the reader reads with a form of its own, so they take no signature line.
-const std::set<std::string> kOwnForms = {"relax.call_tir",           "relax.call_tir_inplace",
-                                         "relax.call_tir_with_grad", "relax.call_dps_packed",
-                                         "relax.call_pure_packed",   "relax.call_inplace_packed"};
+const std::set<std::string> kOwnForms = {"relax.call_tir",
+                                         "relax.call_tir_inplace",
+                                         "relax.call_tir_with_grad",
+                                         "relax.call_dps_packed",
+                                         "relax.call_pure_packed",
+                                         "relax.call_inplace_packed",
+                                         "relax.dist.call_tir_local_view"};
 
 TEST(OpSignature, EveryOpHasOneAndEverySignatureAnOp) {
   for (const OpDef& def : OpTable::get().ops()) {
