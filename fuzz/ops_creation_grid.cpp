@@ -20,10 +20,10 @@ DataType pick_eye_dtype(Gen& g) {
 std::optional<Expr> build_eye(Gen& g, Scope&, const OpSpec& spec) {
   Attrs attrs;
   attrs.set("dtype", dtype_attr(pick_eye_dtype(g)));
-  return make_call(make_op(spec.op),
-                   {prim_int(g.c_.range(0, 4)), prim_int(g.c_.range(0, 4)),
-                    prim_int(g.c_.range(-2, 2))},
-                   std::move(attrs));
+  return make_call(
+      make_op(spec.op),
+      {prim_int(g.c_.range(0, 4)), prim_int(g.c_.range(0, 4)), prim_int(g.c_.range(-2, 2))},
+      std::move(attrs));
 }
 
 std::optional<Expr> build_eye_like(Gen& g, Scope& scope, const OpSpec& spec) {
@@ -43,10 +43,10 @@ std::optional<Expr> build_hamming_window(Gen& g, Scope&, const OpSpec& spec) {
     p->value = make_float(v, DataType::Float(32));
     return p;
   };
-  return make_call(make_op(spec.op),
-                   {prim_int(g.c_.range(1, 6)), prim_bool(g.c_.chance(50)), prim_f(0.54),
-                    prim_f(0.46)},
-                   std::move(attrs));
+  return make_call(
+      make_op(spec.op),
+      {prim_int(g.c_.range(1, 6)), prim_bool(g.c_.chance(50)), prim_f(0.54), prim_f(0.46)},
+      std::move(attrs));
 }
 
 std::optional<Expr> build_meshgrid(Gen& g, Scope& scope, const OpSpec& spec) {

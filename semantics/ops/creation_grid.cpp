@@ -54,8 +54,8 @@ const PrimSInfo* expect_prim(const CallNode& call, const std::vector<StructInfo>
     return nullptr;
   }
   if (integer && !p->dtype.is_void() && !(p->dtype.is_int() || p->dtype.is_uint()))
-    ctx.error(fmt::format("{}: argument {} ({}) must be an integer, got dtype {}", op_name(call),
-                          i, name, p->dtype.str()));
+    ctx.error(fmt::format("{}: argument {} ({}) must be an integer, got dtype {}", op_name(call), i,
+                          name, p->dtype.str()));
   return p;
 }
 
@@ -87,8 +87,7 @@ StructInfo infer_hamming_window(const CallNode& call, const std::vector<StructIn
   for (size_t i = 0; i < 4; ++i) p[i] = expect_prim(call, args, i, kNames[i], i == 0, ctx);
   DataType dtype = read_attr(call, "dtype", DataType::Void(), ctx);
   if (dtype.is_int() || dtype.is_uint())
-    ctx.error(
-        fmt::format("relax.hamming_window needs a float dtype, got {}", dtype.str()));
+    ctx.error(fmt::format("relax.hamming_window needs a float dtype, got {}", dtype.str()));
   if (!p[0] || !p[0]->value) return tensor_of_ndim(dtype, 1, std::nullopt);
   if (ctx.arith().prove_lt(p[0]->value, make_int(1)).is_proved())
     ctx.error(fmt::format("relax.hamming_window: the window size {} is below 1",
@@ -100,8 +99,8 @@ StructInfo infer_hamming_window(const CallNode& call, const std::vector<StructIn
 bool cartesian(const CallNode& call, OpInferContext& ctx) {
   std::string indexing = read_attr<std::string>(call, "indexing", "ij", ctx);
   if (indexing != "ij" && indexing != "xy")
-    ctx.error(fmt::format("relax.meshgrid: indexing must be \"ij\" or \"xy\", got \"{}\"",
-                          indexing));
+    ctx.error(
+        fmt::format("relax.meshgrid: indexing must be \"ij\" or \"xy\", got \"{}\"", indexing));
   return indexing == "xy";
 }
 
@@ -131,8 +130,8 @@ StructInfo infer_meshgrid(const CallNode& call, const std::vector<StructInfo>& a
     }
     if (!t->dtype.is_void()) {
       if (!dtype.is_void() && t->dtype != dtype)
-        ctx.error(fmt::format("relax.meshgrid: the tensors' dtypes differ: {} and {}",
-                              dtype.str(), t->dtype.str()));
+        ctx.error(fmt::format("relax.meshgrid: the tensors' dtypes differ: {} and {}", dtype.str(),
+                              t->dtype.str()));
       dtype = t->dtype;
     }
     vdevice = i == 0 ? t->vdevice : merge_vdevice(call, vdevice, t->vdevice, ctx);
@@ -154,8 +153,8 @@ StructInfo infer_meshgrid(const CallNode& call, const std::vector<StructInfo>& a
 // ---- Kernels -----------------------------------------------------------------------------------
 
 /// Argument `i` as a PrimValue (an integer one when `integer`).
-EvalOr<const PrimScalar*> prim_arg(const CallNode& call, const std::vector<Value>& args,
-                                   size_t i, const char* name, bool integer, KernelContext& ctx) {
+EvalOr<const PrimScalar*> prim_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
+                                   const char* name, bool integer, KernelContext& ctx) {
   const PrimScalar* p = i < args.size() ? args[i].as_prim() : nullptr;
   if (!p || (integer && p->is_float()))
     return ctx.error(EvalErrorKind::kTypeError,
@@ -181,8 +180,7 @@ EvalOr<Value> eye_matrix(DataType dtype, int64_t n, int64_t m, int64_t k, Kernel
   return Value(*out);
 }
 
-EvalOr<Value> eye_kernel(const CallNode& call, const std::vector<Value>& args,
-                         KernelContext& ctx) {
+EvalOr<Value> eye_kernel(const CallNode& call, const std::vector<Value>& args, KernelContext& ctx) {
   static const char* const kNames[] = {"n", "m", "k"};
   int64_t v[3];
   for (size_t i = 0; i < 3; ++i) {
@@ -202,9 +200,9 @@ EvalOr<Value> eye_like_kernel(const CallNode& call, const std::vector<Value>& ar
   auto k = prim_arg(call, args, 1, "k", true, ctx);
   if (!k) return k.error();
   if ((*x)->ndim() != 2)
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("relax.eye_like needs a 2-D tensor, got shape {}",
-                                 format_shape((*x)->shape)));
+    return ctx.error(
+        EvalErrorKind::kShapeMismatch,
+        fmt::format("relax.eye_like needs a 2-D tensor, got shape {}", format_shape((*x)->shape)));
   auto dtype = read_attr(call, "dtype", (*x)->dtype, ctx);
   if (!dtype) return dtype.error();
   return eye_matrix(*dtype, (*x)->shape[0], (*x)->shape[1], (*k)->i, ctx);

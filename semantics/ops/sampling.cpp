@@ -110,13 +110,13 @@ EvalOr<Value> multinomial_kernel(const CallNode& call, const std::vector<Value>&
     double s = u.get_float(r);
     int64_t chosen = -1;
     for (int64_t j = 0; j < vocab; ++j)
-      if ((s < cum[size_t(j)] || j + 1 == vocab) && (j == 0 || s >= cum[size_t(j - 1)]))
-        chosen = j;
+      if ((s < cum[size_t(j)] || j + 1 == vocab) && (j == 0 || s >= cum[size_t(j - 1)])) chosen = j;
     if (chosen < 0)
-      return ctx.error(EvalErrorKind::kOther,
-                       fmt::format("relax.multinomial_from_uniform: row {} selects no index (sample "
-                                   "{}); TVM leaves its output uninitialized",
-                                   r, s));
+      return ctx.error(
+          EvalErrorKind::kOther,
+          fmt::format("relax.multinomial_from_uniform: row {} selects no index (sample "
+                      "{}); TVM leaves its output uninitialized",
+                      r, s));
     out->set_int(r, chosen);
   }
   return Value(*out);

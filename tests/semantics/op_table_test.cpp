@@ -156,9 +156,8 @@ TEST(OpTable, OpFacts) {
   }
   EXPECT_EQ(call_tir_like, (std::set<std::string>{"relax.call_tir", "relax.call_tir_inplace",
                                                   "relax.call_tir_with_grad"}));
-  EXPECT_EQ(divides,
-            (std::set<std::string>{"relax.divide", "relax.floor_divide", "relax.floor_mod",
-                                   "relax.mod"}));
+  EXPECT_EQ(divides, (std::set<std::string>{"relax.divide", "relax.floor_divide", "relax.floor_mod",
+                                            "relax.mod"}));
   EXPECT_EQ(OpTable::get().find("relax.divide")->divisor_arg, 1);
 }
 
