@@ -26,7 +26,8 @@ namespace rxv::sem {
   X(creation_grid)                                                                                 \
   X(sampling)                                                                                      \
   X(nn)                                                                                            \
-  X(nn_conv_pool)                                                                                  \
+  X(nn_conv)                                                                                       \
+  X(nn_pool)                                                                                       \
   X(memory)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
