@@ -1,8 +1,8 @@
 // Generation specs of the binary family (semantics/ops/binary.cpp): arithmetic
 // on two tensors of one dtype with broadcast-compatible shapes (the second
 // often a constant), integer division by non-zero constants, power on floats,
-// comparisons, logical ops on bool or integer tensors, and where with a bool
-// condition that broadcasts into x.
+// comparisons, logical and bitwise ops on bool or integer tensors, shifts by a
+// literal in range, and where with a bool condition that broadcasts into x.
 #include "fuzz/generator_impl.h"
 #include "semantics/ir/structural_equal.h"
 
@@ -76,6 +76,16 @@ std::optional<Expr> build_logical(Gen& g, Scope& scope, const OpSpec& spec) {
   return make_call(make_op(spec.op), {x->var, partner(g, scope, *x, false)});
 }
 
+/// left_shift / right_shift of an integer tensor by a literal amount in [0, 8): in range for
+/// every integer dtype, so the call never faults.
+std::optional<Expr> build_shift(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x =
+      g.pick_tensor_of(scope, [](DataType d) { return d.is_integral() && !d.is_bool(); });
+  if (!x) return std::nullopt;
+  return make_call(make_op(spec.op),
+                   {x->var, prim_int(g.c_.range(0, 7), as_tensor(x->sinfo)->dtype)});
+}
+
 std::optional<Expr> build_where(Gen& g, Scope& scope, const OpSpec& spec) {
   const Avail* x = g.pick_tensor_of(scope, any_dtype);
   if (!x || !known_dims(x->sinfo)) return std::nullopt;
@@ -95,14 +105,18 @@ std::optional<Expr> build_where(Gen& g, Scope& scope, const OpSpec& spec) {
 void register_binary_specs(OpSpecTable& table) {
   for (const char* op : {"add", "subtract", "multiply", "maximum", "minimum"})
     table.add(std::string("relax.") + op, 4, arith_call(Kind::kAny));
-  for (const char* op : {"divide", "floor_divide", "floor_mod"})
+  for (const char* op : {"divide", "floor_divide", "floor_mod", "mod"})
     table.add(std::string("relax.") + op, 4, arith_call(Kind::kDivide));
-  table.add("relax.power", 1, arith_call(Kind::kFloat));
+  for (const char* op : {"power", "atan2", "log_add_exp"})
+    table.add(std::string("relax.") + op, 1, arith_call(Kind::kFloat));
   // Comparisons -> bool.
   for (const char* op : {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"})
     table.add(std::string("relax.") + op, 1, arith_call(Kind::kAny));
-  for (const char* op : {"logical_and", "logical_or"})
+  for (const char* op :
+       {"logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor"})
     table.add(std::string("relax.") + op, 1, build_logical);
+  for (const char* op : {"left_shift", "right_shift"})
+    table.add(std::string("relax.") + op, 1, build_shift);
   table.add("relax.where", 2, build_where);
 }
 

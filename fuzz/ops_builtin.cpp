@@ -67,6 +67,7 @@ std::optional<Expr> build_print(Gen& g, Scope& scope, const OpSpec& spec) {
 
 void register_builtin_specs(OpSpecTable& table) {
   table.add("relax.shape_of", 1, one_tensor_call(any_dtype));
+  table.add("relax.size", 1, one_tensor_call(any_dtype));
   table.add("relax.shape_to_tensor", 1, build_shape_to_tensor, OpPlace::kAnywhere,
             /*nonneg_shape_tensor=*/true);
   table.add("relax.tensor_to_shape", 1, build_tensor_to_shape);

@@ -35,10 +35,42 @@ std::optional<Expr> build_matmul(Gen& g, Scope& scope, const OpSpec& spec) {
   return make_call(op, {x.var, g.make_constant(xt->dtype, shape, false)});
 }
 
+/// outer of two visible 1-D tensors of one dtype (x with itself when no other fits).
+std::optional<Expr> build_outer(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor(
+      scope, [](const Avail&, const TensorSInfo& t) { return t.ndim == 1 && !t.dtype.is_bool(); });
+  if (!x) return std::nullopt;
+  DataType d = as_tensor(x->sinfo)->dtype;
+  std::vector<size_t> same = g.candidates(scope, [&](const Avail& a) {
+    const auto* t = as_tensor(a.sinfo);
+    return t && t->ndim == 1 && t->dtype == d;
+  });
+  return make_call(make_op(spec.op), {x->var, scope.vals[g.pick(same)].var});
+}
+
+/// einsum of one visible tensor of ndim 1 to 3 (letters a, b, c) onto a random ordered subset
+/// of its labels: transposes and sums over axes.
+std::optional<Expr> build_einsum(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor(scope, [](const Avail&, const TensorSInfo& t) {
+    return t.ndim >= 1 && t.ndim <= 3 && !t.dtype.is_bool();
+  });
+  if (!x) return std::nullopt;
+  std::string in = std::string("abc").substr(0, size_t(as_tensor(x->sinfo)->ndim));
+  std::vector<int64_t> perm = permutation(g.c_, int64_t(in.size()));
+  std::string out;
+  for (int64_t p : perm)
+    if (g.c_.chance(70)) out.push_back(in[size_t(p)]);
+  Attrs attrs;
+  attrs.set("subscripts", AttrValue::String(in + "->" + out));
+  return make_call(make_op(spec.op), {make_tuple({x->var})}, std::move(attrs));
+}
+
 } // namespace
 
 void register_linear_algebra_specs(OpSpecTable& table) {
   table.add("relax.matmul", 3, build_matmul);
+  table.add("relax.outer", 1, build_outer);
+  table.add("relax.einsum", 1, build_einsum);
 }
 
 } // namespace rxv::fuzz

@@ -1,6 +1,7 @@
 // Generation specs of the unary family (semantics/ops/unary.cpp): the
-// elementwise ops on any non-bool tensor, those on float tensors only, the
-// float checks (isnan, isinf), and clip with PrimValue bounds of x's kind.
+// elementwise ops on any non-bool tensor, those on float tensors only,
+// bitwise_not on integer or bool tensors, the float checks (isnan, isinf,
+// isfinite), and clip with PrimValue bounds of x's kind.
 #include "fuzz/generator_impl.h"
 
 namespace rxv::fuzz {
@@ -26,14 +27,18 @@ std::optional<Expr> build_clip(Gen& g, Scope& scope, const OpSpec& spec) {
 } // namespace
 
 void register_unary_specs(OpSpecTable& table) {
-  for (const char* op : {"abs", "negative", "floor", "ceil", "round", "sign", "square"})
+  for (const char* op : {"abs", "negative", "floor", "ceil", "round", "sign", "square", "trunc"})
     table.add(std::string("relax.") + op, 2, one_tensor_call(non_bool));
   // logical_not keeps the dtype (TVM): any tensor works.
   table.add("relax.logical_not", 1, one_tensor_call(non_bool));
   for (const char* op : {"exp", "log", "sqrt", "rsqrt", "sin", "cos", "tanh", "sigmoid", "erf"})
     table.add(std::string("relax.") + op, 1, one_tensor_call(float_only));
-  // isnan / isinf -> bool, of a float tensor.
-  for (const char* op : {"isnan", "isinf"})
+  for (const char* op : {"tan", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh", "atanh"})
+    table.add(std::string("relax.") + op, 1, one_tensor_call(float_only));
+  // ~x on integers (logical not on bool).
+  table.add("relax.bitwise_not", 1, one_tensor_call(int_or_bool));
+  // isnan / isinf / isfinite -> bool, of a float tensor.
+  for (const char* op : {"isnan", "isinf", "isfinite"})
     table.add(std::string("relax.") + op, 1, one_tensor_call(float_only));
   table.add("relax.clip", 2, build_clip);
 }

@@ -81,7 +81,7 @@ Expr float_pow(Expr a, Expr b) {
 }
 
 void add_binary(LoweringRegistry& reg, const std::string& op, bool comparison, BinFn f,
-                bool int_ok = true) {
+                bool int_ok = true, bool float_ok = true) {
   std::string name = "relax." + op;
   reg.add(name,
           [=](const sem::CallNode&, const std::vector<Operand>& args,
@@ -101,7 +101,7 @@ void add_binary(LoweringRegistry& reg, const std::string& op, bool comparison, B
             DataType out = comparison ? DataType::Bool() : da;
             if (!compute_type(compute) || !compute_type(out))
               return std::string("no supported dtype");
-            if (!int_ok && !compute.is_float())
+            if ((!int_ok && !compute.is_float()) || (!float_ok && compute.is_float()))
               return std::string("not lowered for dtype ") + compute.str();
             View a = view_of(args[0], compute), b = view_of(args[1], compute);
             LTensor r;
@@ -182,6 +182,32 @@ void register_binary_lowerings(LoweringRegistry& r) {
   add_binary(r, "logical_or", false, [](Expr a, Expr b, DataType t) {
     return from_bool(logical(a) || logical(b), t, a.type());
   });
+  // Integers and bool only (the interpreter's TypeError covers floats).
+  add_binary(
+      r, "bitwise_and", false,
+      [](Expr a, Expr b, DataType t) { return t.is_bool() ? (a && b) : (a & b); }, true, false);
+  add_binary(
+      r, "bitwise_or", false,
+      [](Expr a, Expr b, DataType t) { return t.is_bool() ? (a || b) : (a | b); }, true, false);
+  for (const char* op : {"bitwise_xor", "logical_xor"}) // TOPI's logical_xor is a ^ b
+    add_binary(
+        r, op, false, [](Expr a, Expr b, DataType t) { return t.is_bool() ? (a != b) : (a ^ b); },
+        true, false);
+  // mod: truncated remainder on integers. Floats (libm's exact fmod) run on the interpreter.
+  add_binary(
+      r, "mod", false,
+      [](Expr a, Expr b, DataType t) -> Expr {
+        if (t.is_bool()) return Halide::cast(Halide::Bool(), false);
+        if (t.is_uint()) return a % b; // non-negative: Euclidean = truncated
+        return wrap_sub(a, wrap_mul(trunc_div_int(a, b), b));
+      },
+      true, false);
+  add_binary(
+      r, "atan2", false, [](Expr a, Expr b, DataType) { return Halide::atan2(a, b); }, false);
+  r.exclude("relax.log_add_exp", "Halide's log is not IEEE at 0 and inf, where log(exp(a) + "
+                                 "exp(b)) lands when exp under- or overflows");
+  for (const char* op : {"relax.left_shift", "relax.right_shift"})
+    r.exclude(op, "an amount outside [0, bits) is an EvalError, which a pipeline cannot raise");
 
   r.add(
       "relax.where",

@@ -150,8 +150,29 @@ LowerResult lower_matmul(const sem::CallNode& call, const std::vector<Operand>& 
   return out;
 }
 
+/// outer(x1, x2)[i, j] = x1[i] * x2[j]: two 1-D tensors of one dtype; integers wrap.
+LowerResult lower_outer(const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) {
+  const LTensor* a = tensor_arg(args, 0);
+  const LTensor* b = tensor_arg(args, 1);
+  if (!a || !b || a->ndim() != 1 || b->ndim() != 1 || a->dtype != b->dtype)
+    return std::string("outer is lowered for two 1-D tensors of one dtype");
+  LTensor r;
+  r.func = fresh_func("relax.outer");
+  r.dtype = a->dtype;
+  r.shape = {a->shape[0], b->shape[0]};
+  auto v = make_vars(2);
+  auto idx = as_exprs(v);
+  Expr x = a->at({idx[0]}), y = b->at({idx[1]});
+  define(r.func, v, round_to(r.dtype, a->dtype.is_bool() ? (x && y) : wrap_mul(x, y)));
+  return r;
+}
+
 } // namespace
 
-void register_linear_algebra_lowerings(LoweringRegistry& r) { r.add("relax.matmul", lower_matmul); }
+void register_linear_algebra_lowerings(LoweringRegistry& r) {
+  r.add("relax.matmul", lower_matmul);
+  r.add("relax.outer", lower_outer);
+  r.exclude("relax.einsum", "a tuple argument, which a region does not carry");
+}
 
 } // namespace rxv::halide

@@ -24,7 +24,7 @@ LTensor map_unary(const std::string& name, const LTensor& x, DataType out,
   return r;
 }
 
-enum class Domain { kAny, kFloat };
+enum class Domain { kAny, kFloat, kIntOrBool };
 
 void add_unary(LoweringRegistry& reg, const std::string& op, Domain domain, bool to_bool,
                std::function<Expr(Expr, DataType)> f) {
@@ -36,6 +36,8 @@ void add_unary(LoweringRegistry& reg, const std::string& op, Domain domain, bool
             if (!x) return std::string("the argument is not a tensor");
             if (domain == Domain::kFloat && !x->dtype.is_float())
               return std::string("needs a float tensor, got ") + x->dtype.str();
+            if (domain == Domain::kIntOrBool && x->dtype.is_float())
+              return std::string("needs an integer or bool tensor, got ") + x->dtype.str();
             DataType dt = x->dtype;
             return map_unary(name, *x, to_bool ? DataType::Bool() : dt,
                              [&](Expr e) { return f(e, dt); });
@@ -84,6 +86,18 @@ void register_unary_lowerings(LoweringRegistry& r) {
   add_unary(r, "sigmoid", Domain::kFloat, false,
             [](Expr x, DataType) { return one_of(x) / (one_of(x) + safe_exp(-x)); });
   add_unary(r, "erf", Domain::kFloat, false, [](Expr x, DataType) { return safe_erf(x); });
+  // Halide's inverse and hyperbolic functions are libm's on the host (PureExtern calls).
+  add_unary(r, "tan", Domain::kFloat, false, [](Expr x, DataType) { return Halide::tan(x); });
+  add_unary(r, "sinh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::sinh(x); });
+  add_unary(r, "cosh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::cosh(x); });
+  add_unary(r, "asin", Domain::kFloat, false, [](Expr x, DataType) { return Halide::asin(x); });
+  add_unary(r, "acos", Domain::kFloat, false, [](Expr x, DataType) { return Halide::acos(x); });
+  add_unary(r, "atan", Domain::kFloat, false, [](Expr x, DataType) { return Halide::atan(x); });
+  add_unary(r, "asinh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::asinh(x); });
+  add_unary(r, "acosh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::acosh(x); });
+  add_unary(r, "atanh", Domain::kFloat, false, [](Expr x, DataType) { return Halide::atanh(x); });
+  add_unary(r, "trunc", Domain::kAny, false,
+            [](Expr x, DataType t) { return t.is_float() ? Halide::trunc(x) : x; });
   add_unary(r, "floor", Domain::kAny, false,
             [](Expr x, DataType t) { return t.is_float() ? Halide::floor(x) : x; });
   add_unary(r, "ceil", Domain::kAny, false,
@@ -106,8 +120,14 @@ void register_unary_lowerings(LoweringRegistry& r) {
     if (t.is_bool()) return !x;
     return Halide::select(x == zero_of(x), one_of(x), zero_of(x));
   });
+  add_unary(r, "bitwise_not", Domain::kIntOrBool, false,
+            [](Expr x, DataType t) -> Expr { return t.is_bool() ? !x : ~x; });
   add_unary(r, "isnan", Domain::kAny, true, [](Expr x, DataType t) -> Expr {
     return t.is_float() ? is_nan_strict(x) : Halide::cast(Halide::Bool(), false);
+  });
+  add_unary(r, "isfinite", Domain::kAny, true, [](Expr x, DataType t) -> Expr {
+    return t.is_float() ? !is_nan_strict(x) && !Halide::is_inf(x)
+                        : Halide::cast(Halide::Bool(), true);
   });
   add_unary(r, "isinf", Domain::kAny, true, [](Expr x, DataType t) -> Expr {
     return t.is_float() ? Halide::is_inf(x) : Halide::cast(Halide::Bool(), false);

@@ -28,6 +28,17 @@
 // multiplication; a negative exponent gives trunc(1 / x^-y) (1 for x = 1, +-1 for x = -1, else 0)
 // and 0 to a negative power is a DivisionByZero. maximum and minimum propagate NaN (numpy).
 // where's condition must be a bool tensor and its values tensors of one dtype.
+//
+// The ops whose TIR takes only some dtypes (TVM's inference checks none of them; its TIR
+// rejects the rest when the op is legalized) give a TypeError at run time on the others, judged
+// on the compute dtype: bitwise_and/or/xor and logical_xor integers or bool, left_shift and
+// right_shift integers, atan2 and log_add_exp floats. mod is TOPI's truncmod (the remainder takes
+// the dividend's sign; fmod on floats), unlike floor_mod. Shifts: left_shift wraps, right_shift
+// is arithmetic on signed and logical on unsigned dtypes; an amount outside [0, bits) is an
+// EvalError (LLVM's shl/ashr give poison there, TVM checks only literal amounts).
+// logical_xor is TOPI's a ^ b: logical xor on bool, bitwise xor on integers (docs/tvm-findings.md:
+// numpy and torch give nonzero-xor). log_add_exp is TIR's logaddexp, log(exp(a) + exp(b)) as
+// written (no max shift: it overflows to inf where numpy's logaddexp does not).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -67,19 +78,6 @@ std::optional<std::string> operand_vdevice(const StructInfo& s) {
   return t ? t->vdevice : std::nullopt;
 }
 
-/// The shape Var all `operands` share, if they are tensors whose shape is that same Var (the
-/// same Relax variable holds the same value).
-Expr shared_shape_var(const std::vector<StructInfo>& operands) {
-  Expr shape;
-  for (const auto& s : operands) {
-    const auto* t = as<TensorSInfo>(s);
-    if (!t || !as<VarNode>(t->shape)) return nullptr;
-    if (shape && shape != t->shape) return nullptr;
-    shape = t->shape;
-  }
-  return shape;
-}
-
 /// The result tensor of broadcasting `operands` (tensors or PrimValues, at least one tensor).
 StructInfo broadcast_result(const CallNode& call, const std::vector<StructInfo>& operands,
                             DataType dtype, std::optional<std::string> vdevice,
@@ -108,15 +106,7 @@ StructInfo broadcast_result(const CallNode& call, const std::vector<StructInfo>&
     }
   }
   if (known) return tensor_of_dims(std::move(dims), dtype, vdevice);
-  if (Expr shape = shared_shape_var(operands)) {
-    auto n = std::make_shared<TensorSInfo>();
-    n->shape = shape;
-    n->ndim = ndim;
-    n->dtype = dtype;
-    n->vdevice = std::move(vdevice);
-    return n;
-  }
-  return tensor_of_ndim(dtype, ndim, vdevice);
+  return tensor_of_shared_shape(operands, dtype, ndim, std::move(vdevice));
 }
 
 StructInfo infer_broadcast(const CallNode& call, const std::vector<StructInfo>& args,
@@ -157,12 +147,41 @@ StructInfo infer_where(const CallNode& call, const std::vector<StructInfo>& args
   return broadcast_result(call, args, dtype, std::move(vdevice), ctx);
 }
 
-/// The kernel of a broadcasting binary op. `f(x, y, div_by_zero)` maps two compute values of one
-/// type (float16 arrives as float) to that type, or to bool for a comparison (kCompare); it sets
-/// `div_by_zero` for an integer zero divisor.
-template <bool kCompare, class F> Kernel binary_kernel(F f) {
-  return [f](const CallNode& call, const std::vector<Value>& args,
-             KernelContext& ctx) -> EvalOr<Value> {
+/// The compute dtypes a kernel takes at run time (see the file comment).
+enum class Domain { kAny, kFloat, kIntOrBool, kInt };
+
+bool in_domain(Domain d, DataType t) {
+  switch (d) {
+  case Domain::kAny: return true;
+  case Domain::kFloat: return t.is_float();
+  case Domain::kIntOrBool: return t.is_integral();
+  case Domain::kInt: return t.is_integral() && !t.is_bool();
+  }
+  return false;
+}
+
+const char* domain_name(Domain d) {
+  switch (d) {
+  case Domain::kFloat: return "float";
+  case Domain::kIntOrBool: return "integer or bool";
+  default: return "integer";
+  }
+}
+
+/// What a kernel's `fault` flag means: an integer zero divisor, or a shift amount out of range.
+struct Fault {
+  EvalErrorKind kind = EvalErrorKind::kDivisionByZero;
+  const char* message = "integer division by zero";
+};
+
+/// The kernel of a broadcasting binary op. `f(x, y, fault)` maps two compute values of one type
+/// (float16 arrives as float) to that type, or to bool for a comparison (kCompare); it sets
+/// `fault` for an input it has no value for (see Fault). Compute dtypes outside `kDomain` are a
+/// TypeError.
+template <bool kCompare, Domain kDomain = Domain::kAny, class F>
+Kernel binary_kernel(F f, Fault fault = {}) {
+  return [f, fault](const CallNode& call, const std::vector<Value>& args,
+                    KernelContext& ctx) -> EvalOr<Value> {
     auto a = elementwise_operand(call, args, 0, ctx);
     if (!a) return a.error();
     auto b = elementwise_operand(call, args, 1, ctx);
@@ -173,6 +192,10 @@ template <bool kCompare, class F> Kernel binary_kernel(F f) {
                        fmt::format("{}: the operands' dtypes differ: {} and {}", op_name(call),
                                    da.str(), db.str()));
     DataType compute = da.is_bool() ? db : da;
+    if (!in_domain(kDomain, compute))
+      return ctx.error(EvalErrorKind::kTypeError,
+                       fmt::format("{} needs {} operands, got dtype {}", op_name(call),
+                                   domain_name(kDomain), compute.str()));
     DataType out_dtype = kCompare ? DataType::Bool() : da;
     auto shape = broadcast_run_shapes(call, {a->tensor.shape, b->tensor.shape}, ctx);
     if (!shape) return shape.error();
@@ -186,7 +209,11 @@ template <bool kCompare, class F> Kernel binary_kernel(F f) {
     dispatch_dtype(compute, [&](auto tag) {
       using T = decltype(tag);
       auto g = [&](auto x, auto y) { return f(x, y, div_by_zero); };
-      if constexpr (kCompare) {
+      constexpr bool kFloatT = is_float_storage_v<T>;
+      if constexpr ((kDomain == Domain::kFloat && !kFloatT) ||
+                    (kDomain != Domain::kFloat && kDomain != Domain::kAny && kFloatT)) {
+        RXV_UNREACHABLE(); // in_domain rejected it
+      } else if constexpr (kCompare) {
         map_binary<T, uint8_t>(*ta, *tb, *out, g);
       } else if (out_dtype.is_bool()) {
         map_binary<T, uint8_t>(*ta, *tb, *out,
@@ -196,8 +223,7 @@ template <bool kCompare, class F> Kernel binary_kernel(F f) {
       }
     });
     if (div_by_zero)
-      return ctx.error(EvalErrorKind::kDivisionByZero,
-                       fmt::format("{}: integer division by zero", op_name(call)));
+      return ctx.error(fault.kind, fmt::format("{}: {}", op_name(call), fault.message));
     if (a->is_prim && b->is_prim) return Value(tensor_to_prim(*out));
     return Value(*out);
   };
@@ -290,6 +316,48 @@ Kernel binary_kernel_for(const std::string& name) {
         return r;
       }
     });
+  if (name == "mod")
+    return binary_kernel<false>([](auto x, auto y, bool& div_by_zero) {
+      using C = decltype(x);
+      if constexpr (kFloatC<C>) {
+        return C(std::fmod(x, y));
+      } else {
+        if (y == 0) return div_by_zero = true, C(0);
+        if constexpr (std::is_signed_v<C>)
+          if (y == C(-1)) return C(0); // the minimum % -1 overflows in C
+        return C(x % y);
+      }
+    });
+  if (name == "atan2")
+    return binary_kernel<false, Domain::kFloat>(
+        [](auto x, auto y, bool&) { return decltype(x)(std::atan2(x, y)); });
+  if (name == "log_add_exp")
+    return binary_kernel<false, Domain::kFloat>([](auto x, auto y, bool&) {
+      return decltype(x)(std::log(std::exp(x) + std::exp(y))); // TIR's logaddexp, unshifted
+    });
+  if (name == "bitwise_and")
+    return binary_kernel<false, Domain::kIntOrBool>(
+        [](auto x, auto y, bool&) { return decltype(x)(x & y); });
+  if (name == "bitwise_or")
+    return binary_kernel<false, Domain::kIntOrBool>(
+        [](auto x, auto y, bool&) { return decltype(x)(x | y); });
+  if (name == "bitwise_xor" || name == "logical_xor")
+    return binary_kernel<false, Domain::kIntOrBool>(
+        [](auto x, auto y, bool&) { return decltype(x)(x ^ y); });
+  if (name == "left_shift" || name == "right_shift") {
+    bool left = name == "left_shift";
+    return binary_kernel<false, Domain::kInt>(
+        [left](auto x, auto y, bool& out_of_range) {
+          using C = decltype(x);
+          constexpr int kBits = int(sizeof(C) * 8);
+          bool negative = false;
+          if constexpr (std::is_signed_v<C>) negative = y < 0;
+          if (negative || y >= C(kBits)) return out_of_range = true, C(0);
+          if (left) return C(wrap_t<C>(x) << int(y));
+          return C(x >> int(y)); // arithmetic on signed C (C++20), logical on unsigned
+        },
+        Fault{EvalErrorKind::kOther, "shift amount outside [0, bits of the dtype)"});
+  }
   if (name == "power")
     return binary_kernel<false>([](auto x, auto y, bool& div_by_zero) {
       using C = decltype(x);
@@ -374,6 +442,8 @@ struct BinarySpec {
   bool comparison;
   const char* doc;
   bool integer_division = false; ///< an integer zero divisor (argument 1) errors
+  /// The Python parameter list; null for the ops whose line is in op_signature.cpp's table.
+  const char* signature = nullptr;
 };
 
 constexpr BinarySpec kBinaryOps[] = {
@@ -400,6 +470,28 @@ constexpr BinarySpec kBinaryOps[] = {
      "x && y elementwise with broadcasting (nonzero is true), in the operands' dtype"},
     {"logical_or", false,
      "x || y elementwise with broadcasting (nonzero is true), in the operands' dtype"},
+    {"logical_xor", false,
+     "x ^ y elementwise with broadcasting (TOPI: bitwise on integers); a float errors", false,
+     "x1, x2"},
+    {"mod", false,
+     "truncated remainder (sign of x) elementwise with broadcasting, fmod on floats; an integer "
+     "zero divisor errors",
+     true, "x1, x2"},
+    {"atan2", false, "atan2(x, y) elementwise with broadcasting; needs floats", false, "x1, x2"},
+    {"log_add_exp", false, "log(exp(x) + exp(y)) elementwise with broadcasting; needs floats",
+     false, "x1, x2"},
+    {"bitwise_and", false, "x & y elementwise with broadcasting; integers or bool", false,
+     "x1, x2"},
+    {"bitwise_or", false, "x | y elementwise with broadcasting; integers or bool", false, "x1, x2"},
+    {"bitwise_xor", false, "x ^ y elementwise with broadcasting; integers or bool", false,
+     "x1, x2"},
+    {"left_shift", false,
+     "x << y elementwise with broadcasting, wrapping; integers, y in [0, bits) else an error",
+     false, "x1, x2"},
+    {"right_shift", false,
+     "x >> y elementwise with broadcasting (arithmetic on signed); integers, y in [0, bits) "
+     "else an error",
+     false, "x1, x2"},
 };
 
 } // namespace
@@ -415,7 +507,8 @@ void register_binary_ops(OpTable& table) {
                   })
                   .kernel(binary_kernel_for(spec.name))
                   .doc(spec.doc)
-                  .divisor_arg(spec.integer_division ? 1 : -1));
+                  .divisor_arg(spec.integer_division ? 1 : -1)
+                  .signature(spec.signature ? spec.signature : ""));
   }
   table.add(OpBuilder("binary", "relax.where")
                 .args(3)

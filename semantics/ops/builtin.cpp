@@ -1,5 +1,5 @@
 // Built-in operators other than the destination-passing calls (builtin_call_tir.cpp):
-// call_pure_packed, shape_of, null_value, print, assert_op, make_closure, invoke_closure,
+// call_pure_packed, shape_of, size, null_value, print, assert_op, make_closure, invoke_closure,
 // tensor_to_shape, shape_to_tensor (structinfo-and-semantics.md, "Built-in operators" and
 // "Purity"). print, assert_op and invoke_closure are impure; the others are pure.
 //
@@ -20,6 +20,7 @@
 #include <climits>
 
 #include "semantics/ops/builtin_kernels.h"
+#include "semantics/ops/kernel_helpers.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -72,6 +73,24 @@ StructInfo infer_shape_of(const CallNode& call, const std::vector<StructInfo>& a
   if (const std::vector<PrimExpr>* dims = tensor_dims(*t))
     return make_shape_sinfo(*dims, int(dims->size()));
   return make_shape_sinfo(std::nullopt, t->ndim);
+}
+
+/// size(x) (TVM's op.cc, beside shape_of): the number of elements of a tensor, as a 0-d int64
+/// tensor (TVM legalizes it to prod(shape_to_tensor(shape_of(x)))).
+StructInfo infer_size(const CallNode& call, const std::vector<StructInfo>& args,
+                      OpInferContext& ctx) {
+  expect_tensor(call, args, 0, "x", ctx);
+  return tensor_of_dims({}, DataType::Int(64), std::nullopt);
+}
+
+EvalOr<Value> kernel_size(const CallNode& call, const std::vector<Value>& args,
+                          KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  auto out = ctx.alloc(DataType::Int(64), {});
+  if (!out) return out.error();
+  out->set_int(0, (*x)->num_elements());
+  return Value(*out);
 }
 
 /// assert_op(cond, args..., format=): errors with the formatted message when cond is false.
@@ -160,6 +179,12 @@ void register_builtin_ops(OpTable& table) {
                 .infer(infer_shape_of)
                 .kernel(kernel_shape_of())
                 .doc("the shape of a tensor"));
+  table.add(OpBuilder("builtin", "relax.size")
+                .args(1)
+                .infer(infer_size)
+                .kernel(kernel_size)
+                .doc("the number of elements of a tensor, as a 0-d int64 tensor")
+                .signature("expr"));
   table.add(OpBuilder("builtin", "relax.null_value")
                 .args(0)
                 .infer([](const CallNode&, const std::vector<StructInfo>&, OpInferContext&) {

@@ -188,10 +188,7 @@ StructInfo infer_trilu(const CallNode& call, const std::vector<StructInfo>& args
 /// A tensor of `shape` with every element `value` (converted to `dtype`).
 EvalOr<Value> filled(DataType dtype, std::vector<int64_t> shape, double fvalue, int64_t ivalue,
                      bool is_float_value, KernelContext& ctx) {
-  if (!is_tensor_dtype(dtype))
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("tensors of dtype {} are not supported", dtype.str()));
-  auto out = ctx.alloc(dtype, std::move(shape));
+  auto out = alloc_tensor(dtype, std::move(shape), ctx);
   if (!out) return out.error();
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
@@ -296,9 +293,6 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
       read_attr(call, "dtype", all_int ? DataType::Int(64) : DataType::Float(32), ctx);
   if (!dtype_attr) return dtype_attr.error();
   DataType dtype = *dtype_attr;
-  if (!is_tensor_dtype(dtype))
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("tensors of dtype {} are not supported", dtype.str()));
   auto val = [](const PrimScalar* s) { return s->is_float() ? s->f : double(s->i); };
   if (val(p[2]) == 0) return ctx.error(EvalErrorKind::kOther, "relax.arange: the step is 0");
   int64_t n;
@@ -314,7 +308,7 @@ EvalOr<Value> arange_kernel(const CallNode& call, const std::vector<Value>& args
     if (std::isnan(len)) return ctx.error(EvalErrorKind::kOther, "relax.arange: the length is NaN");
     n = len <= 0 ? 0 : len > 4.6e18 ? int64_t{1} << 62 : int64_t(len);
   }
-  auto out = ctx.alloc(dtype, {n});
+  auto out = alloc_tensor(dtype, {n}, ctx);
   if (!out) return out.error();
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
@@ -344,10 +338,7 @@ EvalOr<Value> astype_kernel(const CallNode& call, const std::vector<Value>& args
   if (!dtype_attr) return dtype_attr.error();
   const std::optional<DataType>& dtype = *dtype_attr;
   if (!dtype) return ctx.error(EvalErrorKind::kTypeError, "relax.astype needs a dtype");
-  if (!is_tensor_dtype(*dtype))
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("tensors of dtype {} are not supported", dtype->str()));
-  auto out = ctx.alloc(*dtype, in.shape);
+  auto out = alloc_tensor(*dtype, in.shape, ctx);
   if (!out) return out.error();
   int64_t n = in.num_elements();
   dispatch_dtype(in.dtype, [&](auto src_tag) {
@@ -409,67 +400,44 @@ Kernel trilu_kernel(bool lower) {
 } // namespace
 
 void register_creation_ops(OpTable& table) {
-  const std::vector<AttrSpec> dtype_attr = {{"dtype", AttrType::kDType, false}};
-  table.add(OpBuilder("creation", "relax.zeros")
-                .args(1)
-                .attrs(dtype_attr)
-                .infer(infer_zeros_ones)
-                .kernel(zeros_ones_kernel(0))
-                .doc("a tensor of the given shape and dtype filled with 0"));
-  table.add(OpBuilder("creation", "relax.ones")
-                .args(1)
-                .attrs(dtype_attr)
-                .infer(infer_zeros_ones)
-                .kernel(zeros_ones_kernel(1))
-                .doc("a tensor of the given shape and dtype filled with 1"));
-  table.add(OpBuilder("creation", "relax.full")
-                .args(2)
-                .attrs(dtype_attr)
-                .infer(infer_full)
-                .kernel(full_kernel)
-                .doc("a tensor of the given shape filled with a 0-d fill value (cast to dtype)"));
-  table.add(OpBuilder("creation", "relax.zeros_like")
-                .args(1)
-                .attrs(dtype_attr)
-                .infer(infer_like)
-                .kernel(like_kernel(0))
-                .doc("zeros of x's shape, in dtype (void: x's dtype)"));
-  table.add(OpBuilder("creation", "relax.ones_like")
-                .args(1)
-                .attrs(dtype_attr)
-                .infer(infer_like)
-                .kernel(like_kernel(1))
-                .doc("ones of x's shape, in dtype (void: x's dtype)"));
-  table.add(OpBuilder("creation", "relax.full_like")
-                .args(2)
-                .attrs(dtype_attr)
-                .infer(infer_like)
-                .kernel(full_like_kernel)
-                .doc("x's shape filled with a 0-d fill value, in dtype (void: x's dtype)"));
-  table.add(OpBuilder("creation", "relax.arange")
-                .args(3)
-                .attrs(dtype_attr)
-                .infer(infer_arange)
-                .kernel(arange_kernel)
-                .doc("start, start + step, ... up to end (exclusive); a zero step errors"));
+  // The fill ops share one attribute, dtype (optional: void means the rule's default).
+  auto fill_op = [&](const char* name, int args, InferRule infer, Kernel kernel, const char* doc) {
+    table.add(OpBuilder("creation", name)
+                  .args(args)
+                  .attrs({{"dtype", AttrType::kDType, false}})
+                  .infer(std::move(infer))
+                  .kernel(std::move(kernel))
+                  .doc(doc));
+  };
+  fill_op("relax.zeros", 1, infer_zeros_ones, zeros_ones_kernel(0),
+          "a tensor of the given shape and dtype filled with 0");
+  fill_op("relax.ones", 1, infer_zeros_ones, zeros_ones_kernel(1),
+          "a tensor of the given shape and dtype filled with 1");
+  fill_op("relax.full", 2, infer_full, full_kernel,
+          "a tensor of the given shape filled with a 0-d fill value (cast to dtype)");
+  fill_op("relax.zeros_like", 1, infer_like, like_kernel(0),
+          "zeros of x's shape, in dtype (void: x's dtype)");
+  fill_op("relax.ones_like", 1, infer_like, like_kernel(1),
+          "ones of x's shape, in dtype (void: x's dtype)");
+  fill_op("relax.full_like", 2, infer_like, full_like_kernel,
+          "x's shape filled with a 0-d fill value, in dtype (void: x's dtype)");
+  fill_op("relax.arange", 3, infer_arange, arange_kernel,
+          "start, start + step, ... up to end (exclusive); a zero step errors");
   table.add(OpBuilder("creation", "relax.astype")
                 .args(1)
                 .attrs({{"dtype", AttrType::kDType, true}})
                 .infer(infer_astype)
                 .kernel(astype_kernel)
                 .doc("x cast elementwise to dtype (float to int truncates; bool is x != 0)"));
-  table.add(OpBuilder("creation", "relax.tril")
-                .args(1, 2)
-                .attrs({{"k", AttrType::kInt, false}})
-                .infer(infer_trilu)
-                .kernel(trilu_kernel(true))
-                .doc("x with the elements above diagonal k of the last two dims set to 0"));
-  table.add(OpBuilder("creation", "relax.triu")
-                .args(1, 2)
-                .attrs({{"k", AttrType::kInt, false}})
-                .infer(infer_trilu)
-                .kernel(trilu_kernel(false))
-                .doc("x with the elements below diagonal k of the last two dims set to 0"));
+  for (bool lower : {true, false})
+    table.add(OpBuilder("creation", lower ? "relax.tril" : "relax.triu")
+                  .args(1, 2)
+                  .attrs({{"k", AttrType::kInt, false}})
+                  .infer(infer_trilu)
+                  .kernel(trilu_kernel(lower))
+                  .doc(lower
+                           ? "x with the elements above diagonal k of the last two dims set to 0"
+                           : "x with the elements below diagonal k of the last two dims set to 0"));
 }
 
 } // namespace rxv::sem

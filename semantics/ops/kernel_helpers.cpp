@@ -29,6 +29,13 @@ EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>&
                                args[i].kind_name()));
 }
 
+EvalOr<Tensor> alloc_tensor(DataType dtype, std::vector<int64_t> shape, KernelContext& ctx) {
+  if (!is_tensor_dtype(dtype))
+    return ctx.error(EvalErrorKind::kUnsupported,
+                     fmt::format("tensors of dtype {} are not supported", dtype.str()));
+  return ctx.alloc(dtype, std::move(shape));
+}
+
 EvalOr<ElementwiseOperand> elementwise_operand(const CallNode& call, const std::vector<Value>& args,
                                                size_t i, KernelContext& ctx) {
   if (i < args.size()) {

@@ -38,6 +38,10 @@ std::string format_shape(const std::vector<int64_t>& shape);
 EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
                                  KernelContext& ctx);
 
+/// ctx.alloc for a dtype read from an attribute: an Unsupported error for one no Tensor holds
+/// (void, float8, ...) before any context allocates it, so dispatch_dtype never sees it.
+EvalOr<Tensor> alloc_tensor(DataType dtype, std::vector<int64_t> shape, KernelContext& ctx);
+
 /// An operand of an elementwise op: a Tensor, or a PrimValue read as a 0-d tensor of its dtype.
 struct ElementwiseOperand {
   Tensor tensor;

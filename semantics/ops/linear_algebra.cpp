@@ -18,12 +18,36 @@
 // dtype for integers (bool: any product true). Reduction lengths or batch dims that disagree at
 // run time are a ShapeMismatch naming both shapes. The loops run i-k-j over each matrix pair, so
 // the innermost loop walks a row of x2 and of the accumulator contiguously.
+//
+// relax.outer(x1, x2) (TVM's InferStructInfoOuter): two 1-D tensors; the result is
+// (len(x1), len(x2)) in x1's dtype (TVM checks no dtype; its TE computes x1[i] * x2[j]).
+// Kernel: x1[i] * x2[j] in the common dtype, integers wrapping; operands of different dtypes are
+// a TypeError at run time (TVM's TE would promote and disagree with its own StructInfo).
+// Deviation from TVM: a tensor of unknown ndim is accepted (the result has ndim 2); TVM rejects
+// any ndim other than a known 1.
+//
+// relax.einsum(operands, subscripts) (TVM's InferStructInfoEinsum and TOPI's einsum): a non-empty
+// tuple of tensors of one dtype and an equation (einsum_equation.h) with one subscript per
+// operand, each naming every dim of its operand ("..." the dims left over). A label's extent is
+// the broadcast of the dims it names (equal, or 1 and anything); the ellipsis dims of the
+// operands broadcast numpy-style. The result has the output labels' extents in the operands'
+// dtype. Kernel: for each output element, the product of the operands' elements (a broadcast
+// dim read at 0, a label repeated in one subscript read on the diagonal) summed over the
+// reduced labels in character order, accumulated in the dtype (floats rounded each step, as
+// TIR's sum; integers wrap; bool: or of ands); with nothing reduced the product itself.
+// Deviations from TVM: with a shape unknown TVM answers the ndim of that operand, not the
+// result's; rxv computes the result's ndim from the equation. Dims that are not provably
+// broadcastable give an unknown shape (TVM: the symbolic one, or max of two symbolic ones). A
+// repeated output label is an error (TVM leaves the extra dim unindexed).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
+#include <map>
 
+#include "semantics/ops/einsum_equation.h"
 #include "semantics/ops/kernel_helpers.h"
+#include "semantics/ops/manipulation_common.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -195,6 +219,315 @@ EvalOr<Value> matmul_kernel(const CallNode& call, const std::vector<Value>& args
   return Value(*out);
 }
 
+StructInfo infer_outer(const CallNode& call, const std::vector<StructInfo>& args,
+                       OpInferContext& ctx) {
+  const TensorSInfo* a = expect_tensor(call, args, 0, "x1", ctx);
+  const TensorSInfo* b = expect_tensor(call, args, 1, "x2", ctx);
+  if (!a || !b) return make_object_sinfo();
+  for (const TensorSInfo* t : {a, b})
+    if (t->ndim >= 0 && t->ndim != 1)
+      ctx.error(fmt::format("relax.outer needs two 1-D tensors, got {} and {}", describe(args[0]),
+                            describe(args[1])));
+  auto vdevice = merge_vdevice(call, a->vdevice, b->vdevice, ctx);
+  const std::vector<PrimExpr>* da = tensor_dims(*a);
+  const std::vector<PrimExpr>* db = tensor_dims(*b);
+  if (da && db && da->size() == 1 && db->size() == 1)
+    return tensor_of_dims({(*da)[0], (*db)[0]}, a->dtype, vdevice);
+  return tensor_of_ndim(a->dtype, 2, vdevice);
+}
+
+EvalOr<Value> outer_kernel(const CallNode& call, const std::vector<Value>& args,
+                           KernelContext& ctx) {
+  auto a = tensor_arg(call, args, 0, ctx);
+  if (!a) return a.error();
+  auto b = tensor_arg(call, args, 1, ctx);
+  if (!b) return b.error();
+  const Tensor &x = **a, &y = **b;
+  if (x.ndim() != 1 || y.ndim() != 1)
+    return ctx.error(EvalErrorKind::kShapeMismatch,
+                     fmt::format("relax.outer needs two 1-D tensors, got shapes {} and {}",
+                                 format_shape(x.shape), format_shape(y.shape)));
+  if (x.dtype != y.dtype)
+    return ctx.error(EvalErrorKind::kTypeError,
+                     fmt::format("relax.outer: the operands' dtypes differ: {} and {}",
+                                 x.dtype.str(), y.dtype.str()));
+  int64_t n = x.shape[0], m = y.shape[0];
+  auto out = ctx.alloc(x.dtype, {n, m});
+  if (!out) return out.error();
+  dispatch_dtype(x.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    const T* px = x.ptr<T>();
+    const T* py = y.ptr<T>();
+    T* po = out->ptr<T>();
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < m; ++j) {
+        auto u = load_elem(px[i]), v = load_elem(py[j]);
+        if constexpr (is_float_storage_v<T>)
+          po[i * m + j] = store_elem<T>(u * v);
+        else
+          po[i * m + j] = wrap_mul(u, v); // bool: 1 * 1 = 1, else 0
+      }
+  });
+  return Value(*out);
+}
+
+// ---- einsum ---------------------------------------------------------------------------------
+
+/// The number of dims a subscript names besides its ellipsis, and whether it has one.
+std::pair<int, bool> named_dims(const std::string& sub) {
+  bool ell = sub.find(EinsumEquation::kEllipsis) != std::string::npos;
+  return {int(sub.size()) - (ell ? 1 : 0), ell};
+}
+
+StructInfo infer_einsum(const CallNode& call, const std::vector<StructInfo>& args,
+                        OpInferContext& ctx) {
+  std::string subscripts = read_attr<std::string>(call, "subscripts", "", ctx);
+  const auto* tup = as<TupleSInfo>(args[0]);
+  if (!tup || tup->fields.empty()) {
+    ctx.error(fmt::format("relax.einsum: argument 0 (operands) must be a non-empty tuple of "
+                          "tensors, got {}",
+                          describe(args[0])));
+    return make_object_sinfo();
+  }
+  std::vector<const TensorSInfo*> ts;
+  DataType dtype = DataType::Void();
+  std::optional<std::string> vdevice;
+  for (size_t i = 0; i < tup->fields.size(); ++i) {
+    const auto* t = as<TensorSInfo>(tup->fields[i]);
+    if (!t) {
+      ctx.error(fmt::format("relax.einsum: operand {} must be a tensor, got {}", i,
+                            describe(tup->fields[i])));
+      return make_object_sinfo();
+    }
+    if (!t->dtype.is_void()) {
+      if (!dtype.is_void() && t->dtype != dtype)
+        ctx.error(fmt::format("relax.einsum: the operands' dtypes differ: {} and {}", dtype.str(),
+                              t->dtype.str()));
+      dtype = t->dtype;
+    }
+    vdevice = i == 0 ? t->vdevice : merge_vdevice(call, vdevice, t->vdevice, ctx);
+    ts.push_back(t);
+  }
+  std::string why;
+  auto eq = parse_einsum(subscripts, &why);
+  if (!eq) {
+    ctx.error("relax.einsum: " + why);
+    return tensor_of_ndim(dtype, -1, vdevice);
+  }
+  if (eq->inputs.size() != ts.size()) {
+    ctx.error(fmt::format("relax.einsum: \"{}\" has {} input subscripts for {} operands",
+                          subscripts, eq->inputs.size(), ts.size()));
+    return tensor_of_ndim(dtype, -1, vdevice);
+  }
+  int ell_ndim = 0; // the broadcast ellipsis ndim; -1 when unknown
+  for (size_t i = 0; i < ts.size(); ++i) {
+    auto [named, ell] = named_dims(eq->inputs[i]);
+    if (ts[i]->ndim < 0) {
+      if (ell) ell_ndim = -1;
+      continue;
+    }
+    if (ell ? ts[i]->ndim < named : ts[i]->ndim != named) {
+      ctx.error(fmt::format("relax.einsum: subscript \"{}\" does not fit operand {} of ndim {}",
+                            eq->inputs[i], i, ts[i]->ndim));
+      return tensor_of_ndim(dtype, -1, vdevice);
+    }
+    if (ell && ell_ndim >= 0) ell_ndim = std::max(ell_ndim, ts[i]->ndim - named);
+  }
+  auto [out_named, out_ell] = named_dims(eq->output);
+  int out_ndim = out_ell ? (ell_ndim < 0 ? -1 : out_named + ell_ndim) : out_named;
+  // The extents, when every shape is known and every broadcast decided.
+  std::map<char, PrimExpr> extent;
+  std::vector<PrimExpr> ell_dims;
+  bool known = true;
+  for (size_t i = 0; i < ts.size() && known; ++i) {
+    const std::vector<PrimExpr>* d = tensor_dims(*ts[i]);
+    if (!d) {
+      known = false;
+      break;
+    }
+    size_t k = 0;
+    int ell_len = int(d->size()) - named_dims(eq->inputs[i]).first;
+    for (char c : eq->inputs[i]) {
+      if (c == EinsumEquation::kEllipsis) {
+        std::vector<PrimExpr> mine(d->begin() + k, d->begin() + k + ell_len);
+        Broadcast b = broadcast_shapes(ell_dims, mine, ctx.arith());
+        if (b.status == Broadcast::Status::kError)
+          ctx.error(fmt::format("relax.einsum: the ellipsis dims do not broadcast: {}", b.message));
+        known = b.status == Broadcast::Status::kOk;
+        ell_dims = std::move(b.dims);
+        k += size_t(ell_len);
+        continue;
+      }
+      const PrimExpr& e = (*d)[k++];
+      auto it = extent.find(c);
+      if (it == extent.end()) {
+        extent[c] = e;
+        continue;
+      }
+      Broadcast b = broadcast_shapes({it->second}, {e}, ctx.arith());
+      if (b.status == Broadcast::Status::kError)
+        ctx.error(fmt::format("relax.einsum: label '{}' has extents {} and {}", c,
+                              describe_dims({it->second}), describe_dims({e})));
+      if (b.status != Broadcast::Status::kOk)
+        known = false;
+      else
+        it->second = b.dims[0];
+    }
+  }
+  if (!known) return tensor_of_ndim(dtype, out_ndim, vdevice);
+  std::vector<PrimExpr> out;
+  for (char c : eq->output) {
+    if (c == EinsumEquation::kEllipsis)
+      out.insert(out.end(), ell_dims.begin(), ell_dims.end());
+    else
+      out.push_back(extent[c]);
+  }
+  return tensor_of_dims(std::move(out), dtype, vdevice);
+}
+
+EvalOr<Value> einsum_kernel(const CallNode& call, const std::vector<Value>& args,
+                            KernelContext& ctx) {
+  const TupleValue* tup = args.empty() ? nullptr : args[0].as_tuple();
+  if (!tup || tup->fields.empty())
+    return ctx.error(EvalErrorKind::kTypeError,
+                     "relax.einsum: argument 0 must be a non-empty tuple of tensors");
+  std::vector<const Tensor*> ts;
+  for (const Value& v : tup->fields) {
+    const Tensor* t = v.as_tensor();
+    if (!t) return ctx.error(EvalErrorKind::kTypeError, "relax.einsum: an operand is not a tensor");
+    if (t->dtype != tup->fields[0].as_tensor()->dtype)
+      return ctx.error(EvalErrorKind::kTypeError, "relax.einsum: the operands' dtypes differ");
+    ts.push_back(t);
+  }
+  auto subscripts = read_attr<std::string>(call, "subscripts", "", ctx);
+  if (!subscripts) return subscripts.error();
+  std::string why;
+  auto eq = parse_einsum(*subscripts, &why);
+  if (!eq) return ctx.error(EvalErrorKind::kTypeError, "relax.einsum: " + why);
+  if (eq->inputs.size() != ts.size())
+    return ctx.error(EvalErrorKind::kTypeError, "relax.einsum: one subscript per operand needed");
+  // Label extents and the broadcast ellipsis shape.
+  std::map<char, int64_t> extent;
+  std::vector<std::vector<int64_t>> ell_shapes;
+  std::vector<int> ell_len(ts.size(), 0);
+  for (size_t i = 0; i < ts.size(); ++i) {
+    auto [named, ell] = named_dims(eq->inputs[i]);
+    int nd = int(ts[i]->ndim());
+    if (ell ? nd < named : nd != named)
+      return ctx.error(EvalErrorKind::kShapeMismatch,
+                       fmt::format("relax.einsum: subscript \"{}\" does not fit shape {}",
+                                   eq->inputs[i], format_shape(ts[i]->shape)));
+    ell_len[i] = nd - named;
+    size_t k = 0;
+    for (char c : eq->inputs[i]) {
+      if (c == EinsumEquation::kEllipsis) {
+        ell_shapes.emplace_back(ts[i]->shape.begin() + k, ts[i]->shape.begin() + k + ell_len[i]);
+        k += size_t(ell_len[i]);
+        continue;
+      }
+      int64_t e = ts[i]->shape[k++];
+      auto [it, fresh] = extent.emplace(c, e);
+      if (fresh || it->second == e || e == 1) continue;
+      if (it->second != 1)
+        return ctx.error(
+            EvalErrorKind::kShapeMismatch,
+            fmt::format("relax.einsum: label '{}' has extents {} and {}", c, it->second, e));
+      it->second = e;
+    }
+  }
+  std::vector<int64_t> ell_shape;
+  if (!ell_shapes.empty()) {
+    auto b = broadcast_run_shapes(call, ell_shapes, ctx);
+    if (!b) return b.error();
+    ell_shape = *b;
+  }
+  // The axes: the output's, then the reduced ones; each label's (first) axis.
+  std::vector<int64_t> axis_extent;
+  std::map<char, size_t> axis_of;
+  auto add_axes = [&](const std::string& labels) {
+    for (char c : labels) {
+      axis_of[c] = axis_extent.size();
+      if (c == EinsumEquation::kEllipsis)
+        axis_extent.insert(axis_extent.end(), ell_shape.begin(), ell_shape.end());
+      else
+        axis_extent.push_back(extent[c]);
+    }
+  };
+  add_axes(eq->output);
+  size_t n_out = axis_extent.size();
+  std::vector<int64_t> out_shape(axis_extent.begin(), axis_extent.end());
+  add_axes(eq->reduced());
+  size_t n_axes = axis_extent.size();
+  // Each operand's element stride per axis (0 where it broadcasts; summed on a diagonal).
+  std::vector<std::vector<int64_t>> stride(ts.size(), std::vector<int64_t>(n_axes, 0));
+  for (size_t i = 0; i < ts.size(); ++i) {
+    std::vector<int64_t> st = manip::strides_of(ts[i]->shape);
+    size_t k = 0;
+    for (char c : eq->inputs[i]) {
+      size_t first = axis_of[c];
+      size_t count = c == EinsumEquation::kEllipsis ? size_t(ell_len[i]) : 1;
+      if (c == EinsumEquation::kEllipsis) first += ell_shape.size() - count; // right-aligned
+      for (size_t j = 0; j < count; ++j, ++k)
+        if (ts[i]->shape[k] != 1 || axis_extent[first + j] == 1) stride[i][first + j] += st[k];
+    }
+  }
+  auto out = ctx.alloc(ts[0]->dtype, out_shape);
+  if (!out) return out.error();
+  int64_t n_red = 1;
+  for (size_t a = n_out; a < n_axes; ++a) n_red *= axis_extent[a];
+  if (EvalStatus st =
+          ctx.charge(saturating_product({out->num_elements(), n_red, int64_t(ts.size())}));
+      !st.ok())
+    return st.error();
+  bool is_bool = ts[0]->dtype.is_bool();
+  dispatch_dtype(ts[0]->dtype, [&](auto tag) {
+    using T = decltype(tag);
+    using C = compute_t<T>;
+    // float16 rounds each step.
+    [[maybe_unused]] auto round = [](C v) { return load_elem(store_elem<T>(v)); };
+    auto mul = [&](C a, C b) -> C {
+      if constexpr (is_float_storage_v<T>)
+        return round(a * b);
+      else
+        return is_bool ? C(a && b) : wrap_mul(a, b);
+    };
+    auto add = [&](C a, C b) -> C {
+      if constexpr (is_float_storage_v<T>)
+        return round(a + b);
+      else
+        return is_bool ? C(a || b) : wrap_add(a, b);
+    };
+    std::vector<int64_t> idx(n_axes, 0);
+    T* po = out->ptr<T>();
+    int64_t total = out->num_elements();
+    bool reduces = n_axes > n_out;
+    for (int64_t o = 0; o < total; ++o) {
+      C acc = C(0);
+      std::fill(idx.begin() + long(n_out), idx.end(), 0);
+      for (int64_t r = 0; r < n_red; ++r) {
+        C term = C(0);
+        for (size_t i = 0; i < ts.size(); ++i) {
+          int64_t off = 0;
+          for (size_t a = 0; a < n_axes; ++a) off += idx[a] * stride[i][a];
+          C v = load_elem(ts[i]->ptr<T>()[off]);
+          term = i == 0 ? v : mul(term, v);
+        }
+        acc = reduces ? add(acc, term) : term;
+        for (size_t a = n_axes; a-- > n_out;) { // the last reduced axis runs fastest
+          if (++idx[a] < axis_extent[a]) break;
+          idx[a] = 0;
+        }
+      }
+      po[o] = store_elem<T>(acc);
+      for (size_t a = n_out; a-- > 0;) {
+        if (++idx[a] < axis_extent[a]) break;
+        idx[a] = 0;
+      }
+    }
+  });
+  return Value(*out);
+}
+
 } // namespace
 
 void register_linear_algebra_ops(OpTable& table) {
@@ -205,6 +538,19 @@ void register_linear_algebra_ops(OpTable& table) {
                 .kernel(matmul_kernel)
                 .doc("numpy matmul (1-D operands promoted, batch dims broadcast); the reduction "
                      "lengths must agree"));
+  table.add(OpBuilder("linear_algebra", "relax.outer")
+                .args(2)
+                .infer(infer_outer)
+                .kernel(outer_kernel)
+                .doc("x1[i] * x2[j] of two 1-D tensors of one dtype; integers wrap")
+                .signature("x1, x2"));
+  table.add(OpBuilder("linear_algebra", "relax.einsum")
+                .args(1)
+                .attrs({{"subscripts", AttrType::kString, true}})
+                .infer(infer_einsum)
+                .kernel(einsum_kernel)
+                .doc("Einstein summation of a tuple of tensors by the subscripts (TOPI's einsum)")
+                .signature("operands, subscripts"));
 }
 
 } // namespace rxv::sem

@@ -14,6 +14,7 @@ namespace rxv::sem {
   X(builtin_call_tir)                                                                              \
   X(unary)                                                                                         \
   X(binary)                                                                                        \
+  X(ternary)                                                                                       \
   X(reduction)                                                                                     \
   X(linear_algebra)                                                                                \
   X(manipulation_shape)                                                                            \
@@ -22,6 +23,8 @@ namespace rxv::sem {
   X(manipulation_layout)                                                                           \
   X(search)                                                                                        \
   X(creation)                                                                                      \
+  X(creation_grid)                                                                                 \
+  X(sampling)                                                                                      \
   X(nn)                                                                                            \
   X(nn_norm)                                                                                       \
   X(nn_loss)                                                                                       \

@@ -60,6 +60,24 @@ StructInfo tensor_of_ndim(DataType dtype, int ndim, std::optional<std::string> v
   return n;
 }
 
+StructInfo tensor_of_shared_shape(const std::vector<StructInfo>& operands, DataType dtype, int ndim,
+                                  std::optional<std::string> vdevice) {
+  Expr shape;
+  for (const auto& s : operands) {
+    const auto* t = as<TensorSInfo>(s);
+    if (!t || !as<VarNode>(t->shape) || (shape && shape != t->shape))
+      return tensor_of_ndim(dtype, ndim, std::move(vdevice));
+    shape = t->shape;
+  }
+  if (!shape) return tensor_of_ndim(dtype, ndim, std::move(vdevice));
+  auto n = std::make_shared<TensorSInfo>();
+  n->shape = shape;
+  n->ndim = ndim;
+  n->dtype = dtype;
+  n->vdevice = std::move(vdevice);
+  return n;
+}
+
 StructInfo tensor_like(const TensorSInfo& t, DataType dtype) {
   auto n = std::make_shared<TensorSInfo>();
   n->shape = t.shape;

@@ -35,6 +35,10 @@ StructInfo tensor_of_dims(std::vector<PrimExpr> dims, DataType dtype,
                           std::optional<std::string> vdevice);
 /// A tensor of unknown shape (ndim -1: unknown too); ndim 0 gives the shape ().
 StructInfo tensor_of_ndim(DataType dtype, int ndim, std::optional<std::string> vdevice);
+/// A tensor whose shape is the shape Var all `operands` share (tensors whose shape is that same
+/// Relax Var, which holds one value); tensor_of_ndim when they share none.
+StructInfo tensor_of_shared_shape(const std::vector<StructInfo>& operands, DataType dtype, int ndim,
+                                  std::optional<std::string> vdevice);
 /// `t` with dtype replaced: same shape (ShapeExpr or Var), ndim and vdevice.
 StructInfo tensor_like(const TensorSInfo& t, DataType dtype);
 

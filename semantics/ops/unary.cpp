@@ -1,13 +1,17 @@
 // Elementwise unary operators (relax.abs ... relax.clip): one tensor in, one tensor of the same
 // shape out. TVM's rule (src/relax/op/tensor/unary.cc): the argument must be a tensor; the
-// transcendental ops require a float dtype when the dtype is known; isnan/isinf give bool; every
-// other op keeps the input's dtype (logical_not included, as in TVM). The shape, ndim and
-// vdevice of the input carry over unchanged, whether known or not.
+// transcendental ops require a float dtype when the dtype is known; isnan/isinf/isfinite give
+// bool; every other op keeps the input's dtype (logical_not included, as in TVM). bitwise_not's
+// rule accepts any dtype (TVM checks nothing there); its TIR (~x) takes integers and bool only,
+// so a float is a TypeError at run time. The shape, ndim and vdevice of the input carry over
+// unchanged, whether known or not.
 //
 // Kernels (kernel_helpers.h for the shared element rules): integers wrap (abs and negative of the
 // minimum give the minimum); the float-only ops give a TypeError on a non-float tensor at run
 // time; round is half to even (numpy's rint, TVM's nearbyint); floor, ceil and round are the
-// identity on integers; sign keeps NaN and signed zeros; isnan/isinf are false on integers;
+// identity on integers, as is trunc (toward zero, keeping -0 and NaN on floats); sign keeps NaN
+// and signed zeros; isnan/isinf are false and isfinite true on integers (TIR's isfinite is
+// !isinf && !isnan); bitwise_not is ~x on integers and logical not on bool;
 // a bool result of arithmetic is normalized (nonzero is true); clip propagates NaN in x and
 // ignores a NaN bound.
 #include <fmt/format.h>
@@ -54,19 +58,26 @@ StructInfo infer_clip(const CallNode& call, const std::vector<StructInfo>& args,
   return tensor_like(*x, x->dtype);
 }
 
+/// The dtypes a kernel takes at run time.
+enum class Domain { kAny, kFloat, kIntOrBool };
+
 /// The kernel of an elementwise unary op: `f` maps a compute value (an integer type, float or
 /// double; float16 arrives as float) to a value of the same type, or to bool for the predicate
-/// ops (the result dtype is bool then). `kFloatOnly` ops reject other dtypes at run time.
-template <bool kFloatOnly, class F> Kernel unary_kernel(F f) {
+/// ops (the result dtype is bool then). Dtypes outside `kDomain` are a TypeError at run time.
+template <Domain kDomain, class F> Kernel unary_kernel(F f) {
   return [f](const CallNode& call, const std::vector<Value>& args,
              KernelContext& ctx) -> EvalOr<Value> {
     auto x_arg = tensor_arg(call, args, 0, ctx);
     if (!x_arg) return x_arg.error();
     const Tensor* x = *x_arg;
-    if (kFloatOnly && !x->dtype.is_float())
+    if (kDomain == Domain::kFloat && !x->dtype.is_float())
       return ctx.error(
           EvalErrorKind::kTypeError,
           fmt::format("{} needs a float tensor, got dtype {}", op_name(call), x->dtype.str()));
+    if (kDomain == Domain::kIntOrBool && x->dtype.is_float())
+      return ctx.error(EvalErrorKind::kTypeError,
+                       fmt::format("{} needs an integer or bool tensor, got dtype {}",
+                                   op_name(call), x->dtype.str()));
     using Probe = decltype(f(float{}));
     constexpr bool kPredicate = std::is_same_v<Probe, bool>;
     auto out = ctx.alloc(kPredicate ? DataType::Bool() : x->dtype, x->shape);
@@ -74,7 +85,8 @@ template <bool kFloatOnly, class F> Kernel unary_kernel(F f) {
     bool to_bool = x->dtype.is_bool();
     dispatch_dtype(x->dtype, [&](auto tag) {
       using T = decltype(tag);
-      if constexpr (kFloatOnly && !is_float_storage_v<T>) {
+      if constexpr ((kDomain == Domain::kFloat && !is_float_storage_v<T>) ||
+                    (kDomain == Domain::kIntOrBool && is_float_storage_v<T>)) {
         RXV_UNREACHABLE();
       } else if constexpr (kPredicate) {
         map_unary<T, uint8_t>(*x, *out, f);
@@ -92,7 +104,7 @@ template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
 
 Kernel unary_kernel_for(const std::string& name) {
   if (name == "abs")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       using C = decltype(v);
       if constexpr (kFloatC<C>)
         return C(std::fabs(v));
@@ -102,39 +114,86 @@ Kernel unary_kernel_for(const std::string& name) {
         return v;
     });
   if (name == "negative")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       if constexpr (kFloatC<decltype(v)>)
         return -v;
       else
         return wrap_neg(v);
     });
-  if (name == "exp") return unary_kernel<true>([](auto v) { return decltype(v)(std::exp(v)); });
-  if (name == "log") return unary_kernel<true>([](auto v) { return decltype(v)(std::log(v)); });
-  if (name == "sqrt") return unary_kernel<true>([](auto v) { return decltype(v)(std::sqrt(v)); });
+  if (name == "exp")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::exp(v)); });
+  if (name == "log")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::log(v)); });
+  if (name == "sqrt")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::sqrt(v)); });
   if (name == "rsqrt")
-    return unary_kernel<true>([](auto v) { return decltype(v)(1 / std::sqrt(v)); });
-  if (name == "sin") return unary_kernel<true>([](auto v) { return decltype(v)(std::sin(v)); });
-  if (name == "cos") return unary_kernel<true>([](auto v) { return decltype(v)(std::cos(v)); });
-  if (name == "tanh") return unary_kernel<true>([](auto v) { return decltype(v)(std::tanh(v)); });
-  if (name == "erf") return unary_kernel<true>([](auto v) { return decltype(v)(std::erf(v)); });
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(1 / std::sqrt(v)); });
+  if (name == "sin")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::sin(v)); });
+  if (name == "cos")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::cos(v)); });
+  if (name == "tanh")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::tanh(v)); });
+  if (name == "erf")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::erf(v)); });
+  if (name == "tan")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::tan(v)); });
+  if (name == "sinh")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::sinh(v)); });
+  if (name == "cosh")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::cosh(v)); });
+  if (name == "asin")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::asin(v)); });
+  if (name == "acos")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::acos(v)); });
+  if (name == "atan")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::atan(v)); });
+  if (name == "asinh")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::asinh(v)); });
+  if (name == "acosh")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::acosh(v)); });
+  if (name == "atanh")
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(std::atanh(v)); });
+  if (name == "trunc")
+    return unary_kernel<Domain::kAny>([](auto v) {
+      if constexpr (kFloatC<decltype(v)>)
+        return decltype(v)(std::trunc(v));
+      else
+        return v;
+    });
+  if (name == "bitwise_not") {
+    // ~x on integers; on bool (one bit in TIR) the complement is logical not.
+    Kernel on_int = unary_kernel<Domain::kIntOrBool>([](auto v) {
+      if constexpr (kFloatC<decltype(v)>)
+        return v; // not reached: the domain excludes floats
+      else
+        return decltype(v)(~v);
+    });
+    Kernel on_bool = unary_kernel_for("logical_not");
+    return [on_int, on_bool](const CallNode& call, const std::vector<Value>& args,
+                             KernelContext& ctx) -> EvalOr<Value> {
+      const Tensor* x = args.empty() ? nullptr : args[0].as_tensor();
+      return (x && x->dtype.is_bool() ? on_bool : on_int)(call, args, ctx);
+    };
+  }
   if (name == "sigmoid")
-    return unary_kernel<true>([](auto v) { return decltype(v)(1 / (1 + std::exp(-v))); });
+    return unary_kernel<Domain::kFloat>([](auto v) { return decltype(v)(1 / (1 + std::exp(-v))); });
   if (name == "floor")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       if constexpr (kFloatC<decltype(v)>)
         return decltype(v)(std::floor(v));
       else
         return v;
     });
   if (name == "ceil")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       if constexpr (kFloatC<decltype(v)>)
         return decltype(v)(std::ceil(v));
       else
         return v;
     });
   if (name == "round")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       // nearbyint rounds in the current mode, which rxv never changes from to-nearest-even.
       if constexpr (kFloatC<decltype(v)>)
         return decltype(v)(std::nearbyint(v));
@@ -142,7 +201,7 @@ Kernel unary_kernel_for(const std::string& name) {
         return v;
     });
   if (name == "sign")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       using C = decltype(v);
       if constexpr (kFloatC<C>)
         return v > 0 ? C(1) : v < 0 ? C(-1) : v; // NaN, +-0 kept
@@ -150,22 +209,30 @@ Kernel unary_kernel_for(const std::string& name) {
         return C((v > 0) - (v < 0));
     });
   if (name == "square")
-    return unary_kernel<false>([](auto v) {
+    return unary_kernel<Domain::kAny>([](auto v) {
       if constexpr (kFloatC<decltype(v)>)
         return v * v;
       else
         return wrap_mul(v, v);
     });
-  if (name == "logical_not") return unary_kernel<false>([](auto v) { return decltype(v)(v == 0); });
+  if (name == "logical_not")
+    return unary_kernel<Domain::kAny>([](auto v) { return decltype(v)(v == 0); });
   if (name == "isnan")
-    return unary_kernel<false>([](auto v) -> bool {
+    return unary_kernel<Domain::kAny>([](auto v) -> bool {
       if constexpr (kFloatC<decltype(v)>)
         return std::isnan(v);
       else
         return false;
     });
+  if (name == "isfinite")
+    return unary_kernel<Domain::kAny>([](auto v) -> bool {
+      if constexpr (kFloatC<decltype(v)>)
+        return std::isfinite(v);
+      else
+        return true;
+    });
   if (name == "isinf")
-    return unary_kernel<false>([](auto v) -> bool {
+    return unary_kernel<Domain::kAny>([](auto v) -> bool {
       if constexpr (kFloatC<decltype(v)>)
         return std::isinf(v);
       else
@@ -208,6 +275,8 @@ struct UnarySpec {
   const char* name;
   UnaryKind kind;
   const char* doc;
+  /// The Python parameter list; null for the ops whose line is in op_signature.cpp's table.
+  const char* signature = nullptr;
 };
 
 constexpr UnarySpec kUnaryOps[] = {
@@ -222,14 +291,30 @@ constexpr UnarySpec kUnaryOps[] = {
     {"tanh", UnaryKind::kFloatOnly, "hyperbolic tangent elementwise; needs a float tensor"},
     {"sigmoid", UnaryKind::kFloatOnly, "1 / (1 + e^-x) elementwise; needs a float tensor"},
     {"erf", UnaryKind::kFloatOnly, "the Gauss error function elementwise; needs a float tensor"},
+    {"tan", UnaryKind::kFloatOnly, "tangent elementwise; needs a float tensor", "x"},
+    {"sinh", UnaryKind::kFloatOnly, "hyperbolic sine elementwise; needs a float tensor", "x"},
+    {"cosh", UnaryKind::kFloatOnly, "hyperbolic cosine elementwise; needs a float tensor", "x"},
+    {"asin", UnaryKind::kFloatOnly, "arc sine elementwise (NaN outside [-1, 1])", "x"},
+    {"acos", UnaryKind::kFloatOnly, "arc cosine elementwise (NaN outside [-1, 1])", "x"},
+    {"atan", UnaryKind::kFloatOnly, "arc tangent elementwise; needs a float tensor", "x"},
+    {"asinh", UnaryKind::kFloatOnly, "inverse hyperbolic sine elementwise; needs a float tensor",
+     "x"},
+    {"acosh", UnaryKind::kFloatOnly, "inverse hyperbolic cosine elementwise (NaN below 1)", "x"},
+    {"atanh", UnaryKind::kFloatOnly,
+     "inverse hyperbolic tangent elementwise (+-inf at +-1, NaN outside [-1, 1])", "x"},
     {"floor", UnaryKind::kAny, "round toward -inf elementwise (identity on integers)"},
     {"ceil", UnaryKind::kAny, "round toward +inf elementwise (identity on integers)"},
     {"round", UnaryKind::kAny, "round to nearest, ties to even, elementwise"},
+    {"trunc", UnaryKind::kAny, "round toward zero elementwise (identity on integers)", "x"},
+    {"bitwise_not", UnaryKind::kAny,
+     "~x elementwise on integers, logical not on bool; a float tensor errors at run time", "x"},
     {"sign", UnaryKind::kAny, "-1, 0 or 1 by the sign of x, elementwise, in x's dtype"},
     {"square", UnaryKind::kAny, "x * x elementwise; integers wrap"},
     {"logical_not", UnaryKind::kAny, "x == 0 elementwise, in x's dtype (TVM keeps the dtype)"},
     {"isnan", UnaryKind::kCheck, "whether x is NaN, elementwise; bool result"},
     {"isinf", UnaryKind::kCheck, "whether x is +-inf, elementwise; bool result"},
+    {"isfinite", UnaryKind::kCheck,
+     "whether x is neither NaN nor +-inf, elementwise (true on integers); bool result", "x"},
 };
 
 } // namespace
@@ -242,7 +327,8 @@ void register_unary_ops(OpTable& table) {
                   .infer([kind](const CallNode& call, const std::vector<StructInfo>& args,
                                 OpInferContext& ctx) { return infer_unary(call, args, ctx, kind); })
                   .kernel(unary_kernel_for(spec.name))
-                  .doc(spec.doc));
+                  .doc(spec.doc)
+                  .signature(spec.signature ? spec.signature : ""));
   }
   table.add(OpBuilder("unary", "relax.clip")
                 .args(3)

@@ -109,6 +109,8 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
     bound[0] = nullptr;
     defaults[0] = "0";
   }
+  // eye(n) is eye(n, n): TVM's function takes m = n when `m` is None.
+  if (sig.op == "relax.eye" && params.size() >= 2 && bound[0] && !bound[1]) bound[1] = bound[0];
 
   std::vector<Expr> args;
   std::map<std::string, AttrValue> attr_values;

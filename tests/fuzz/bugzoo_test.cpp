@@ -40,7 +40,9 @@ TEST(BugZoo, HasAtLeastTwelveDocumentedEntries) {
 TEST(BugZoo, EveryEntryIsFoundAndReducesSmall) {
   for (const auto& b : bugzoo()) {
     SCOPED_TRACE(b.pass.name);
-    HarnessSummary s = run("bugzoo:" + b.pass.name, 3000, /*shrink=*/true);
+    // 10000: the op families' specs dilute the impure calls cse_merges_impure needs (seed 1
+    // finds it at program 6092 once the elementwise ops of issue 15 are generated).
+    HarnessSummary s = run("bugzoo:" + b.pass.name, 10000, /*shrink=*/true);
     EXPECT_GE(s.findings, 1);
     if (s.findings == 0) continue;
     EXPECT_LE(s.first_finding_seconds, 60.0);

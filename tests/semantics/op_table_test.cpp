@@ -21,16 +21,20 @@ const char* const kBuiltin[] = {
     "call_pure_packed", "shape_of",       "null_value",      "print",          "assert_op",
     "make_closure",     "invoke_closure", "tensor_to_shape", "shape_to_tensor"};
 const char* const kBuiltinCallTir[] = {"call_tir", "call_tir_inplace", "call_dps_packed"};
-const char* const kUnary[] = {"abs",  "negative", "exp",         "log",   "sqrt",  "rsqrt", "sin",
-                              "cos",  "tanh",     "sigmoid",     "erf",   "floor", "ceil",  "round",
-                              "sign", "square",   "logical_not", "isnan", "isinf", "clip"};
+const char* const kUnary[] = {
+    "abs",         "negative", "exp",   "log",   "sqrt", "rsqrt", "sin",      "cos",
+    "tanh",        "sigmoid",  "erf",   "floor", "ceil", "round", "sign",     "square",
+    "logical_not", "isnan",    "isinf", "clip",  "acos", "acosh", "asin",     "asinh",
+    "atan",        "atanh",    "cosh",  "sinh",  "tan",  "trunc", "isfinite", "bitwise_not"};
 const char* const kBinary[] = {
-    "add",        "subtract", "multiply",      "divide",      "floor_divide", "floor_mod",
-    "power",      "maximum",  "minimum",       "equal",       "not_equal",    "less",
-    "less_equal", "greater",  "greater_equal", "logical_and", "logical_or",   "where"};
+    "add",         "subtract",    "multiply",      "divide",      "floor_divide", "floor_mod",
+    "power",       "maximum",     "minimum",       "equal",       "not_equal",    "less",
+    "less_equal",  "greater",     "greater_equal", "logical_and", "logical_or",   "where",
+    "atan2",       "bitwise_and", "bitwise_or",    "bitwise_xor", "left_shift",   "right_shift",
+    "logical_xor", "mod",         "log_add_exp"};
 const char* const kReduction[] = {"sum",  "mean",   "max",    "min",
                                   "prod", "argmax", "argmin", "cumsum"};
-const char* const kLinearAlgebra[] = {"matmul"};
+const char* const kLinearAlgebra[] = {"matmul", "outer", "einsum"};
 
 void expect_family(const char* const* names, size_t n, const std::string& family) {
   for (size_t i = 0; i < n; ++i) {
@@ -152,8 +156,8 @@ TEST(OpTable, OpFacts) {
   }
   EXPECT_EQ(call_tir_like, (std::set<std::string>{"relax.call_tir", "relax.call_tir_inplace",
                                                   "relax.call_tir_with_grad"}));
-  EXPECT_EQ(divides,
-            (std::set<std::string>{"relax.divide", "relax.floor_divide", "relax.floor_mod"}));
+  EXPECT_EQ(divides, (std::set<std::string>{"relax.divide", "relax.floor_divide", "relax.floor_mod",
+                                            "relax.mod"}));
   EXPECT_EQ(OpTable::get().find("relax.divide")->divisor_arg, 1);
 }
 

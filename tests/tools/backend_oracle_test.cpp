@@ -77,7 +77,9 @@ TEST(BackendFuzz, InjectedWrongLoweringIsFoundAndReduced) {
   ASSERT_TRUE(add);
   halide::OpLowering saved = LoweringRegistry::replace_for_testing("relax.multiply", *add);
   ASSERT_TRUE(saved);
-  Campaign c = campaign({.target = BackendTarget::kHalideCpu}, 300, 1, true);
+  // Seed 2: its first multiply program reduces to 2 bindings under the generator with the op
+  // families of issue 15 (seed 1's reduces to 9).
+  Campaign c = campaign({.target = BackendTarget::kHalideCpu}, 300, 2, true);
   LoweringRegistry::replace_for_testing("relax.multiply", saved);
   ASSERT_EQ(c.summary.findings, 1);
   const std::string& line = c.summary.finding_lines[0];

@@ -1,0 +1,16 @@
+# RXV: reference kernel of R.cosh (libm's cosh) on a tensor of symbolic length and unknown dtype; an integer tensor is a TypeError
+# EXPECT: well-formed
+# EVAL: main(float64[4]{0, 1, -2, -inf}) -> float64[4]{1, 1.5430806348152437, 3.7621956910836314, inf}
+# EVAL: main(float32[4]{0, 1, -2, -inf}) -> float32[4]{1, 1.54308069, 3.76219559, inf}
+# EVAL: main(int32[2]{1, 2}) -> error(TypeError)
+# from tvm.script import ir as I
+# from tvm.script import tir as T
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n",))) -> R.Tensor(("n",)):
+        n = T.int64()
+        gv = R.cosh(x)
+        return gv
