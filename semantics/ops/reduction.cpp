@@ -1,4 +1,5 @@
-// Reductions (relax.sum, mean, max, min, prod, argmax, argmin) and the scan relax.cumsum.
+// Reductions (relax.sum, mean, max, min, prod, variance, std, argmax, argmin) and the scan
+// relax.cumsum.
 // StructInfo rule (TVM's InferStructInfoStatistical / ArgmaxArgmin / Scan): the argument is a
 // tensor; `axis` names the reduced dimensions (negative counts from the end; out of range or
 // repeated is an error), None reduces all of them. keepdims=True keeps each reduced dimension as
@@ -16,7 +17,10 @@
 // running sums accumulate in float64 and are rounded once per result element (a reference more
 // exact than any backend's float32 order); integer ones wrap in the dtype. A bool sum or running
 // sum is "any", a product "all", a mean true only when every element is. mean over no elements
-// is NaN for floats and a DivisionByZero for integers. max/min propagate NaN (numpy) and give
+// is NaN for floats and a DivisionByZero for integers. variance is TVM's two-pass
+// mean((x - mean(x))^2) (population variance; floats in float64, integers as TVM's legalization:
+// each mean truncated, wrapping), std its square root (float tensors only: TVM cannot legalize an
+// integer std, so one is Unsupported here). max/min propagate NaN (numpy) and give
 // the dtype's lowest/highest finite value over no elements. argmax/argmin give the first
 // occurrence, a NaN counting as the extreme (numpy); over no elements they are an
 // IndexOutOfRange. cumsum casts x to its `dtype` first and then sums in that dtype.
@@ -158,7 +162,7 @@ template <class T> compute_t<T> highest_of() {
     return std::numeric_limits<T>::max();
 }
 
-enum class ReduceKind { kSum, kMean, kProd, kMax, kMin };
+enum class ReduceKind { kSum, kMean, kProd, kMax, kMin, kVariance, kStd };
 
 /// Walks x's elements, calling step(out_index, value) in row-major order of x.
 template <class T, class Step>
@@ -169,6 +173,45 @@ void walk_reduce(const Tensor& x, const ReducePlan& plan, Step step) {
                       const std::array<int64_t, 1>& st) {
                     for (int64_t i = 0; i < n; ++i) step(out[0] + i * st[0], px[in + i]);
                   });
+}
+
+/// variance (or std, its square root) over the plan's groups, TVM's two-pass definition
+/// mean((x - mean(x))^2): floats in float64, rounded once; integers in the dtype as TVM's
+/// legalization computes them (wrapping, each mean truncated).
+template <class T>
+void spread_kernel(const Tensor& x, const ReducePlan& plan, bool is_std, bool to_bool, T* po,
+                   int64_t n_out) {
+  std::vector<acc_t<T>> sum(size_t(n_out), 0), sq(size_t(n_out), 0);
+  walk_reduce<T>(x, plan, [&](int64_t o, T raw) { sum[size_t(o)] += to_acc(raw); });
+  if constexpr (is_float_storage_v<T>) {
+    for (auto& m : sum) m /= double(plan.count); // the means
+    walk_reduce<T>(x, plan, [&](int64_t o, T raw) {
+      double d = double(load_elem(raw)) - sum[size_t(o)];
+      sq[size_t(o)] += d * d;
+    });
+    for (int64_t i = 0; i < n_out; ++i) {
+      double v = sq[size_t(i)] / double(plan.count);
+      po[i] = from_acc<T>(is_std ? std::sqrt(v) : v, false);
+    }
+  } else {
+    auto mean_of = [&](acc_t<T> total) {
+      T s = T(total);
+      if constexpr (std::is_signed_v<T>)
+        return T(int64_t(s) / plan.count);
+      else
+        return T(uint64_t(s) / uint64_t(plan.count));
+    };
+    std::vector<T> mean(static_cast<size_t>(n_out));
+    for (int64_t i = 0; i < n_out; ++i) mean[size_t(i)] = mean_of(sum[size_t(i)]);
+    walk_reduce<T>(x, plan, [&](int64_t o, T raw) {
+      T d = wrap_sub(raw, mean[size_t(o)]);
+      sq[size_t(o)] += acc_t<T>(wrap_mul(d, d));
+    });
+    for (int64_t i = 0; i < n_out; ++i) {
+      T v = mean_of(sq[size_t(i)]);
+      po[i] = to_bool ? T(v != 0) : v;
+    }
+  }
 }
 
 Kernel statistical_kernel(ReduceKind kind) {
@@ -191,9 +234,23 @@ Kernel statistical_kernel(ReduceKind kind) {
       return ctx.error(EvalErrorKind::kDivisionByZero,
                        fmt::format("relax.mean of an integer tensor over no elements (shape {})",
                                    format_shape(x->shape)));
+    bool spread = kind == ReduceKind::kVariance || kind == ReduceKind::kStd;
+    if (spread && !x->dtype.is_float() && plan->count == 0 && n_out > 0)
+      return ctx.error(EvalErrorKind::kDivisionByZero,
+                       fmt::format("{} of an integer tensor over no elements (shape {})",
+                                   op_name(call), format_shape(x->shape)));
+    if (kind == ReduceKind::kStd && !x->dtype.is_float())
+      return ctx.error(EvalErrorKind::kUnsupported,
+                       fmt::format("relax.std of a {} tensor: TVM's legalization takes the square "
+                                   "root in the integer dtype, which it cannot compile",
+                                   x->dtype.str()));
     dispatch_dtype(x->dtype, [&](auto tag) {
       using T = decltype(tag);
       T* po = out->ptr<T>();
+      if (spread) {
+        spread_kernel<T>(*x, *plan, kind == ReduceKind::kStd, to_bool, po, n_out);
+        return;
+      }
       if (kind == ReduceKind::kMax || kind == ReduceKind::kMin) {
         bool is_max = kind == ReduceKind::kMax;
         std::vector<compute_t<T>> best(size_t(n_out), is_max ? lowest_of<T>() : highest_of<T>());
@@ -375,6 +432,20 @@ void register_reduction_ops(OpTable& table) {
                 .infer(infer_statistical)
                 .kernel(statistical_kernel(ReduceKind::kProd))
                 .doc("product over `axis` (None: all); integers wrap; empty products are 1"));
+  table.add(OpBuilder("reduction", "relax.variance")
+                .args(1)
+                .attrs(statistical)
+                .signature("x, axis=None, keepdims=False")
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kVariance))
+                .doc("mean((x - mean(x))^2) over `axis` (None: all), TVM's two-pass form"));
+  table.add(OpBuilder("reduction", "relax.std")
+                .args(1)
+                .attrs(statistical)
+                .signature("x, axis=None, keepdims=False")
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kStd))
+                .doc("sqrt(variance) over `axis` (None: all); float tensors only at run time"));
   table.add(OpBuilder("reduction", "relax.argmax")
                 .args(1)
                 .attrs(arg_reduce)
