@@ -6,8 +6,6 @@ namespace rxv::fuzz {
 using namespace sem;
 using namespace detail;
 
-void register_manipulation_gather_specs(OpSpecTable& table) {
-  (void)table;
-}
+void register_manipulation_gather_specs(OpSpecTable& table) { (void)table; }
 
 } // namespace rxv::fuzz

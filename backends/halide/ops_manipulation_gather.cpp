@@ -3,8 +3,6 @@
 
 namespace rxv::halide {
 
-void register_manipulation_gather_lowerings(LoweringRegistry& r) {
-  (void)r;
-}
+void register_manipulation_gather_lowerings(LoweringRegistry& r) { (void)r; }
 
 } // namespace rxv::halide

@@ -3,8 +3,6 @@
 
 namespace rxv::halide {
 
-void register_manipulation_scatter_lowerings(LoweringRegistry& r) {
-  (void)r;
-}
+void register_manipulation_scatter_lowerings(LoweringRegistry& r) { (void)r; }
 
 } // namespace rxv::halide

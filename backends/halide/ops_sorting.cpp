@@ -3,8 +3,6 @@
 
 namespace rxv::halide {
 
-void register_sorting_lowerings(LoweringRegistry& r) {
-  (void)r;
-}
+void register_sorting_lowerings(LoweringRegistry& r) { (void)r; }
 
 } // namespace rxv::halide

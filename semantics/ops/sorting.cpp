@@ -3,8 +3,6 @@
 
 namespace rxv::sem {
 
-void register_sorting_ops(OpTable& table) {
-  (void)table;
-}
+void register_sorting_ops(OpTable& table) { (void)table; }
 
 } // namespace rxv::sem
