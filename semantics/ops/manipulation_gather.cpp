@@ -39,6 +39,7 @@
 
 #include "semantics/ops/manipulation_common.h"
 #include "semantics/ops/op_families.h"
+#include "semantics/script/printer.h"
 
 namespace rxv::sem {
 
@@ -246,7 +247,8 @@ StructInfo infer_reverse_sequence(const CallNode& call, const std::vector<Struct
       ctx.arith().prove_equal((*ld_dims)[0], (*dd)[size_t(*batch)]).is_refuted()) {
     ctx.error(fmt::format("relax.reverse_sequence: seq_lengths has {} entries, the batch axis {} "
                           "has length {}",
-                          describe_dims(*ld_dims), *batch, describe_dims({(*dd)[size_t(*batch)]})));
+                          print_prim_expr((*ld_dims)[0]), *batch,
+                          print_prim_expr((*dd)[size_t(*batch)])));
     return make_object_sinfo();
   }
   return args[0];
