@@ -1,5 +1,5 @@
 // Reductions (relax.sum, mean, max, min, prod, variance, std, argmax, argmin, collapse_sum_like,
-// collapse_sum_to) and the scan relax.cumsum.
+// collapse_sum_to) and the scans relax.cumsum and cumprod.
 // StructInfo rule (TVM's InferStructInfoStatistical / ArgmaxArgmin / Scan): the argument is a
 // tensor; `axis` names the reduced dimensions (negative counts from the end; out of range or
 // repeated is an error), None reduces all of them. keepdims=True keeps each reduced dimension as
@@ -26,7 +26,8 @@
 // integer std, so one is Unsupported here). max/min propagate NaN (numpy) and give
 // the dtype's lowest/highest finite value over no elements. argmax/argmin give the first
 // occurrence, a NaN counting as the extreme (numpy); over no elements they are an
-// IndexOutOfRange. cumsum casts x to its `dtype` first and then sums in that dtype.
+// IndexOutOfRange. cumsum and cumprod (TVM: Scan, as cumsum; TOPI's cumprod, running products
+// from 1) cast x to their `dtype` first and then sum or multiply in that dtype.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -392,8 +393,9 @@ Kernel arg_reduce_kernel(bool is_max) {
   };
 }
 
-EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args,
-                            KernelContext& ctx) {
+/// cumsum and cumprod (is_prod): the running sum or product along `axis`.
+EvalOr<Value> scan(const CallNode& call, const std::vector<Value>& args, bool is_prod,
+                   KernelContext& ctx) {
   auto x_arg = tensor_arg(call, args, 0, ctx);
   if (!x_arg) return x_arg.error();
   const Tensor* x = *x_arg;
@@ -403,9 +405,8 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
   if (!dtype) return dtype.error();
   if (!dtype->is_void() && !is_tensor_dtype(*dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("relax.cumsum: attribute 'dtype' names dtype {}, which tensors "
-                                 "cannot hold",
-                                 dtype->str()));
+                     fmt::format("{}: attribute 'dtype' names dtype {}, which tensors cannot hold",
+                                 op_name(call), dtype->str()));
   auto exclusive = read_attr(call, "exclusive", false, ctx);
   if (!exclusive) return exclusive.error();
   auto xs = cast_tensor(*x, dtype->is_void() ? x->dtype : *dtype, ctx);
@@ -432,18 +433,23 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
     T* po = out->ptr<T>();
     for (int64_t o = 0; o < outer; ++o) {
       for (int64_t i = 0; i < inner; ++i) {
-        acc_t<T> acc = 0;
+        acc_t<T> acc = is_prod ? 1 : 0;
         for (int64_t k = 0; k < len; ++k) {
           int64_t at = (o * len + k) * inner + i;
           acc_t<T> v = to_acc(px[at]);
-          if (!excl) acc += v;
+          if (!excl) acc = is_prod ? acc * v : acc + v;
           po[at] = from_acc<T>(acc, to_bool);
-          if (excl) acc += v;
+          if (excl) acc = is_prod ? acc * v : acc + v;
         }
       }
     }
   });
   return Value(*out);
+}
+
+Kernel scan_kernel(bool is_prod) {
+  return [is_prod](const CallNode& call, const std::vector<Value>& args,
+                   KernelContext& ctx) -> EvalOr<Value> { return scan(call, args, is_prod, ctx); };
 }
 
 /// collapse_sum_like / collapse_sum_to: x summed down to `target` (TOPI's collapse_sum), which
@@ -571,8 +577,17 @@ void register_reduction_ops(OpTable& table) {
                         {"dtype", AttrType::kDType, false},
                         {"exclusive", AttrType::kBool, false}})
                 .infer(infer_cumsum)
-                .kernel(cumsum_kernel)
+                .kernel(scan_kernel(false))
                 .doc("running sum along `axis` (None: flattened), exclusive if asked"));
+  table.add(OpBuilder("reduction", "relax.cumprod")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false},
+                        {"dtype", AttrType::kDType, false},
+                        {"exclusive", AttrType::kBool, false}})
+                .signature("data, axis=None, dtype=None, exclusive=False")
+                .infer(infer_cumsum)
+                .kernel(scan_kernel(true))
+                .doc("running product along `axis` (None: flattened), exclusive if asked"));
   table.add(OpBuilder("reduction", "relax.collapse_sum_like")
                 .args(2)
                 .signature("data, collapse_target")
