@@ -10,7 +10,8 @@
 //
 // Kernels. The updates are applied in row-major order of the indices, each combining the
 // destination element with the update by `reduction`: "update" replaces it, "add" adds, "mul"
-// multiplies (integers wrap), "mean" takes (dst + update) / 2 in the dtype (integers: truncated),
+// multiplies (integers wrap), "mean" takes (dst + update) / 2 in the dtype (floats only: TVM
+// cannot legalize an integer mean, so one is Unsupported),
 // "min"/"max" keep the smaller/larger (NaN propagates). An index counts from the end when
 // negative (once, TVM's `i + (i < 0) * dim`); one still outside [0, dim) is an IndexOutOfRange.
 // - scatter_elements: update p of `updates` goes to data's element at p's coordinates with the
@@ -295,7 +296,7 @@ void combine(const Tensor& dst, int64_t di, const Tensor& src, int64_t si, Reduc
       switch (r) {
       case Reduction::kAdd: v = wrap_add(a, b); break;
       case Reduction::kMul: v = wrap_mul(a, b); break;
-      case Reduction::kMean: v = T(wrap_add(a, b) / 2); break;
+      case Reduction::kMean: v = T(wrap_add(a, b) / 2); break; // unreached: floats only
       case Reduction::kMin: v = std::min(a, b); break;
       default: v = std::max(a, b); break;
       }
@@ -336,6 +337,12 @@ EvalOr<Value> kernel_scatter_elements(const CallNode& call, const std::vector<Va
   if (!axis) return axis.error();
   auto reduction = read_reduction(call, "update", ctx);
   if (!reduction) return reduction.error();
+  if (*reduction == Reduction::kMean && !d.dtype.is_float())
+    return ctx.error(EvalErrorKind::kUnsupported,
+                     fmt::format("relax.scatter_elements: reduction \"mean\" of {}: TVM's "
+                                 "legalization divides integers with an ambiguous `/`, which it "
+                                 "rejects",
+                                 d.dtype.str()));
   if (u.dtype != d.dtype)
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("relax.scatter_elements: updates have dtype {}, data {}",
