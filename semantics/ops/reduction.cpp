@@ -22,8 +22,9 @@
 // sum is "any", a product "all", a mean true only when every element is. mean over no elements
 // is NaN for floats and a DivisionByZero for integers. variance is TVM's two-pass
 // mean((x - mean(x))^2) (population variance; floats in float64, integers as TVM's legalization:
-// each mean truncated, wrapping), std its square root (float tensors only: TVM cannot legalize an
-// integer std, so one is Unsupported here). max/min propagate NaN (numpy) and give
+// each mean truncated, wrapping), std its square root (float tensors only: for an integer one
+// TVM's StructInfo says the integer dtype and its compiled code returns float32, so the spec
+// leaves it Unsupported). max/min propagate NaN (numpy) and give
 // the dtype's lowest/highest finite value over no elements. argmax/argmin give the first
 // occurrence, a NaN counting as the extreme (numpy); over no elements they are an
 // IndexOutOfRange. cumsum and cumprod (TVM: Scan, as cumsum; TOPI's cumprod, running products
@@ -293,8 +294,9 @@ Kernel statistical_kernel(ReduceKind kind) {
                                    op_name(call), format_shape(x->shape)));
     if (kind == ReduceKind::kStd && !x->dtype.is_float())
       return ctx.error(EvalErrorKind::kUnsupported,
-                       fmt::format("relax.std of a {} tensor: TVM's legalization takes the square "
-                                   "root in the integer dtype, which it cannot compile",
+                       fmt::format("relax.std of a {} tensor: its StructInfo keeps the integer "
+                                   "dtype, TVM's compiled code returns a float square root; the "
+                                   "spec leaves it undefined",
                                    x->dtype.str()));
     dispatch_dtype(x->dtype, [&](auto tag) {
       using T = decltype(tag);

@@ -6,7 +6,6 @@
 # EVAL: main(float32[3,3]{0, 0, 0, 0, 0, 0, 0, 0, 0}, int64[2,3]{-4, 0, 0, 0, 0, 0}, float32[2,3]{1, 1, 1, 1, 1, 1}) -> error(IndexOutOfRange)
 # EVAL: reduce(float32[1,5]{1, 2, 3, 4, 5}, int64[1,2]{1, 1}, float32[1,2]{1.5, 2.5}) -> (float32[1,5]{1, 2.5, 3, 4, 5}, float32[1,5]{1, 6, 3, 4, 5}, float32[1,5]{1, 7.5, 3, 4, 5}, float32[1,5]{1, 2.125, 3, 4, 5}, float32[1,5]{1, 1.5, 3, 4, 5}, float32[1,5]{1, 2.5, 3, 4, 5})
 # EVAL: ints(int32[4]{10, 20, 30, 40}, int64[3]{3, 0, 3}, int32[3]{5, -7, 2}) -> (int32[4]{-7, 20, 30, 2}, int32[4]{3, 20, 30, 47}, int32[4]{-70, 20, 30, 400})
-# EVAL: ints_mean(int32[4]{10, 20, 30, 40}, int64[3]{3, 0, 3}, int32[3]{5, -7, 2}) -> error(Unsupported)
 # from tvm.script import ir as I
 # from tvm.script import tir as T
 # from tvm.script import relax as R
@@ -35,7 +34,3 @@ class Module:
         c = R.scatter_elements(x, i, u, reduction="mul")
         return (a, b, c)
 
-    @R.function
-    def ints_mean(x: R.Tensor((4,), dtype="int32"), i: R.Tensor((3,), dtype="int64"), u: R.Tensor((3,), dtype="int32")) -> R.Tensor((4,), dtype="int32"):
-        a = R.scatter_elements(x, i, u, reduction="mean")
-        return a

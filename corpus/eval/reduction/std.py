@@ -1,4 +1,4 @@
-# RXV: reference kernel of R.std: the square root of TVM's two-pass population variance over axis (None: all); an integer tensor is Unsupported (TVM cannot legalize it)
+# RXV: reference kernel of R.std: the square root of TVM's two-pass population variance over axis (None: all); an integer tensor is Unsupported (TVM's StructInfo says int32, its compiled code returns float32: docs/tvm-findings.md 41)
 # EXPECT: well-formed
 # EVAL: main(float32[2,3]{1, 2, 3, 4, 6, 8}) -> (float32[2]{0.8164966, 1.6329932}, float32[1,3]{1.5, 2, 2.5}, float32[]{2.3804762})
 # EVAL: main(float32[1,3]{inf, 1, 2}) -> (float32[1]{nan}, float32[1,3]{nan, 0, 0}, float32[]{nan})
