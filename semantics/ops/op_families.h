@@ -26,7 +26,8 @@ namespace rxv::sem {
   X(sorting)                                                                                       \
   X(creation)                                                                                      \
   X(nn)                                                                                            \
-  X(nn_conv_pool)                                                                                  \
+  X(nn_conv)                                                                                       \
+  X(nn_pool)                                                                                       \
   X(memory)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
