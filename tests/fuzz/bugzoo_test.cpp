@@ -40,7 +40,7 @@ TEST(BugZoo, HasAtLeastTwelveDocumentedEntries) {
 TEST(BugZoo, EveryEntryIsFoundAndReducesSmall) {
   for (const auto& b : bugzoo()) {
     SCOPED_TRACE(b.pass.name);
-    HarnessSummary s = run("bugzoo:" + b.pass.name, 3000, /*shrink=*/true);
+    HarnessSummary s = run("bugzoo:" + b.pass.name, 6000, /*shrink=*/true);
     EXPECT_GE(s.findings, 1);
     if (s.findings == 0) continue;
     EXPECT_LE(s.first_finding_seconds, 60.0);
