@@ -1,10 +1,12 @@
 // Generation specs of the manipulation_shape family
 // (semantics/ops/manipulation_shape.cpp): reshape, permute_dims, expand_dims,
-// squeeze, broadcast_to and flatten. Each builder only makes calls that the
+// squeeze, broadcast_to, flatten and stack (of tensors whose dims are
+// structurally x's). Each builder only makes calls that the
 // op's StructInfo rule accepts: axes in range, element counts that provably
 // agree, dims that provably broadcast; the rule is still asked (Gen::derive)
 // and a rejection is a generator bug.
 #include "fuzz/generator_impl.h"
+#include "semantics/ir/structural_equal.h"
 
 namespace rxv::fuzz {
 
@@ -106,6 +108,33 @@ std::optional<Expr> build_broadcast_to(Gen& g, Scope& scope, const OpSpec& spec)
 
 } // namespace
 
+namespace {
+
+std::optional<Expr> build_stack(Gen& g, Scope& scope, const OpSpec& spec) {
+  const Avail* x = g.pick_tensor(scope, with_dims(0));
+  if (!x) return std::nullopt;
+  const auto& xd = *known_dims(x->sinfo);
+  DataType dtype = as_tensor(x->sinfo)->dtype;
+  // Tensors of x's dtype whose dims are structurally x's (x among them).
+  std::vector<size_t> ys = g.candidates(scope, [&](const Avail& a) {
+    const auto* t = as_tensor(a.sinfo);
+    const auto* d = known_dims(a.sinfo);
+    if (!t || t->dtype != dtype || !d || d->size() != xd.size()) return false;
+    for (size_t i = 0; i < xd.size(); ++i)
+      if (!structural_equal((*d)[i], xd[i])) return false;
+    return true;
+  });
+  std::vector<Expr> fields{x->var};
+  for (int64_t i = 0, n = g.c_.range(0, 2); i < n; ++i)
+    fields.push_back(scope.vals[g.pick(ys)].var);
+  Attrs attrs;
+  int64_t ndim = int64_t(xd.size()) + 1, axis = g.c_.range(0, ndim - 1);
+  attrs.set("axis", AttrValue::Int(g.c_.chance(30) ? axis - ndim : axis));
+  return make_call(make_op(spec.op), {make_tuple(std::move(fields))}, std::move(attrs));
+}
+
+} // namespace
+
 void register_manipulation_shape_specs(OpSpecTable& table) {
   // The manipulation families: weight 1 each, so that print and integer
   // division (what most bug-zoo entries need) keep their share.
@@ -115,6 +144,7 @@ void register_manipulation_shape_specs(OpSpecTable& table) {
   table.add("relax.squeeze", 1, build_squeeze);
   table.add("relax.flatten", 1, one_tensor_call(non_bool));
   table.add("relax.broadcast_to", 1, build_broadcast_to);
+  table.add("relax.stack", 1, build_stack);
 }
 
 } // namespace rxv::fuzz

@@ -1,7 +1,8 @@
 // Generation specs of the reduction family (semantics/ops/reduction.cpp):
 // sum, mean, max, min and prod over distinct axes (written negatively now and
 // then) or all, argmax/argmin over one axis or all, and cumsum with an
-// optional dtype and exclusive flag; keepdims either way.
+// optional dtype and exclusive flag (cumprod the same); variance over any non-bool
+// tensor and std over float ones, as sum; keepdims either way.
 #include "fuzz/generator_impl.h"
 
 namespace rxv::fuzz {
@@ -11,8 +12,10 @@ using namespace detail;
 
 namespace {
 
-std::optional<Expr> build_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
-  const Avail* x = g.pick_tensor_of(scope, non_bool);
+/// sum-like reductions of a tensor `filter` accepts.
+template <class Filter>
+std::optional<Expr> build_reduce_of(Gen& g, Scope& scope, const OpSpec& spec, Filter filter) {
+  const Avail* x = g.pick_tensor_of(scope, filter);
   if (!x) return std::nullopt;
   int64_t ndim = as_tensor(x->sinfo)->ndim;
   Attrs attrs;
@@ -25,6 +28,15 @@ std::optional<Expr> build_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
   }
   if (g.c_.chance(40)) attrs.set("keepdims", AttrValue::Bool(true));
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
+}
+
+std::optional<Expr> build_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
+  return build_reduce_of(g, scope, spec, non_bool);
+}
+
+/// std takes a float tensor (an integer one is Unsupported at run time).
+std::optional<Expr> build_float_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
+  return build_reduce_of(g, scope, spec, float_only);
 }
 
 std::optional<Expr> build_arg_reduce(Gen& g, Scope& scope, const OpSpec& spec) {
@@ -61,6 +73,12 @@ void register_reduction_specs(OpSpecTable& table) {
   for (const char* op : {"argmax", "argmin"})
     table.add(std::string("relax.") + op, 1, build_arg_reduce);
   table.add("relax.cumsum", 2, build_cumsum);
+  table.add("relax.cumprod", 1, build_cumsum);
+  table.add("relax.variance", 1, build_reduce);
+  table.add("relax.std", 1, build_float_reduce);
+  for (const char* op : {"relax.collapse_sum_like", "relax.collapse_sum_to"})
+    table.exclude(op, "needs a target shape that broadcasts to the data's, provably dim by dim; "
+                      "not generated yet");
 }
 
 } // namespace rxv::fuzz

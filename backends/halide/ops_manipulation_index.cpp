@@ -133,6 +133,7 @@ LowerResult lower_strided_slice(const sem::CallNode& call, const std::vector<Ope
 void register_manipulation_index_lowerings(LoweringRegistry& r) {
   r.add("relax.take", lower_take);
   r.add("relax.strided_slice", lower_strided_slice);
+  r.exclude("relax.dynamic_strided_slice", "a data-dependent output shape");
 }
 
 } // namespace rxv::halide

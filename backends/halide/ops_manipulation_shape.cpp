@@ -160,6 +160,7 @@ void register_manipulation_shape_lowerings(LoweringRegistry& r) {
         return remap("relax.broadcast_to", *x, shape,
                      [&](const std::vector<Expr>& idx) { return broadcast_at(*x, idx); });
       });
+  r.exclude("relax.stack", "a tuple argument, which a region does not carry");
 }
 
 } // namespace rxv::halide

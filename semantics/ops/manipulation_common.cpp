@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <limits>
+
 #include "semantics/ops/op_attrs.h"
 
 namespace rxv::sem::manip {
@@ -81,6 +83,37 @@ EvalOr<int64_t> int_arg(const CallNode& call, const std::vector<Value>& args, si
                    fmt::format("{}: argument {} must be an integer PrimValue, got {}",
                                op_name(call), i,
                                i < args.size() ? args[i].kind_name() : "nothing"));
+}
+
+int64_t read_index(const Tensor& t, int64_t i) {
+  int64_t v = t.get_int(i);
+  if (t.dtype.is_uint() && v < 0) return std::numeric_limits<int64_t>::max();
+  return v;
+}
+
+std::optional<int64_t> index_in_dim(int64_t i, int64_t dim) {
+  if (i < 0) i += dim; // i >= INT64_MIN and dim >= 0: no overflow
+  if (i < 0 || i >= dim) return std::nullopt;
+  return i;
+}
+
+EvalOr<const Tensor*> index_tensor_arg(const CallNode& call, const std::vector<Value>& args,
+                                       size_t i, const char* what, KernelContext& ctx) {
+  auto t = tensor_arg(call, args, i, ctx);
+  if (!t) return t.error();
+  if (!(*t)->dtype.is_integral() || (*t)->dtype.is_bool())
+    return ctx.error(EvalErrorKind::kTypeError,
+                     fmt::format("{}: {} must be an integer tensor, got dtype {}", op_name(call),
+                                 what, (*t)->dtype.str()));
+  return *t;
+}
+
+bool check_index_dtype(const CallNode& call, const TensorSInfo& t, const char* what,
+                       OpInferContext& ctx) {
+  if (t.dtype.is_void() || (t.dtype.is_integral() && !t.dtype.is_bool())) return true;
+  ctx.error(
+      fmt::format("{}: {} must have an integer dtype, got {}", op_name(call), what, t.dtype.str()));
+  return false;
 }
 
 EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, KernelContext& ctx) {

@@ -51,6 +51,19 @@ std::optional<int64_t> literal(const PrimExpr& e);
 EvalOr<int64_t> int_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
                         KernelContext& ctx);
 
+/// Element `i` of an integer index tensor as an int64; an unsigned value above INT64_MAX reads as
+/// INT64_MAX (out of range for every dim).
+int64_t read_index(const Tensor& t, int64_t i);
+/// An index into a dim of length `dim`: a negative one counts from the end once (TVM's
+/// `i + (i < 0) * dim`); nullopt when the result is outside [0, dim).
+std::optional<int64_t> index_in_dim(int64_t i, int64_t dim);
+/// The integer index tensor argument `i` (`what` names it in messages), or a TypeError.
+EvalOr<const Tensor*> index_tensor_arg(const CallNode& call, const std::vector<Value>& args,
+                                       size_t i, const char* what, KernelContext& ctx);
+/// Reports (SI-op) a known dtype of an index tensor that is not an integer (bool is not); true
+/// when it is fine.
+bool check_index_dtype(const CallNode& call, const TensorSInfo& t, const char* what,
+                       OpInferContext& ctx);
 /// `axis` in [-ndim, ndim) mapped to [0, ndim), or an error (a well-typed program never has one:
 /// StructInfo rejects it; the kernel checks anyway).
 EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, KernelContext& ctx);

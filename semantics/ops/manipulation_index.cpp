@@ -1,4 +1,5 @@
-// Indexing operators: relax.strided_slice and relax.take (TVM: src/relax/op/tensor/index.cc).
+// Indexing operators: relax.strided_slice, dynamic_strided_slice and take (TVM:
+// src/relax/op/tensor/index.cc).
 // TVMScript (TVM >= 0.16): `R.strided_slice(x, (R.prim_value(0),), (R.prim_value(1),),
 // (R.prim_value(8),), (R.prim_value(3),), assume_inbound=False)`: axes, begin, end and the optional
 // strides are Relax arguments, tuples of int64 PrimValues; `R.take(x, indices, axis=0,
@@ -12,14 +13,18 @@
 //   clamped to the dim ([0, dim] for a positive stride, [-1, dim - 1] for a negative one), and the
 //   length is ceil((end - begin) / stride). With assume_inbound=True begin and end are used as
 //   given (the caller promises 0 <= begin, end <= dim).
+// - dynamic_strided_slice(x, begin, end, strides): the bounds are 1-D tensors of x's ndim entries
+//   (a known length) and dtype int64 (unknown allowed); the result keeps x's ndim, its shape
+//   unknown (it depends on the bounds' values). With x's ndim unknown nothing is checked.
 // - take: the result is x's shape with the `axis` dim replaced by the indices' shape (a PrimValue
 //   index is a 0-d tensor, so that dim disappears); axis=None needs a 1-D x (TVM's reading). The
 //   indices' dtype must be an integer (not bool). mode is "fast", "nan", "wrap" or "clip".
 //
-// Kernels: strided_slice slices numpy-style; a zero stride is an error, and with
-// assume_inbound=True a begin or end outside [0, dim] is IndexOutOfRange. take reads
-// x[..., indices[j], ...]: in "fast" mode an index outside [0, dim) is IndexOutOfRange, "wrap"
-// takes it modulo dim, "clip" clamps it to [0, dim - 1], "nan" gives NaN for it (float x; an
+// Kernels: strided_slice slices numpy-style (dynamic_strided_slice the same, every axis in order,
+// as TVM's legalization: its shape function clamps the bounds as numpy does); a zero stride is an
+// error, and with assume_inbound=True a begin or end outside [0, dim] is IndexOutOfRange. take
+// reads x[..., indices[j], ...]: in "fast" mode an index outside [0, dim) is IndexOutOfRange,
+// "wrap" takes it modulo dim, "clip" clamps it to [0, dim - 1], "nan" gives NaN for it (float x; an
 // integer x errors). take from an empty axis errors in every mode when the result has elements.
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
@@ -138,6 +143,36 @@ StructInfo infer_strided_slice(const CallNode& call, const std::vector<StructInf
   return tensor_of_dims(std::move(out), x->dtype, x->vdevice);
 }
 
+StructInfo infer_dynamic_strided_slice(const CallNode& call, const std::vector<StructInfo>& args,
+                                       OpInferContext& ctx) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
+  static const char* const kNames[] = {"x", "begin", "end", "strides"};
+  const TensorSInfo* bounds[3] = {};
+  for (size_t i = 1; i < 4; ++i) bounds[i - 1] = expect_tensor(call, args, i, kNames[i], ctx);
+  if (!x || !bounds[0] || !bounds[1] || !bounds[2]) return make_object_sinfo();
+  // With x's rank unknown TVM assumes the bounds fit (a run-time error otherwise).
+  if (x->ndim < 0) return tensor_of_ndim(x->dtype, -1, x->vdevice);
+  for (size_t i = 0; i < 3; ++i) {
+    const TensorSInfo& b = *bounds[i];
+    const std::vector<PrimExpr>* dims = tensor_dims(b);
+    std::optional<int64_t> len;
+    if (dims && dims->size() == 1 && is_int_imm((*dims)[0])) len = (*dims)[0]->int_value;
+    if (b.ndim != 1 || !len || *len != x->ndim) {
+      ctx.error(fmt::format("relax.dynamic_strided_slice: {} must be a 1-D tensor of a known "
+                            "length, x's ndim {}; got {}",
+                            kNames[i + 1], x->ndim, describe(args[i + 1])));
+      return tensor_of_ndim(x->dtype, x->ndim, x->vdevice);
+    }
+    if (!b.dtype.is_void() && b.dtype != DataType::Int(64)) {
+      ctx.error(fmt::format("relax.dynamic_strided_slice: {} must have dtype int64, got {}",
+                            kNames[i + 1], b.dtype.str()));
+      return tensor_of_ndim(x->dtype, x->ndim, x->vdevice);
+    }
+  }
+  // The lengths depend on the bounds' values.
+  return tensor_of_ndim(x->dtype, x->ndim, x->vdevice);
+}
+
 bool valid_take_mode(const std::string& m) {
   return m == "fast" || m == "nan" || m == "wrap" || m == "clip";
 }
@@ -215,51 +250,38 @@ EvalOr<std::vector<int64_t>> int_tuple_arg(const CallNode& call, const std::vect
   return out;
 }
 
-EvalOr<Value> kernel_strided_slice(const CallNode& call, const std::vector<Value>& args,
-                                   KernelContext& ctx) {
-  auto x = tensor_arg(call, args, 0, ctx);
-  if (!x) return x.error();
-  const Tensor& in = **x;
-  std::vector<std::vector<int64_t>> t;
-  for (size_t i = 1; i < args.size(); ++i) {
-    auto v = int_tuple_arg(call, args, i, ctx);
-    if (!v) return v.error();
-    t.push_back(std::move(*v));
-  }
-  if (t.size() < 3)
-    return ctx.error(EvalErrorKind::kTypeError, "relax.strided_slice needs axes, begin and end");
-  if (t.size() == 3) t.emplace_back(t[0].size(), 1);
-  for (size_t i = 1; i < 4; ++i)
-    if (t[i].size() != t[0].size())
-      return ctx.error(EvalErrorKind::kShapeMismatch,
-                       "relax.strided_slice: the axes, begin, end and strides tuples differ in "
-                       "length");
-  auto inbound_attr = read_attr(call, "assume_inbound", false, ctx);
-  if (!inbound_attr) return inbound_attr.error();
-  bool assume_inbound = *inbound_attr;
+/// Slices `in` along `axes` by the begin/end/stride values (one each per axis), numpy-style;
+/// strided_slice's and dynamic_strided_slice's common kernel (see the file comment).
+EvalOr<Value> slice_tensor(const CallNode& call, const Tensor& in, const std::vector<int64_t>& axes,
+                           const std::vector<int64_t>& begins, const std::vector<int64_t>& ends,
+                           const std::vector<int64_t>& strides, bool assume_inbound,
+                           KernelContext& ctx) {
   size_t n = in.shape.size();
   std::vector<int64_t> start(n, 0), step(n, 1), shape = in.shape;
   std::vector<bool> seen(n, false);
-  for (size_t i = 0; i < t[0].size(); ++i) {
-    auto axis = kernel_axis(call, t[0][i], int64_t(n), ctx);
+  for (size_t i = 0; i < axes.size(); ++i) {
+    auto axis = kernel_axis(call, axes[i], int64_t(n), ctx);
     if (!axis) return axis.error();
     size_t a = size_t(*axis);
     if (seen[a])
       return ctx.error(EvalErrorKind::kShapeMismatch,
-                       fmt::format("relax.strided_slice: axis {} is sliced twice", a));
+                       fmt::format("{}: axis {} is sliced twice", op_name(call), a));
     seen[a] = true;
-    int64_t dim = in.shape[a], b = t[1][i], e = t[2][i], s = t[3][i];
+    int64_t dim = in.shape[a], b = begins[i], e = ends[i], s = strides[i];
     if (s == 0)
       return ctx.error(EvalErrorKind::kOther,
-                       fmt::format("relax.strided_slice: the stride of axis {} is 0", a));
+                       fmt::format("{}: the stride of axis {} is 0", op_name(call), a));
     if (assume_inbound && (b < 0 || b > dim || e < 0 || e > dim))
       return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                       fmt::format("relax.strided_slice: assume_inbound, but the slice [{}, {}) "
+                       fmt::format("{}: assume_inbound, but the slice [{}, {}) "
                                    "of axis {} is outside [0, {}]",
-                                   b, e, a, dim));
+                                   op_name(call), b, e, a, dim));
     int64_t lo = s > 0 ? 0 : -1, hi = s > 0 ? dim : dim - 1;
     auto canon = [&](int64_t v) {
-      if (v < 0) v += dim; // counts from the end; still negative below -dim, then clamped
+      // Counts from the end; still negative below -dim, then clamped. Clamping first keeps
+      // v + dim from overflowing for any int64 bound.
+      v = std::min(std::max(v, -dim - 1), dim + 1);
+      if (v < 0) v += dim;
       return std::min(std::max(v, lo), hi);
     };
     if (!assume_inbound) {
@@ -280,6 +302,55 @@ EvalOr<Value> kernel_strided_slice(const CallNode& call, const std::vector<Value
     for (size_t k = 0; k < n; ++k) src += (start[k] + idx[k] * step[k]) * in_strides[k];
     return src;
   });
+}
+
+EvalOr<Value> kernel_strided_slice(const CallNode& call, const std::vector<Value>& args,
+                                   KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  std::vector<std::vector<int64_t>> t;
+  for (size_t i = 1; i < args.size(); ++i) {
+    auto v = int_tuple_arg(call, args, i, ctx);
+    if (!v) return v.error();
+    t.push_back(std::move(*v));
+  }
+  if (t.size() < 3)
+    return ctx.error(EvalErrorKind::kTypeError, "relax.strided_slice needs axes, begin and end");
+  if (t.size() == 3) t.emplace_back(t[0].size(), 1);
+  for (size_t i = 1; i < 4; ++i)
+    if (t[i].size() != t[0].size())
+      return ctx.error(EvalErrorKind::kShapeMismatch,
+                       "relax.strided_slice: the axes, begin, end and strides tuples differ in "
+                       "length");
+  auto inbound_attr = read_attr(call, "assume_inbound", false, ctx);
+  if (!inbound_attr) return inbound_attr.error();
+  return slice_tensor(call, **x, t[0], t[1], t[2], t[3], *inbound_attr, ctx);
+}
+
+/// dynamic_strided_slice: begin, end and strides are int64 1-D tensors of x's ndim each.
+EvalOr<Value> kernel_dynamic_strided_slice(const CallNode& call, const std::vector<Value>& args,
+                                           KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  const Tensor& in = **x;
+  static const char* const kNames[] = {"x", "begin", "end", "strides"};
+  std::vector<std::vector<int64_t>> t;
+  for (size_t i = 1; i < 4; ++i) {
+    auto v = tensor_arg(call, args, i, ctx);
+    if (!v) return v.error();
+    const Tensor& b = **v;
+    if (b.ndim() != 1 || b.shape[0] != in.ndim() || !b.dtype.is_integral() || b.dtype.is_bool())
+      return ctx.error(EvalErrorKind::kShapeMismatch,
+                       fmt::format("relax.dynamic_strided_slice: {} must be an integer 1-D tensor "
+                                   "of {} values (x's ndim), got {}{}",
+                                   kNames[i], in.ndim(), b.dtype.str(), format_shape(b.shape)));
+    std::vector<int64_t> values;
+    for (int64_t k = 0; k < b.shape[0]; ++k) values.push_back(b.get_int(k));
+    t.push_back(std::move(values));
+  }
+  std::vector<int64_t> axes(size_t(in.ndim()));
+  for (size_t k = 0; k < axes.size(); ++k) axes[k] = int64_t(k);
+  return slice_tensor(call, in, axes, t[0], t[1], t[2], false, ctx);
 }
 
 EvalOr<Value> kernel_take(const CallNode& call, const std::vector<Value>& args,
@@ -363,6 +434,13 @@ void register_manipulation_index_ops(OpTable& table) {
                 .kernel(kernel_strided_slice)
                 .doc("numpy slicing x[begin:end:stride] along each of `axes` (tuples of int64 "
                      "PrimValues)"));
+  table.add(OpBuilder("manipulation_index", "relax.dynamic_strided_slice")
+                .args(4)
+                .signature("x, begin, end, strides")
+                .infer(infer_dynamic_strided_slice)
+                .kernel(kernel_dynamic_strided_slice)
+                .doc("numpy slicing x[begin:end:stride] of every axis, the bounds given as int64 "
+                     "1-D tensors of x's ndim; the result's shape depends on their values"));
   table.add(
       OpBuilder("manipulation_index", "relax.take")
           .args(2)

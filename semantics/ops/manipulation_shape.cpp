@@ -1,5 +1,5 @@
 // Shape-changing manipulation operators that keep every element: relax.reshape, permute_dims,
-// expand_dims, squeeze, flatten and broadcast_to (TVM: src/relax/op/tensor/manipulate.cc).
+// expand_dims, squeeze, flatten, broadcast_to and stack (TVM: src/relax/op/tensor/manipulate.cc).
 // TVMScript: `R.reshape(x, R.shape([2, 3]))` and `R.broadcast_to(x, R.shape([4, 3]))` take the
 // shape as an argument (a ShapeExpr or a Shape-typed Var); `R.permute_dims(x, axes=[1, 0])`
 // (axes=None reverses), `R.expand_dims(x, axis=[0])`, `R.squeeze(x, axis=None)`,
@@ -11,7 +11,10 @@
 // input's StructInfo). expand_dims inserts 1s at `axis`, taken relative to the result's ndim.
 // squeeze drops the dims named by `axis` (None: every dim that is 1). flatten gives one dim, the
 // element count (a 0-d tensor gives (1,)). broadcast_to gives the target shape; the input's dims,
-// aligned from the right, must each be 1 or equal to the target's.
+// aligned from the right, must each be 1 or equal to the target's. stack(tensors, axis=0) joins a
+// non-empty tuple of tensors of one dtype, ndim and shape along a new dim at `axis` (normalized
+// against the result's ndim; None is 0): dims provably different are an error, undecided ones
+// give an unknown shape; tensors on different vdevices give none (TVM's rule).
 //
 // Kernels: each result is a fresh tensor (a copy), never a view of the input; run-time shape
 // disagreements are ShapeMismatch errors.
@@ -244,6 +247,71 @@ StructInfo infer_broadcast_to(const CallNode& call, const std::vector<StructInfo
   return target_shaped(call.args[1], *s, x->dtype, x->vdevice);
 }
 
+StructInfo infer_stack(const CallNode& call, const std::vector<StructInfo>& args,
+                       OpInferContext& ctx) {
+  const auto* tup = as<TupleSInfo>(args[0]);
+  if (!tup || tup->fields.empty()) {
+    ctx.error(fmt::format("relax.stack: argument 0 (tensors) must be a non-empty tuple of "
+                          "tensors, got {}",
+                          describe(args[0])));
+    return make_object_sinfo();
+  }
+  DataType dtype = DataType::Void();
+  bool void_dtype = false, vdevice_differs = false;
+  std::optional<std::string> vdevice;
+  int ndim = -1;
+  std::vector<const std::vector<PrimExpr>*> shapes;
+  for (size_t i = 0; i < tup->fields.size(); ++i) {
+    const auto* t = as<TensorSInfo>(tup->fields[i]);
+    if (!t) {
+      ctx.error(fmt::format("relax.stack: field {} of the tuple must be a tensor, got {}", i,
+                            describe(tup->fields[i])));
+      return make_object_sinfo();
+    }
+    if (t->dtype.is_void()) {
+      void_dtype = true;
+    } else if (dtype.is_void()) {
+      dtype = t->dtype;
+    } else if (t->dtype != dtype) {
+      ctx.error(fmt::format("relax.stack: the tensors' dtypes differ: {} and {}", dtype.str(),
+                            t->dtype.str()));
+      return make_object_sinfo();
+    }
+    if (t->ndim >= 0 && ndim >= 0 && t->ndim != ndim) {
+      ctx.error(fmt::format("relax.stack: the tensors' ndims differ: {} and {}", ndim, t->ndim));
+      return make_object_sinfo();
+    }
+    if (t->ndim >= 0) ndim = t->ndim;
+    if (t->vdevice && vdevice && *t->vdevice != *vdevice) vdevice_differs = true;
+    if (t->vdevice && !vdevice) vdevice = t->vdevice;
+    shapes.push_back(tensor_dims(*t));
+  }
+  if (void_dtype) dtype = DataType::Void();
+  if (vdevice_differs) vdevice.reset();
+  if (ndim < 0) return tensor_of_ndim(dtype, -1, vdevice);
+  auto axis =
+      normalize_axis(call, read_attr<OptInt>(call, "axis", {}, ctx).value_or(0), ndim + 1, ctx);
+  if (!axis) return make_object_sinfo();
+  bool known = true;
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    if (!shapes[i] || !shapes[0]) {
+      known = false;
+      continue;
+    }
+    Compat c = compare_dims(*shapes[0], *shapes[i], ctx.arith());
+    if (c == Compat::kIncompatible) {
+      ctx.error(fmt::format("relax.stack: the tensors' shapes differ: {} and {}",
+                            describe_dims(*shapes[0]), describe_dims(*shapes[i])));
+      return make_object_sinfo();
+    }
+    known = known && c == Compat::kCompatible;
+  }
+  if (!known) return tensor_of_ndim(dtype, ndim + 1, vdevice);
+  std::vector<PrimExpr> out = *shapes[0];
+  out.insert(out.begin() + *axis, make_int(int64_t(shapes.size())));
+  return tensor_of_dims(std::move(out), dtype, vdevice);
+}
+
 // ---- Kernels ---------------------------------------------------------------------------------
 
 EvalOr<std::vector<int64_t>> shape_arg(const CallNode& call, const std::vector<Value>& args,
@@ -401,6 +469,35 @@ EvalOr<Value> kernel_broadcast_to(const CallNode& call, const std::vector<Value>
   });
 }
 
+EvalOr<Value> kernel_stack(const CallNode& call, const std::vector<Value>& args,
+                           KernelContext& ctx) {
+  const TupleValue* t = args.empty() ? nullptr : args[0].as_tuple();
+  std::vector<const Tensor*> ts;
+  for (size_t i = 0; t && i < t->fields.size(); ++i) ts.push_back(t->fields[i].as_tensor());
+  bool ok = !ts.empty();
+  for (const Tensor* x : ts) ok = ok && x && x->dtype == ts[0]->dtype && x->shape == ts[0]->shape;
+  if (!ok)
+    return ctx.error(EvalErrorKind::kShapeMismatch,
+                     "relax.stack: the tensors must be a non-empty tuple of one dtype and shape");
+  auto axis_attr = read_attr<OptInt>(call, "axis", {}, ctx);
+  if (!axis_attr) return axis_attr.error();
+  auto axis = kernel_axis(call, axis_attr->value_or(0), ts[0]->ndim() + 1, ctx);
+  if (!axis) return axis.error();
+  std::vector<int64_t> shape = ts[0]->shape;
+  shape.insert(shape.begin() + *axis, int64_t(ts.size()));
+  auto out = ctx.alloc(ts[0]->dtype, shape);
+  if (!out) return out.error();
+  // Element (o, j, i) of the result (o: the dims before axis, i: after) is ts[j][o, i].
+  int64_t inner = 1, outer = 1, n = int64_t(ts.size());
+  for (size_t k = 0; k < ts[0]->shape.size(); ++k)
+    (int(k) < *axis ? outer : inner) *= ts[0]->shape[k];
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t j = 0; j < n; ++j)
+      for (int64_t i = 0; i < inner; ++i)
+        copy_elem(*out, (o * n + j) * inner + i, *ts[size_t(j)], o * inner + i);
+  return Value(*out);
+}
+
 } // namespace
 
 void register_manipulation_shape_ops(OpTable& table) {
@@ -438,6 +535,13 @@ void register_manipulation_shape_ops(OpTable& table) {
                 .infer(infer_broadcast_to)
                 .kernel(kernel_broadcast_to)
                 .doc("x broadcast numpy-style to the target shape; x's dims must be 1 or equal"));
+  table.add(OpBuilder("manipulation_shape", "relax.stack")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false}})
+                .signature("tensors, axis=0")
+                .infer(infer_stack)
+                .kernel(kernel_stack)
+                .doc("the tensors (one dtype and shape) joined along a new dim at `axis`"));
 }
 
 } // namespace rxv::sem

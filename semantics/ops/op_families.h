@@ -20,8 +20,11 @@ namespace rxv::sem {
   X(manipulation_shape)                                                                            \
   X(manipulation_join)                                                                             \
   X(manipulation_index)                                                                            \
+  X(manipulation_scatter)                                                                          \
+  X(manipulation_gather)                                                                           \
   X(manipulation_layout)                                                                           \
   X(search)                                                                                        \
+  X(sorting)                                                                                       \
   X(creation)                                                                                      \
   X(creation_grid)                                                                                 \
   X(sampling)                                                                                      \

@@ -1,4 +1,5 @@
-// Reductions (relax.sum, mean, max, min, prod, argmax, argmin) and the scan relax.cumsum.
+// Reductions (relax.sum, mean, max, min, prod, variance, std, argmax, argmin, collapse_sum_like,
+// collapse_sum_to) and the scans relax.cumsum and cumprod.
 // StructInfo rule (TVM's InferStructInfoStatistical / ArgmaxArgmin / Scan): the argument is a
 // tensor; `axis` names the reduced dimensions (negative counts from the end; out of range or
 // repeated is an error), None reduces all of them. keepdims=True keeps each reduced dimension as
@@ -6,7 +7,10 @@
 // ndim, or with axis=None the shape () (keepdims=False) or (1, ..., 1) (keepdims=True).
 // argmax/argmin take one optional axis and give int64 indices. cumsum keeps the shape along
 // `axis`; with axis=None it scans the flattened tensor and gives a 1-D result of the product of
-// the dims; its `dtype` attribute (void: the input's) is the result's dtype.
+// the dims; its `dtype` attribute (void: the input's) is the result's dtype. collapse_sum_like
+// (data, collapse_target) and collapse_sum_to(data, shape) give the target's shape with data's
+// dtype; from the right, every data dim must provably equal the target's or face a literal 1
+// (TVM's CheckCollapseShape: an undecided pair is an error too); they sum as sum does.
 //
 // Deviations from TVM (collected into docs/spec-deviations.md):
 // - cumsum with axis=None and an unknown shape is 1-D; TVM keeps the input's ndim there.
@@ -16,10 +20,15 @@
 // running sums accumulate in float64 and are rounded once per result element (a reference more
 // exact than any backend's float32 order); integer ones wrap in the dtype. A bool sum or running
 // sum is "any", a product "all", a mean true only when every element is. mean over no elements
-// is NaN for floats and a DivisionByZero for integers. max/min propagate NaN (numpy) and give
+// is NaN for floats and a DivisionByZero for integers. variance is TVM's two-pass
+// mean((x - mean(x))^2) (population variance; floats in float64, integers as TVM's legalization:
+// each mean truncated, wrapping), std its square root (float tensors only: for an integer one
+// TVM's StructInfo says the integer dtype and its compiled code returns float32, so the spec
+// leaves it Unsupported). max/min propagate NaN (numpy) and give
 // the dtype's lowest/highest finite value over no elements. argmax/argmin give the first
 // occurrence, a NaN counting as the extreme (numpy); over no elements they are an
-// IndexOutOfRange. cumsum casts x to its `dtype` first and then sums in that dtype.
+// IndexOutOfRange. cumsum and cumprod (TVM: Scan, as cumsum; TOPI's cumprod, running products
+// from 1) cast x to their `dtype` first and then sum or multiply in that dtype.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -27,9 +36,11 @@
 #include <limits>
 
 #include "semantics/ops/kernel_helpers.h"
+#include "semantics/ops/manipulation_common.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
+#include "semantics/script/printer.h"
 
 namespace rxv::sem {
 
@@ -100,6 +111,52 @@ StructInfo infer_cumsum(const CallNode& call, const std::vector<StructInfo>& arg
   return tensor_like(*x, dtype);
 }
 
+/// TVM's CheckCollapseShape: from the right, each data dim must provably equal the target's
+/// aligned dim or face a literal 1 there; any other pair is an error (TVM asks for a MatchCast
+/// first when a pair is undecided). Target dims beyond data's ndim are not looked at.
+bool check_collapse(const CallNode& call, const std::vector<PrimExpr>& data,
+                    const std::vector<PrimExpr>& target, OpInferContext& ctx) {
+  int t = int(target.size()) - 1;
+  for (int d = int(data.size()) - 1; d >= 0 && t >= 0; --d) {
+    const PrimExpr& a = data[size_t(d)];
+    const PrimExpr& b = target[size_t(t)];
+    if (ctx.arith().prove_equal(a, b).is_proved() || (is_int_imm(b) && b->int_value == 1)) {
+      --t;
+      continue;
+    }
+    ctx.error(fmt::format("{}: data dim {} ({}) cannot collapse to the target's dim {} ({}): they "
+                          "must be provably equal or the target's a literal 1",
+                          op_name(call), d, print_prim_expr(a), t, print_prim_expr(b)));
+    return false;
+  }
+  return true;
+}
+
+StructInfo infer_collapse_sum_like(const CallNode& call, const std::vector<StructInfo>& args,
+                                   OpInferContext& ctx) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "data", ctx);
+  const TensorSInfo* target = expect_tensor(call, args, 1, "collapse_target", ctx);
+  if (!x || !target) return make_object_sinfo();
+  const std::vector<PrimExpr>* xd = tensor_dims(*x);
+  const std::vector<PrimExpr>* td = tensor_dims(*target);
+  if (xd && td && !check_collapse(call, *xd, *td, ctx)) return make_object_sinfo();
+  if (target->shape)
+    return manip::tensor_of_shape(target->shape, target->ndim, x->dtype, target->vdevice);
+  return tensor_of_ndim(x->dtype, target->ndim, target->vdevice);
+}
+
+StructInfo infer_collapse_sum_to(const CallNode& call, const std::vector<StructInfo>& args,
+                                 OpInferContext& ctx) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "data", ctx);
+  const ShapeSInfo* shape = manip::expect_shape(call, args, 1, "shape", ctx);
+  if (!x || !shape) return make_object_sinfo();
+  const std::vector<PrimExpr>* xd = tensor_dims(*x);
+  if (xd && shape->values && !check_collapse(call, *xd, *shape->values, ctx))
+    return make_object_sinfo();
+  if (shape->values) return tensor_of_dims(*shape->values, x->dtype, x->vdevice);
+  return manip::tensor_of_shape(call.args[1], shape->ndim, x->dtype, x->vdevice);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Kernels
 
@@ -158,7 +215,7 @@ template <class T> compute_t<T> highest_of() {
     return std::numeric_limits<T>::max();
 }
 
-enum class ReduceKind { kSum, kMean, kProd, kMax, kMin };
+enum class ReduceKind { kSum, kMean, kProd, kMax, kMin, kVariance, kStd };
 
 /// Walks x's elements, calling step(out_index, value) in row-major order of x.
 template <class T, class Step>
@@ -169,6 +226,45 @@ void walk_reduce(const Tensor& x, const ReducePlan& plan, Step step) {
                       const std::array<int64_t, 1>& st) {
                     for (int64_t i = 0; i < n; ++i) step(out[0] + i * st[0], px[in + i]);
                   });
+}
+
+/// variance (or std, its square root) over the plan's groups, TVM's two-pass definition
+/// mean((x - mean(x))^2): floats in float64, rounded once; integers in the dtype as TVM's
+/// legalization computes them (wrapping, each mean truncated).
+template <class T>
+void spread_kernel(const Tensor& x, const ReducePlan& plan, bool is_std, bool to_bool, T* po,
+                   int64_t n_out) {
+  std::vector<acc_t<T>> sum(size_t(n_out), 0), sq(size_t(n_out), 0);
+  walk_reduce<T>(x, plan, [&](int64_t o, T raw) { sum[size_t(o)] += to_acc(raw); });
+  if constexpr (is_float_storage_v<T>) {
+    for (auto& m : sum) m /= double(plan.count); // the means
+    walk_reduce<T>(x, plan, [&](int64_t o, T raw) {
+      double d = double(load_elem(raw)) - sum[size_t(o)];
+      sq[size_t(o)] += d * d;
+    });
+    for (int64_t i = 0; i < n_out; ++i) {
+      double v = sq[size_t(i)] / double(plan.count);
+      po[i] = from_acc<T>(is_std ? std::sqrt(v) : v, false);
+    }
+  } else {
+    auto mean_of = [&](acc_t<T> total) {
+      T s = T(total);
+      if constexpr (std::is_signed_v<T>)
+        return T(int64_t(s) / plan.count);
+      else
+        return T(uint64_t(s) / uint64_t(plan.count));
+    };
+    std::vector<T> mean(static_cast<size_t>(n_out));
+    for (int64_t i = 0; i < n_out; ++i) mean[size_t(i)] = mean_of(sum[size_t(i)]);
+    walk_reduce<T>(x, plan, [&](int64_t o, T raw) {
+      T d = wrap_sub(raw, mean[size_t(o)]);
+      sq[size_t(o)] += acc_t<T>(wrap_mul(d, d));
+    });
+    for (int64_t i = 0; i < n_out; ++i) {
+      T v = mean_of(sq[size_t(i)]);
+      po[i] = to_bool ? T(v != 0) : v;
+    }
+  }
 }
 
 Kernel statistical_kernel(ReduceKind kind) {
@@ -191,9 +287,24 @@ Kernel statistical_kernel(ReduceKind kind) {
       return ctx.error(EvalErrorKind::kDivisionByZero,
                        fmt::format("relax.mean of an integer tensor over no elements (shape {})",
                                    format_shape(x->shape)));
+    bool spread = kind == ReduceKind::kVariance || kind == ReduceKind::kStd;
+    if (spread && !x->dtype.is_float() && plan->count == 0 && n_out > 0)
+      return ctx.error(EvalErrorKind::kDivisionByZero,
+                       fmt::format("{} of an integer tensor over no elements (shape {})",
+                                   op_name(call), format_shape(x->shape)));
+    if (kind == ReduceKind::kStd && !x->dtype.is_float())
+      return ctx.error(EvalErrorKind::kUnsupported,
+                       fmt::format("relax.std of a {} tensor: its StructInfo keeps the integer "
+                                   "dtype, TVM's compiled code returns a float square root; the "
+                                   "spec leaves it undefined",
+                                   x->dtype.str()));
     dispatch_dtype(x->dtype, [&](auto tag) {
       using T = decltype(tag);
       T* po = out->ptr<T>();
+      if (spread) {
+        spread_kernel<T>(*x, *plan, kind == ReduceKind::kStd, to_bool, po, n_out);
+        return;
+      }
       if (kind == ReduceKind::kMax || kind == ReduceKind::kMin) {
         bool is_max = kind == ReduceKind::kMax;
         std::vector<compute_t<T>> best(size_t(n_out), is_max ? lowest_of<T>() : highest_of<T>());
@@ -284,8 +395,9 @@ Kernel arg_reduce_kernel(bool is_max) {
   };
 }
 
-EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args,
-                            KernelContext& ctx) {
+/// cumsum and cumprod (is_prod): the running sum or product along `axis`.
+EvalOr<Value> scan(const CallNode& call, const std::vector<Value>& args, bool is_prod,
+                   KernelContext& ctx) {
   auto x_arg = tensor_arg(call, args, 0, ctx);
   if (!x_arg) return x_arg.error();
   const Tensor* x = *x_arg;
@@ -295,9 +407,8 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
   if (!dtype) return dtype.error();
   if (!dtype->is_void() && !is_tensor_dtype(*dtype))
     return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("relax.cumsum: attribute 'dtype' names dtype {}, which tensors "
-                                 "cannot hold",
-                                 dtype->str()));
+                     fmt::format("{}: attribute 'dtype' names dtype {}, which tensors cannot hold",
+                                 op_name(call), dtype->str()));
   auto exclusive = read_attr(call, "exclusive", false, ctx);
   if (!exclusive) return exclusive.error();
   auto xs = cast_tensor(*x, dtype->is_void() ? x->dtype : *dtype, ctx);
@@ -324,18 +435,79 @@ EvalOr<Value> cumsum_kernel(const CallNode& call, const std::vector<Value>& args
     T* po = out->ptr<T>();
     for (int64_t o = 0; o < outer; ++o) {
       for (int64_t i = 0; i < inner; ++i) {
-        acc_t<T> acc = 0;
+        acc_t<T> acc = is_prod ? 1 : 0;
         for (int64_t k = 0; k < len; ++k) {
           int64_t at = (o * len + k) * inner + i;
           acc_t<T> v = to_acc(px[at]);
-          if (!excl) acc += v;
+          if (!excl) acc = is_prod ? acc * v : acc + v;
           po[at] = from_acc<T>(acc, to_bool);
-          if (excl) acc += v;
+          if (excl) acc = is_prod ? acc * v : acc + v;
         }
       }
     }
   });
   return Value(*out);
+}
+
+Kernel scan_kernel(bool is_prod) {
+  return [is_prod](const CallNode& call, const std::vector<Value>& args,
+                   KernelContext& ctx) -> EvalOr<Value> { return scan(call, args, is_prod, ctx); };
+}
+
+/// collapse_sum_like / collapse_sum_to: x summed down to `target` (TOPI's collapse_sum), which
+/// broadcasts to x's shape; sums as relax.sum's (float64, rounded once; integers wrap).
+EvalOr<Value> collapse_sum(const CallNode& call, const Tensor& x,
+                           const std::vector<int64_t>& target, KernelContext& ctx) {
+  size_t dn = x.shape.size(), tn = target.size();
+  ReducePlan plan;
+  plan.out_shape = target;
+  std::vector<int64_t> tstrides = row_major_strides(target);
+  bool ok = tn <= dn;
+  for (size_t i = 0; ok && i < dn; ++i) {
+    if (i < dn - tn) {
+      plan.in_to_out.push_back(0);
+      continue;
+    }
+    size_t t = i - (dn - tn);
+    ok = target[t] == x.shape[i] || target[t] == 1;
+    plan.in_to_out.push_back(target[t] == x.shape[i] ? tstrides[t] : 0);
+  }
+  if (!ok)
+    return ctx.error(EvalErrorKind::kShapeMismatch,
+                     fmt::format("{}: {} does not broadcast to data's shape {}", op_name(call),
+                                 format_shape(target), format_shape(x.shape)));
+  auto out = ctx.alloc(x.dtype, target);
+  if (!out) return out.error();
+  int64_t n_out = out->num_elements();
+  bool to_bool = x.dtype.is_bool();
+  dispatch_dtype(x.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    std::vector<acc_t<T>> acc(size_t(n_out), acc_t<T>(0));
+    walk_reduce<T>(x, plan, [&](int64_t o, T raw) { acc[size_t(o)] += to_acc(raw); });
+    T* po = out->ptr<T>();
+    for (int64_t i = 0; i < n_out; ++i) po[i] = from_acc<T>(acc[size_t(i)], to_bool);
+  });
+  return Value(*out);
+}
+
+EvalOr<Value> collapse_sum_like_kernel(const CallNode& call, const std::vector<Value>& args,
+                                       KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  auto target = tensor_arg(call, args, 1, ctx);
+  if (!target) return target.error();
+  return collapse_sum(call, **x, (*target)->shape, ctx);
+}
+
+EvalOr<Value> collapse_sum_to_kernel(const CallNode& call, const std::vector<Value>& args,
+                                     KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  const ShapeValue* shape = args.size() > 1 ? args[1].as_shape() : nullptr;
+  if (!shape)
+    return ctx.error(EvalErrorKind::kTypeError,
+                     "relax.collapse_sum_to: argument 1 must be a shape");
+  return collapse_sum(call, **x, shape->dims, ctx);
 }
 
 } // namespace
@@ -375,6 +547,20 @@ void register_reduction_ops(OpTable& table) {
                 .infer(infer_statistical)
                 .kernel(statistical_kernel(ReduceKind::kProd))
                 .doc("product over `axis` (None: all); integers wrap; empty products are 1"));
+  table.add(OpBuilder("reduction", "relax.variance")
+                .args(1)
+                .attrs(statistical)
+                .signature("x, axis=None, keepdims=False")
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kVariance))
+                .doc("mean((x - mean(x))^2) over `axis` (None: all), TVM's two-pass form"));
+  table.add(OpBuilder("reduction", "relax.std")
+                .args(1)
+                .attrs(statistical)
+                .signature("x, axis=None, keepdims=False")
+                .infer(infer_statistical)
+                .kernel(statistical_kernel(ReduceKind::kStd))
+                .doc("sqrt(variance) over `axis` (None: all); float tensors only at run time"));
   table.add(OpBuilder("reduction", "relax.argmax")
                 .args(1)
                 .attrs(arg_reduce)
@@ -393,8 +579,31 @@ void register_reduction_ops(OpTable& table) {
                         {"dtype", AttrType::kDType, false},
                         {"exclusive", AttrType::kBool, false}})
                 .infer(infer_cumsum)
-                .kernel(cumsum_kernel)
+                .kernel(scan_kernel(false))
                 .doc("running sum along `axis` (None: flattened), exclusive if asked"));
+  table.add(OpBuilder("reduction", "relax.cumprod")
+                .args(1)
+                .attrs({{"axis", AttrType::kOptionalInt, false},
+                        {"dtype", AttrType::kDType, false},
+                        {"exclusive", AttrType::kBool, false}})
+                .signature("data, axis=None, dtype=None, exclusive=False")
+                .infer(infer_cumsum)
+                .kernel(scan_kernel(true))
+                .doc("running product along `axis` (None: flattened), exclusive if asked"));
+  table.add(OpBuilder("reduction", "relax.collapse_sum_like")
+                .args(2)
+                .signature("data, collapse_target")
+                .infer(infer_collapse_sum_like)
+                .kernel(collapse_sum_like_kernel)
+                .doc("data summed over the dims that broadcasting collapse_target's shape to "
+                     "data's adds or stretches"));
+  table.add(OpBuilder("reduction", "relax.collapse_sum_to")
+                .args(2)
+                .signature("data, shape")
+                .infer(infer_collapse_sum_to)
+                .kernel(collapse_sum_to_kernel)
+                .doc("data summed over the dims that broadcasting `shape` to data's adds or "
+                     "stretches"));
 }
 
 } // namespace rxv::sem

@@ -1,8 +1,8 @@
-// Index/search operators with data-dependent result shapes: relax.unique and relax.nonzero (TVM:
-// src/relax/op/tensor/set.cc). TVMScript: `R.unique(x, R.prim_value(True), R.prim_value(False),
-// R.prim_value(False), R.prim_value(False))` with an optional sixth argument, the axis (a
-// PrimValue); the flags sorted, return_index, return_inverse, return_counts are Relax PrimValue
-// arguments (TVM >= 0.14), not attributes. `R.nonzero(x)`.
+// Index/search operators: relax.unique and relax.nonzero, whose result shapes depend on the data
+// (TVM: src/relax/op/tensor/set.cc), and relax.bucketize (search.cc). TVMScript: `R.unique(x,
+// R.prim_value(True), R.prim_value(False), R.prim_value(False), R.prim_value(False))` with an
+// optional sixth argument, the axis (a PrimValue); the flags sorted, return_index, return_inverse,
+// return_counts are Relax PrimValue arguments (TVM >= 0.14), not attributes. `R.nonzero(x)`.
 //
 // StructInfo rules (TVM's): the result lengths depend on the data, so the shapes are unknown.
 // unique gives the unique values: 1-D (axis None: the flattened tensor), or x's ndim (an axis),
@@ -17,6 +17,14 @@
 // first occurrence (flat for axis None, the slice number otherwise), inverse the position in the
 // result of every input element (or slice), counts the multiplicities. nonzero lists, per
 // dimension, the coordinates of the nonzero elements in row-major order (NaN is nonzero).
+//
+// bucketize(input_tensor, boundaries, out_int32=False, right=False): boundaries 1-D; the result
+// has input_tensor's shape in int64 (int32 with out_int32). Its kernel is TOPI's searchsorted
+// binary search, step for step: lo = 0, hi = n; while lo < hi, mid = lo + (hi - lo) / 2 and lo =
+// mid + 1 if boundaries[mid] < v (<= v with right) else hi = mid; the answer is lo. For sorted
+// boundaries that is the number of boundaries below v (at most v with right); for unsorted ones
+// or NaN it is still that same, fully determined search. Mixed dtypes compare as double when
+// either is a float.
 //
 // Deviations from TVM: none in the rules (rxv also checks the axis is in range when x's ndim is
 // known, as TVM does, and that the flags are PrimValues).
@@ -74,6 +82,19 @@ StructInfo infer_nonzero(const CallNode& call, const std::vector<StructInfo>& ar
   const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
   if (!x) return make_object_sinfo();
   return tensor_of_ndim(DataType::Int(64), 2, x->vdevice);
+}
+
+StructInfo infer_bucketize(const CallNode& call, const std::vector<StructInfo>& args,
+                           OpInferContext& ctx) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "input_tensor", ctx);
+  const TensorSInfo* b = expect_tensor(call, args, 1, "boundaries", ctx);
+  if (!x || !b) return make_object_sinfo();
+  if (b->ndim >= 0 && b->ndim != 1) {
+    ctx.error(fmt::format("relax.bucketize: boundaries must be 1-D, got {} dimensions", b->ndim));
+    return make_object_sinfo();
+  }
+  return tensor_like(*x, read_attr(call, "out_int32", false, ctx) ? DataType::Int(32)
+                                                                  : DataType::Int(64));
 }
 
 // ---- Kernels ---------------------------------------------------------------------------------
@@ -230,6 +251,58 @@ EvalOr<Value> kernel_nonzero(const CallNode& call, const std::vector<Value>& arg
   return Value(*out);
 }
 
+EvalOr<Value> kernel_bucketize(const CallNode& call, const std::vector<Value>& args,
+                               KernelContext& ctx) {
+  auto x = tensor_arg(call, args, 0, ctx);
+  if (!x) return x.error();
+  auto b = tensor_arg(call, args, 1, ctx);
+  if (!b) return b.error();
+  const Tensor &in = **x, &bounds = **b;
+  if (bounds.ndim() != 1)
+    return ctx.error(EvalErrorKind::kShapeMismatch,
+                     fmt::format("relax.bucketize: boundaries must be 1-D, got shape {}",
+                                 format_shape(bounds.shape)));
+  auto out_int32 = read_attr(call, "out_int32", false, ctx);
+  if (!out_int32) return out_int32.error();
+  auto right = read_attr(call, "right", false, ctx);
+  if (!right) return right.error();
+  auto out = ctx.alloc(*out_int32 ? DataType::Int(32) : DataType::Int(64), in.shape);
+  if (!out) return out.error();
+  bool as_float = in.dtype.is_float() || bounds.dtype.is_float();
+  int64_t n = bounds.shape[0];
+  // below(i, v): boundaries[i] < v (<= v with right), compared exactly.
+  auto search = [&](auto below, int64_t v_index) {
+    int64_t lo = 0, hi = n;
+    while (lo < hi) {
+      int64_t mid = lo + ((hi - lo) >> 1);
+      if (below(mid, v_index))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    return lo;
+  };
+  for (int64_t i = 0; i < in.num_elements(); ++i) {
+    int64_t pos;
+    if (as_float)
+      pos = search(
+          [&](int64_t m, int64_t j) {
+            double s = bounds.get_float(m), v = in.get_float(j);
+            return *right ? s <= v : s < v;
+          },
+          i);
+    else
+      pos = search(
+          [&](int64_t m, int64_t j) {
+            int64_t s = bounds.get_int(m), v = in.get_int(j);
+            return *right ? s <= v : s < v;
+          },
+          i);
+    out->set_int(i, pos);
+  }
+  return Value(*out);
+}
+
 } // namespace
 
 void register_search_ops(OpTable& table) {
@@ -245,6 +318,14 @@ void register_search_ops(OpTable& table) {
                 .infer(infer_nonzero)
                 .kernel(kernel_nonzero)
                 .doc("the coordinates of x's nonzero elements, int64 of shape (ndim, count)"));
+  table.add(OpBuilder("search", "relax.bucketize")
+                .args(2)
+                .attrs({{"out_int32", AttrType::kBool, false}, {"right", AttrType::kBool, false}})
+                .signature("input_tensor, boundaries, out_int32=False, right=False")
+                .infer(infer_bucketize)
+                .kernel(kernel_bucketize)
+                .doc("per element, the bucket among the 1-D sorted boundaries (TOPI's "
+                     "searchsorted binary search)"));
 }
 
 } // namespace rxv::sem
