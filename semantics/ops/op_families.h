@@ -12,6 +12,7 @@ namespace rxv::sem {
 #define RXV_OP_FAMILIES(X)                                                                         \
   X(builtin)                                                                                       \
   X(builtin_call_tir)                                                                              \
+  X(builtin_runtime)                                                                               \
   X(unary)                                                                                         \
   X(binary)                                                                                        \
   X(reduction)                                                                                     \
@@ -24,7 +25,8 @@ namespace rxv::sem {
   X(creation)                                                                                      \
   X(nn)                                                                                            \
   X(nn_conv_pool)                                                                                  \
-  X(memory)
+  X(memory)                                                                                        \
+  X(inspect)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)
