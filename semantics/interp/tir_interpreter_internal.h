@@ -263,11 +263,10 @@ void report_out_of_range(Frame& f, SourceLoc loc, int buffer, size_t dim, int64_
 /// Fails the run: element `flat` of `buffer` was read before anything wrote it.
 void report_uninitialized(Frame& f, SourceLoc loc, int buffer, int64_t flat);
 
-/// False (after reporting) when element `flat` of `buffer` has an undefined byte.
-[[gnu::always_inline]] inline bool element_defined(Frame& f, SourceLoc loc, int buffer,
+/// element_defined for a buffer with undefined-byte flags (kept out of line: rare).
+[[gnu::noinline]] inline bool element_defined_slow(Frame& f, SourceLoc loc, int buffer,
                                                    int64_t flat) {
   const RtBuffer& b = f.buffers[size_t(buffer)];
-  if (!b.undef) return true;
   const uint8_t* u = b.undef + flat * b.elem_bytes;
   for (int64_t k = 0; k < b.elem_bytes; ++k)
     if (u[k]) {
@@ -277,10 +276,19 @@ void report_uninitialized(Frame& f, SourceLoc loc, int buffer, int64_t flat);
   return true;
 }
 
+/// False (after reporting) when element `flat` of `buffer` has an undefined byte.
+[[gnu::always_inline]] inline bool element_defined(Frame& f, SourceLoc loc, int buffer,
+                                                   int64_t flat) {
+  const RtBuffer& b = f.buffers[size_t(buffer)];
+  if (__builtin_expect(b.undef == nullptr, 1)) return true;
+  return element_defined_slow(f, loc, buffer, flat);
+}
+
 /// Marks element `flat` of `buffer` written.
 [[gnu::always_inline]] inline void element_written(Frame& f, int buffer, int64_t flat) {
   const RtBuffer& b = f.buffers[size_t(buffer)];
-  if (b.undef) std::fill_n(b.undef + flat * b.elem_bytes, b.elem_bytes, uint8_t{0});
+  if (__builtin_expect(b.undef != nullptr, 0))
+    std::fill_n(b.undef + flat * b.elem_bytes, b.elem_bytes, uint8_t{0});
 }
 
 /// The row-major element offset of `indices` into `b`, bounds-checked. False (with the error

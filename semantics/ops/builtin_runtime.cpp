@@ -10,6 +10,11 @@
 // - to_vdevice(data, dst_vdevice): a copy of data on the virtual device dst_vdevice (a reference
 //   into the module's vdevices, "llvm:0"); pure. One process has one device: the copy's values
 //   are data's.
+// - call_inplace_packed(func, args..., inplace_indices): call_pure_packed whose output i is
+//   argument inplace_indices[i] mutated in place (-1: a fresh value); pure (the caller vouches
+//   that the mutated arguments are dead). The indices are in [-1, #args), distinct where not -1,
+//   at least one not -1; each in-place output's StructInfo must describe its argument (TVM's
+//   InferStructInfoCallInplacePacked).
 // - call_builtin_with_ctx(func, args): calls the runtime builtin PackedFunc `func` (the VM
 //   passes its context first, which one process has no need of) on the tuple `args`; impure;
 //   result from sinfo_args ((): none). The VM's builtins (vm.builtin.*) are not PackedFuncs of
@@ -22,6 +27,9 @@
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
 #include "semantics/script/printer.h"
+#include "semantics/struct_info/relations.h"
+
+#include <unordered_set>
 
 namespace rxv::sem {
 
@@ -143,6 +151,62 @@ EvalOr<Value> call_builtin_with_ctx_kernel(const CallNode& call, const std::vect
   return out;
 }
 
+/// The result of call_inplace_packed's callee: sinfo_args for an ExternFunc (or any callee with
+/// a derivation), else the callee's declared return.
+StructInfo inplace_packed_result(const CallNode& call, const FuncSInfo& f) {
+  if (as<ExternFuncNode>(call.args[0]) || !f.derive_func.empty())
+    return from_sinfo_args(call, make_object_sinfo());
+  return f.ret ? f.ret : make_object_sinfo();
+}
+
+StructInfo infer_call_inplace_packed(const CallNode& call, const std::vector<StructInfo>& args,
+                                     OpInferContext& ctx) {
+  const auto* f = as<FuncSInfo>(args[0]);
+  if (as<OpNode>(call.args[0]) || !f || f->params) {
+    ctx.error(fmt::format("relax.call_inplace_packed: the callee must be an opaque function (a "
+                          "PackedFunc), got {}",
+                          describe(args[0])));
+    return make_object_sinfo();
+  }
+  auto indices = read_attr<OptIntList>(call, "inplace_indices", {}, ctx);
+  if (!indices) return make_object_sinfo();
+  int64_t num_args = int64_t(args.size()) - 1;
+  std::unordered_set<int64_t> seen;
+  for (size_t i = 0; i < indices->size(); ++i) {
+    int64_t k = (*indices)[i];
+    if (k < -1 || k >= num_args) {
+      ctx.error(fmt::format("relax.call_inplace_packed: in-place index {} is {}, outside [-1, {}]",
+                            i, k, num_args - 1));
+      return make_object_sinfo();
+    }
+    if (k != -1 && !seen.insert(k).second) {
+      ctx.error(fmt::format("relax.call_inplace_packed: in-place index {} appears twice", k));
+      return make_object_sinfo();
+    }
+  }
+  if (seen.empty()) {
+    ctx.error("relax.call_inplace_packed: every in-place index is -1 (use call_pure_packed)");
+    return make_object_sinfo();
+  }
+  StructInfo ret = inplace_packed_result(call, *f);
+  const auto* tuple = as<TupleSInfo>(ret);
+  if (indices->size() > 1 && (!tuple || tuple->fields.size() != indices->size())) {
+    ctx.error(fmt::format("relax.call_inplace_packed: {} in-place outputs, but the result is {}",
+                          indices->size(), describe(ret)));
+    return ret;
+  }
+  for (size_t i = 0; i < indices->size(); ++i) {
+    int64_t k = (*indices)[i];
+    if (k == -1) continue;
+    const StructInfo& out = indices->size() == 1 ? ret : tuple->fields[i];
+    if (is_subtype(args[size_t(k) + 1], out, ctx.arith()) == Compat::kIncompatible)
+      ctx.error(fmt::format("relax.call_inplace_packed: the result {} does not describe the "
+                            "in-place argument {} ({})",
+                            describe(out), k, describe(args[size_t(k) + 1])));
+  }
+  return ret;
+}
+
 } // namespace
 
 void register_builtin_runtime_ops(OpTable& table) {
@@ -186,6 +250,14 @@ void register_builtin_runtime_ops(OpTable& table) {
                 .kernel(to_vdevice_kernel)
                 .contents_unread()
                 .doc("a copy of data on the virtual device dst_vdevice"));
+  table.add(OpBuilder("builtin_runtime", "relax.call_inplace_packed")
+                .args(1, -1)
+                .attrs({{"inplace_indices", AttrType::kIntList, true}})
+                .infer(infer_call_inplace_packed)
+                .kernel(kernel_call_pure_packed())
+                .contents_unread()
+                .doc("call the PackedFunc in argument 0 on the rest, which writes the outputs "
+                     "into the arguments inplace_indices names; result from sinfo_args"));
   table.add(OpBuilder("builtin_runtime", "relax.call_builtin_with_ctx")
                 .args(2)
                 .signature("func, args")

@@ -5,9 +5,10 @@
 //   tensor_elem_offset (tensor): the DLTensor fields, as PrimValues of DLPack's field types
 //   (uint8, uint8, uint16, int32, int64, int64, uint64, uint64). The StructInfo carries the
 //   value when the argument's StructInfo knows it (TVM then normalizes the call to a PrimValue;
-//   rxv keeps the call). The offsets are known to be 0 when the shape is known (TVM's rule); at
-//   run time a tensor allocated in a storage at a byte offset reports it, as TVM's runtime does
-//   (StorageObj::AllocTensor sets DLTensor::byte_offset).
+//   rxv keeps the call). The offsets are stated 0 when the shape is known (TVM's rule, and its
+//   normalizer then replaces the call by 0); only where the shape is unknown does the run-time
+//   offset show: a tensor allocated in a storage at byte k reports k, as TVM's runtime does
+//   (StorageObj::AllocTensor sets DLTensor::byte_offset). The kernel gives the same.
 // - memory.view(x, shape, dtype, relative_byte_offset): a tensor sharing x's bytes, of the
 //   given shape and dtype, starting relative_byte_offset bytes after x's start; an argument
 //   left out is the void tuple R.tuple() (keep x's). A view past x's end is an error, statically
@@ -98,6 +99,27 @@ Kernel field_kernel(DataType dtype, std::function<int64_t(const Tensor&)> field)
     EvalOr<const Tensor*> t = tensor_value(call, args[0], ctx);
     if (!t.ok()) return t.error();
     return prim_value(dtype, field(**t));
+  };
+}
+
+/// Whether TVM knows `arg`'s shape statically: then its normalizer replaces the offset call by
+/// the PrimValue 0 its StructInfo states (FNormalize), whatever the run-time offset.
+bool shape_known_statically(const Expr& arg) {
+  if (as<ConstantNode>(arg)) return true;
+  const auto* v = as<VarNode>(arg);
+  const auto* t = v && v->sinfo ? as<TensorSInfo>(v->sinfo) : nullptr;
+  return t && tensor_dims(*t);
+}
+
+/// tensor_byte_offset / tensor_elem_offset: TVM's DLTensor offset (a tensor allocated in a
+/// storage at byte k has k), or 0 where the shape is known statically (see above).
+Kernel offset_kernel(bool elements) {
+  return [=](const CallNode& call, const std::vector<Value>& args,
+             KernelContext& ctx) -> EvalOr<Value> {
+    EvalOr<const Tensor*> t = tensor_value(call, args[0], ctx);
+    if (!t.ok()) return t.error();
+    int64_t bytes = shape_known_statically(call.args[0]) ? 0 : (*t)->offset;
+    return prim_value(DataType::UInt(64), elements ? bytes / (*t)->elem_bytes() : bytes);
   };
 }
 
@@ -315,13 +337,12 @@ void register_inspect_ops(OpTable& table) {
                      "an axis outside [0, ndim)"));
   table.add(inspect_op("relax.inspect.tensor_byte_offset", 1)
                 .infer(field_rule(u64, known_shape_zero))
-                .kernel(field_kernel(u64, [](const Tensor& t) { return t.offset; }))
+                .kernel(offset_kernel(false))
                 .doc("the tensor's byte offset in its storage (uint64)"));
-  table.add(
-      inspect_op("relax.inspect.tensor_elem_offset", 1)
-          .infer(field_rule(u64, known_shape_zero))
-          .kernel(field_kernel(u64, [](const Tensor& t) { return t.offset / t.elem_bytes(); }))
-          .doc("the tensor's offset in its storage in elements (uint64)"));
+  table.add(inspect_op("relax.inspect.tensor_elem_offset", 1)
+                .infer(field_rule(u64, known_shape_zero))
+                .kernel(offset_kernel(true))
+                .doc("the tensor's offset in its storage in elements (uint64)"));
   table.add(OpBuilder("inspect", "relax.memory.view")
                 .args(1, 4)
                 .signature("data, shape=R.tuple(), dtype=R.tuple(), relative_byte_offset=R.tuple()")
