@@ -2,7 +2,7 @@
 # EXPECT: well-formed
 # EVAL: markers(float32[3]{1.5, -2, 3}) -> (float32[3]{1.5, -2, 3}, float16[3]{1.5, -2, 3}, int32[3]{1, -2, 3}, float32[3]{1.5, -2, 3})
 # EVAL: closure(int32[]{4}) -> int32[]{5}
-# EVAL: fill(int64(3)) -> int32[3]{3, 3, 3}
+# EVAL: fill(shape(3)) -> int32[3]{3, 3, 3}
 # EVAL: inplace(float32[2]{1, 2}, float32[2]{10, 20}) -> float32[2]{11, 22}
 # EVAL: with_ctx(float32[2]{1, 2}) -> error(MissingFunc)
 # from tvm.script import ir as I
@@ -41,7 +41,7 @@ class Module:
         return res
 
     @R.function(pure=False)
-    def fill(n: R.Prim(value="m")) -> R.Tensor(("m",), dtype="int32"):
+    def fill(s: R.Shape(["m"])) -> R.Tensor(("m",), dtype="int32"):
         m = T.int64()
         cls = Module
         alloc: R.Tensor((m,), dtype="int32") = R.builtin.alloc_tensor(R.shape([m]), R.dtype("int32"), R.prim_value(0))
