@@ -55,7 +55,7 @@ Halide::Buffer<> buffer_view(const Tensor& t) {
   // An empty tensor may have no storage; a null host pointer would make Halide treat the input
   // as a bounds query and skip the computation, so it gets an address that is never read.
   static uint64_t no_elements[1];
-  void* host = t.data && t.data->data() ? static_cast<void*>(t.data->data()) : no_elements;
+  void* host = t.data && t.bytes() ? static_cast<void*>(t.bytes()) : no_elements;
   return Halide::Buffer<>(*storage_type(t.dtype), host, static_cast<int>(dims.size()), dims.data());
 }
 

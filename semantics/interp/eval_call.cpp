@@ -88,6 +88,14 @@ EvalOr<Value> Interpreter::Impl::eval_op_call(const CallNode& call, const std::s
     if (!v.ok()) return v;
     args.push_back(std::move(*v));
   }
+  if (def->reads_contents) {
+    for (size_t i = 0; i < args.size(); ++i)
+      if (std::string e = first_undefined_element(args[i]); !e.empty())
+        return error(EvalErrorKind::kUninitialized, call.loc,
+                     fmt::format("{} reads {} of argument {}, which nothing has written (an "
+                                 "allocation's contents are undefined until written)",
+                                 op_name, e, i));
+  }
   SourceLoc saved = loc_;
   loc_ = call.loc;
   // The step budget: the operands' elements before the kernel runs, the result's after.

@@ -113,7 +113,14 @@ EvalOr<Value> Interpreter::call(const std::string& name, std::vector<Value> args
   if (!fn.ok()) return fn.error();
   impl_->frame_ = &impl_->top_frame_;
   impl_->depth_ = 0;
-  return impl_->call_value(*fn, std::move(args), f->loc, nullptr);
+  EvalOr<Value> out = impl_->call_value(*fn, std::move(args), f->loc, nullptr);
+  // The caller reads what the function returns: contents nothing wrote are undefined (the
+  // source of a refinement check erring there allows anything; a target erring is refuted).
+  if (out.ok())
+    if (std::string e = first_undefined_element(*out); !e.empty())
+      return EvalError{EvalErrorKind::kUninitialized, f->loc,
+                       fmt::format("{} returns a tensor whose {} nothing has written", name, e)};
+  return out;
 }
 
 const EffectTrace& Interpreter::effects() const { return impl_->effects_; }

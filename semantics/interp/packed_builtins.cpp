@@ -25,18 +25,30 @@ EvalError arg_error(KernelContext& ctx, std::string_view fn, std::string message
   return ctx.error(EvalErrorKind::kTypeError, fmt::format("PackedFunc \"{}\": {}", fn, message));
 }
 
-/// Argument `i` as a tensor, or null after setting `err`.
+/// Argument `i` as a tensor, or null after setting `err`. An input (the function reads it) must
+/// be fully defined (see Tensor::undef); an output (`is_output`: the function writes every
+/// element) becomes defined.
 const Tensor* tensor_arg(const Args& args, size_t i, std::string_view fn, KernelContext& ctx,
-                         std::optional<EvalError>& err) {
+                         std::optional<EvalError>& err, bool is_output = false) {
   if (i >= args.size()) {
     err =
         arg_error(ctx, fn, fmt::format("needs at least {} arguments, got {}", i + 1, args.size()));
     return nullptr;
   }
   const Tensor* t = args[i].as_tensor();
-  if (!t)
+  if (!t) {
     err = arg_error(ctx, fn,
                     fmt::format("argument {} must be a tensor, got a {}", i, args[i].kind_name()));
+    return nullptr;
+  }
+  if (int64_t e = t->first_undefined(); e >= 0 && !is_output) {
+    err = ctx.error(EvalErrorKind::kUninitialized,
+                    fmt::format("PackedFunc \"{}\" reads element {} of argument {}, which nothing "
+                                "has written",
+                                fn, e, i));
+    return nullptr;
+  }
+  if (is_output) t->mark_defined();
   return t;
 }
 
@@ -91,7 +103,7 @@ EvalOr<Value> copy(const Args& args, KernelContext& ctx, std::string_view fn) {
   if (!x) return *err;
   EvalOr<Tensor> out = alloc_like(ctx, *x, x->shape);
   if (!out.ok()) return out.error();
-  if (!x->data->empty()) std::memcpy(out->data->data(), x->data->data(), x->data->size());
+  if (x->num_bytes() > 0) std::memcpy(out->bytes(), x->bytes(), size_t(x->num_bytes()));
   return Value(std::move(*out));
 }
 
@@ -167,7 +179,7 @@ EvalOr<Value> unique(const Args& args, KernelContext& ctx, std::string_view fn) 
   if (!out.ok()) return out.error();
   int64_t eb = x->elem_bytes();
   for (size_t k = 0; k < keep.size(); ++k)
-    std::memcpy(out->data->data() + int64_t(k) * eb, x->data->data() + keep[k] * eb, size_t(eb));
+    std::memcpy(out->bytes() + int64_t(k) * eb, x->bytes() + keep[k] * eb, size_t(eb));
   return Value(std::move(*out));
 }
 
@@ -202,8 +214,7 @@ EvalOr<Value> transpose(const Args& args, KernelContext& ctx, std::string_view f
   if (!out.ok()) return out.error();
   for (int64_t i = 0; i < r; ++i)
     for (int64_t j = 0; j < c; ++j)
-      std::memcpy(out->data->data() + (j * r + i) * eb, x->data->data() + (i * c + j) * eb,
-                  size_t(eb));
+      std::memcpy(out->bytes() + (j * r + i) * eb, x->bytes() + (i * c + j) * eb, size_t(eb));
   return Value(std::move(*out));
 }
 
@@ -223,15 +234,15 @@ EvalOr<Value> resize_rows(const Args& args, KernelContext& ctx, std::string_view
   shape[0] = rows;
   EvalOr<Tensor> out = alloc_like(ctx, *x, shape);
   if (!out.ok()) return out.error();
-  size_t n = std::min(out->data->size(), x->data->size());
-  if (n) std::memcpy(out->data->data(), x->data->data(), n);
+  size_t n = size_t(std::min(out->num_bytes(), x->num_bytes()));
+  if (n) std::memcpy(out->bytes(), x->bytes(), n);
   return Value(std::move(*out));
 }
 
 EvalOr<Value> exp_dps(const Args& args, KernelContext& ctx, std::string_view fn) {
   std::optional<EvalError> err;
   const Tensor* x = tensor_arg(args, 0, fn, ctx, err);
-  const Tensor* out = x ? tensor_arg(args, 1, fn, ctx, err) : nullptr;
+  const Tensor* out = x ? tensor_arg(args, 1, fn, ctx, err, true) : nullptr;
   if (!out) return *err;
   if (EvalStatus st = same_type(*x, *out, fn, ctx); !st.ok()) return st.error();
   if (!x->dtype.is_float()) return arg_error(ctx, fn, "needs float tensors");
@@ -250,7 +261,7 @@ EvalOr<Value> exp_dps(const Args& args, KernelContext& ctx, std::string_view fn)
 EvalOr<Value> tile_last(const Args& args, KernelContext& ctx, std::string_view fn) {
   std::optional<EvalError> err;
   const Tensor* x = tensor_arg(args, 0, fn, ctx, err);
-  const Tensor* out = x ? tensor_arg(args, 1, fn, ctx, err) : nullptr;
+  const Tensor* out = x ? tensor_arg(args, 1, fn, ctx, err, true) : nullptr;
   if (!out) return *err;
   if (x->dtype != out->dtype || x->ndim() < 1 || x->ndim() != out->ndim())
     return arg_error(ctx, fn, "needs an input and an output of one dtype and rank >= 1");
@@ -263,8 +274,7 @@ EvalOr<Value> tile_last(const Args& args, KernelContext& ctx, std::string_view f
   int64_t rows = m == 0 ? 0 : out->num_elements() / m, eb = x->elem_bytes();
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t j = 0; j < m; ++j)
-      std::memcpy(out->data->data() + (r * m + j) * eb, x->data->data() + (r * k + j % k) * eb,
-                  size_t(eb));
+      std::memcpy(out->bytes() + (r * m + j) * eb, x->bytes() + (r * k + j % k) * eb, size_t(eb));
   ctx.effects().push_back(Effect{"mutate", fmt::format("{}: argument 1", fn)});
   return Value(NullValue{});
 }

@@ -50,6 +50,15 @@ void report_out_of_range(Frame& f, SourceLoc loc, int buffer, size_t dim, int64_
                      index, shape[dim], dim, b.name, fmt::join(shape, ", ")));
 }
 
+void report_uninitialized(Frame& f, SourceLoc loc, int buffer, int64_t flat) {
+  if (f.failed) return;
+  const CBuffer& b = f.prog->buffers[size_t(buffer)];
+  f.fail(EvalErrorKind::kUninitialized, loc,
+         fmt::format("reads element {} of buffer '{}', which nothing has written (an "
+                     "allocation's contents are undefined until written)",
+                     flat, b.name));
+}
+
 Scalar eval_const(const CExpr& n, Frame&) { return n.imm; }
 
 Scalar eval_if_then_else(const CExpr& n, Frame& f) {
@@ -200,6 +209,7 @@ Scalar eval_select(const CExpr& n, Frame& f) {
 template <class T> Scalar load_fn(const CExpr& n, Frame& f) {
   int64_t flat;
   if (!flat_index(n.args, n.slot, f, n.loc, flat)) return Scalar{.i = 0};
+  if (!element_defined(f, n.loc, n.slot, flat)) return Scalar{.i = 0};
   const T* p = reinterpret_cast<const T*>(f.buffers[size_t(n.slot)].data);
   if constexpr (std::is_same_v<T, Half>)
     return fput<float>(half_to_float(p[flat]));
@@ -217,6 +227,7 @@ template <class T> Scalar load1_fn(const CExpr& n, Frame& f) {
     report_out_of_range(f, n.loc, n.slot, 0, i);
     return Scalar{.i = 0};
   }
+  if (!element_defined(f, n.loc, n.slot, i)) return Scalar{.i = 0};
   const T* p = reinterpret_cast<const T*>(b.data);
   if constexpr (std::is_same_v<T, Half>)
     return fput<float>(half_to_float(p[i]));

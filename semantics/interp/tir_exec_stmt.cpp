@@ -145,6 +145,7 @@ template <class T> void exec_store(const CStmt& s, Frame& f) {
   Scalar v = s.e0->eval(f);
   if (f.failed) return;
   T* p = reinterpret_cast<T*>(f.buffers[size_t(s.slot)].data);
+  element_written(f, s.slot, flat);
   if constexpr (std::is_same_v<T, Half>)
     p[flat] = float_to_half(v.s);
   else if constexpr (std::is_floating_point_v<T>)
@@ -183,7 +184,7 @@ template <class T, PrimKind K> void exec_update(const CStmt& s, Frame& f) {
   int64_t flat;
   if (!store_offset(s, f, flat)) return;
   Scalar b = s.e0->b->eval(f);
-  if (f.failed) return;
+  if (f.failed || !element_defined(f, s.loc, s.slot, flat)) return;
   T* p = reinterpret_cast<T*>(f.buffers[size_t(s.slot)].data);
   p[flat] = store_elem<T>(combine<K>(load_elem(p[flat]), rhs_of<T>(b)));
 }

@@ -149,13 +149,16 @@ EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, Frame&
                                    t.dtype.str())};
     }
     bool negative = std::any_of(t.shape.begin(), t.shape.end(), [](int64_t d) { return d < 0; });
-    if (negative || !t.data || int64_t(t.data->size()) < t.num_elements() * t.elem_bytes()) {
+    if (negative || !t.data || t.offset < 0 ||
+        int64_t(t.data->size()) - t.offset < t.num_elements() * t.elem_bytes()) {
       return EvalError{
           EvalErrorKind::kTypeError, b.loc,
           fmt::format("the tensor for buffer '{}' has no storage of its size", b.name)};
     }
     tir_detail::RtBuffer& rt = f.buffers[size_t(p.buffer)];
-    rt.data = t.data->data();
+    rt.data = t.bytes();
+    rt.undef = t.undef_flags();
+    rt.elem_bytes = t.elem_bytes();
     rt.shape = t.shape;
     for (size_t d = 0; d < b.dim_slots.size(); ++d) {
       int slot = b.dim_slots[d];

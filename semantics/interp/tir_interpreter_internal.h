@@ -8,6 +8,7 @@
 /// Errors at run time are recorded in the Frame (the first one wins); stores check for a recorded
 /// error before writing, loads stay bounds-checked, and statements stop at the next check. No
 /// exceptions are used.
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -157,6 +158,10 @@ struct Program {
 /// A buffer at run time: its storage and shape (row-major, dense).
 struct RtBuffer {
   std::byte* data = nullptr;
+  /// Per byte of `data`, 1 where nothing has written it (Tensor::undef): a load there fails, a
+  /// store clears it. Null when every byte is defined (always for the function's own buffers).
+  uint8_t* undef = nullptr;
+  int64_t elem_bytes = 0; ///< bytes per element, for `undef`
   std::vector<int64_t> shape;
   std::shared_ptr<std::vector<std::byte>> owned; ///< allocations made by the function
 };
@@ -255,6 +260,36 @@ bool alloc_buffer(Frame& f, int buffer, SourceLoc loc);
 
 /// Reports an out-of-range index `index` in dimension `dim` of buffer slot `buffer`.
 void report_out_of_range(Frame& f, SourceLoc loc, int buffer, size_t dim, int64_t index);
+/// Fails the run: element `flat` of `buffer` was read before anything wrote it.
+void report_uninitialized(Frame& f, SourceLoc loc, int buffer, int64_t flat);
+
+/// element_defined for a buffer with undefined-byte flags (kept out of line: rare).
+[[gnu::noinline]] inline bool element_defined_slow(Frame& f, SourceLoc loc, int buffer,
+                                                   int64_t flat) {
+  const RtBuffer& b = f.buffers[size_t(buffer)];
+  const uint8_t* u = b.undef + flat * b.elem_bytes;
+  for (int64_t k = 0; k < b.elem_bytes; ++k)
+    if (u[k]) {
+      report_uninitialized(f, loc, buffer, flat);
+      return false;
+    }
+  return true;
+}
+
+/// False (after reporting) when element `flat` of `buffer` has an undefined byte.
+[[gnu::always_inline]] inline bool element_defined(Frame& f, SourceLoc loc, int buffer,
+                                                   int64_t flat) {
+  const RtBuffer& b = f.buffers[size_t(buffer)];
+  if (__builtin_expect(b.undef == nullptr, 1)) return true;
+  return element_defined_slow(f, loc, buffer, flat);
+}
+
+/// Marks element `flat` of `buffer` written.
+[[gnu::always_inline]] inline void element_written(Frame& f, int buffer, int64_t flat) {
+  const RtBuffer& b = f.buffers[size_t(buffer)];
+  if (__builtin_expect(b.undef != nullptr, 0))
+    std::fill_n(b.undef + flat * b.elem_bytes, b.elem_bytes, uint8_t{0});
+}
 
 /// The row-major element offset of `indices` into `b`, bounds-checked. False (with the error
 /// recorded) when an index is out of range or an error happened while evaluating them.

@@ -169,12 +169,14 @@ StructInfo infer_shape_to_tensor(const CallNode&, const std::vector<StructInfo>&
 
 void register_builtin_ops(OpTable& table) {
   table.add(OpBuilder("builtin", "relax.call_pure_packed")
+                .contents_unread()
                 .args(1, -1)
                 .infer(infer_call_pure_packed)
                 .kernel(kernel_call_pure_packed())
                 .doc("call the PackedFunc in argument 0 on the rest, declared pure; result "
                      "from sinfo_args; errors if it is not registered"));
   table.add(OpBuilder("builtin", "relax.shape_of")
+                .contents_unread()
                 .args(1)
                 .infer(infer_shape_of)
                 .kernel(kernel_shape_of())
@@ -212,12 +214,14 @@ void register_builtin_ops(OpTable& table) {
                 .doc("error with the `format`ted arguments if the bool scalar "
                      "argument 0 is false; returns ()"));
   table.add(OpBuilder("builtin", "relax.make_closure")
+                .contents_unread()
                 .args(2)
                 .infer(infer_make_closure)
                 .kernel(kernel_make_closure())
                 .doc("a closure of the function in argument 0 capturing the values of the "
                      "tuple in argument 1"));
   table.add(OpBuilder("builtin", "relax.invoke_closure")
+                .contents_unread()
                 .args(2)
                 .impure()
                 .infer(infer_invoke_closure)

@@ -321,6 +321,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
                      OpInferContext& ctx) { return infer_call_tir(call, args, ctx, inplace); };
   };
   table.add(OpBuilder("builtin_call_tir", "relax.call_tir")
+                .contents_unread()
                 .args(2, 3)
                 .infer(call_tir_rule(false))
                 .kernel(kernel_call_tir())
@@ -328,6 +329,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
                 .doc("call a PrimFunc destination-passing style on fresh outputs of out_sinfo; "
                      "returns them"));
   table.add(OpBuilder("builtin_call_tir", "relax.call_tir_inplace")
+                .contents_unread()
                 .args(2, 3)
                 .attrs({{"inplace_indices", AttrType::kIntList, true}})
                 .infer(call_tir_rule(true))
@@ -338,6 +340,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
   // call_tir_with_grad: call_tir plus the name (and keyword arguments) of the TE function that
   // TVM's Gradient pass uses for its gradient; they do not change its value.
   table.add(OpBuilder("builtin_call_tir", "relax.call_tir_with_grad")
+                .contents_unread()
                 .args(2, 3)
                 .attrs({{"te_grad_name", AttrType::kString, true},
                         {"te_grad_kwargs", AttrType::kAny, false}})
@@ -346,6 +349,7 @@ void register_builtin_call_tir_ops(OpTable& table) {
                 .call_tir_like()
                 .doc("call_tir, with the gradient's TE function named for TVM's Gradient pass"));
   table.add(OpBuilder("builtin_call_tir", "relax.call_dps_packed")
+                .contents_unread()
                 .args(2)
                 .infer(infer_call_dps_packed)
                 .kernel(kernel_call_dps_packed())

@@ -385,7 +385,7 @@ Kernel trilu_kernel(bool lower) {
     int64_t rows = in.shape[size_t(in.ndim() - 2)], cols = in.shape[size_t(in.ndim() - 1)];
     int64_t plane = rows * cols, planes = plane ? in.num_elements() / plane : 0;
     int64_t bytes = out.elem_bytes();
-    std::byte* data = out.data->data();
+    std::byte* data = out.bytes();
     for (int64_t b = 0; b < planes; ++b)
       for (int64_t i = 0; i < rows; ++i)
         for (int64_t j = 0; j < cols; ++j) {

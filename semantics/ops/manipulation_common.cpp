@@ -128,8 +128,7 @@ EvalOr<Value> reshaped_copy(const Tensor& in, std::vector<int64_t> shape, Kernel
   auto out = ctx.alloc(in.dtype, std::move(shape));
   if (!out) return out.error();
   RXV_ASSERT(out->num_elements() == in.num_elements()) << "reshaped_copy: element counts differ";
-  if (in.num_elements() > 0)
-    std::memcpy(out->data->data(), in.data->data(), size_t(in.num_elements() * in.elem_bytes()));
+  if (in.num_elements() > 0) std::memcpy(out->bytes(), in.bytes(), size_t(in.num_bytes()));
   return Value(*out);
 }
 

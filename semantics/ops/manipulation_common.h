@@ -91,7 +91,7 @@ template <class F> void for_each_index(const std::vector<int64_t>& shape, F&& f)
 /// Copies element `si` of `src` to element `di` of `dst` (same dtype), bit for bit.
 inline void copy_elem(const Tensor& dst, int64_t di, const Tensor& src, int64_t si) {
   int64_t b = src.elem_bytes();
-  std::memcpy(dst.data->data() + di * b, src.data->data() + si * b, size_t(b));
+  std::memcpy(dst.bytes() + di * b, src.bytes() + si * b, size_t(b));
 }
 
 /// A fresh tensor with `in`'s elements in the same row-major order and `shape` (of the same

@@ -12,6 +12,7 @@ namespace rxv::sem {
 #define RXV_OP_FAMILIES(X)                                                                         \
   X(builtin)                                                                                       \
   X(builtin_call_tir)                                                                              \
+  X(builtin_runtime)                                                                               \
   X(unary)                                                                                         \
   X(binary)                                                                                        \
   X(ternary)                                                                                       \
@@ -38,7 +39,8 @@ namespace rxv::sem {
   X(nn_conv)                                                                                       \
   X(nn_pool)                                                                                       \
   X(memory)                                                                                        \
-  X(dist)
+  X(dist)                                                                                          \
+  X(inspect)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

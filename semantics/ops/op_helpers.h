@@ -145,6 +145,11 @@ public:
     def_.divisor_arg = i;
     return std::move(*this);
   }
+  /// OpDef::reads_contents = false: the op does not read its tensors' elements.
+  OpBuilder&& contents_unread() && {
+    def_.reads_contents = false;
+    return std::move(*this);
+  }
   /// OpDef::signature (the op's TVMScript parameters, "data, alpha=0.01").
   OpBuilder&& signature(std::string signature) && {
     def_.signature = std::move(signature);

@@ -105,6 +105,12 @@ struct OpDef {
   /// Halide backend checks it before a pipeline runs, since Halide's division never fails.
   /// -1: none.
   int divisor_arg = -1;
+  /// Whether the kernel reads the contents of its tensor arguments: the interpreter then fails
+  /// the call (Uninitialized) when one holds an element nothing has written (Tensor::undef).
+  /// False for ops that only look at shapes or pass tensors on (allocation, shape_of, kill_*)
+  /// and for calls whose callee reads element by element (call_tir: the TIR interpreter checks
+  /// each load).
+  bool reads_contents = true;
   /// Its TVMScript signature, the parameter list of its function in TVM's python/tvm/relax/op/
   /// ("data, alpha=0.01"; op_signature.h). Ops written before this field have their line in
   /// op_signature.cpp's table instead; an op has one or the other.

@@ -76,6 +76,8 @@ struct FunctionFrame {
   /// Statements in dataflow blocks that bind a name listed in the block's `R.output(...)` (the
   /// last binding of that name in the block): they bind a Var, not a DataflowVar.
   std::unordered_set<const py::PyStmt*> output_bindings;
+  /// The same for a name of an unpacking target (`a, b = t`): the name's node in the target.
+  std::unordered_set<const py::PyExpr*> output_targets;
 };
 
 /// The scope stack. Scope 0 is the module's.

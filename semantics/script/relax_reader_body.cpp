@@ -80,17 +80,32 @@ const std::string_view* Reader::bound_name(const PyStmt& s) const {
 void Reader::mark_outputs(py::PyStmtList body, FunctionFrame& frame) {
   if (body.empty() || !is_output_stmt(*body.back())) return;
   const PyExpr& call = *body.back()->value;
-  std::unordered_map<std::string_view, const PyStmt*> last_binding;
+  // name -> its last binding: a statement, and the name's node when it unpacks (`a, b = t`).
+  std::unordered_map<std::string_view, std::pair<const PyStmt*, const PyExpr*>> last_binding;
   for (size_t i = 1; i < call.items.size(); ++i)
-    if (call.items[i]->kind == PyExprKind::kName) last_binding.emplace(call.items[i]->str, nullptr);
+    if (call.items[i]->kind == PyExprKind::kName)
+      last_binding.emplace(call.items[i]->str, std::pair<const PyStmt*, const PyExpr*>{});
   if (last_binding.empty()) return;
   for (size_t i = 0; i + 1 < body.size(); ++i) {
-    const std::string_view* name = bound_name(*body[i]);
+    const PyStmt& s = *body[i];
+    if (s.kind == PyStmtKind::kAssign && s.target &&
+        (s.target->kind == PyExprKind::kTuple || s.target->kind == PyExprKind::kList)) {
+      for (const auto& item : s.target->items)
+        if (auto it = last_binding.find(item->str);
+            item->kind == PyExprKind::kName && it != last_binding.end())
+          it->second = {&s, item};
+      continue;
+    }
+    const std::string_view* name = bound_name(s);
     if (!name) continue;
-    if (auto it = last_binding.find(*name); it != last_binding.end()) it->second = body[i];
+    if (auto it = last_binding.find(*name); it != last_binding.end()) it->second = {&s, nullptr};
   }
-  for (const auto& [name, stmt] : last_binding)
-    if (stmt) frame.output_bindings.insert(stmt);
+  for (const auto& [name, site] : last_binding) {
+    if (site.second)
+      frame.output_targets.insert(site.second);
+    else if (site.first)
+      frame.output_bindings.insert(site.first);
+  }
 }
 
 const RelaxName* Reader::lookup_relax(std::string_view name) {
@@ -233,12 +248,14 @@ void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
       continue;
     }
     auto b = read_stmt(s, kind);
-    if (!b) continue;
+    if (!b && unpacked_.empty()) continue;
     if (blocks.empty() || blocks.back().is_dataflow) {
       blocks.emplace_back();
       blocks.back().loc = s.loc;
     }
-    blocks.back().bindings.push_back(std::move(*b));
+    if (b) blocks.back().bindings.push_back(std::move(*b));
+    for (Binding& u : unpacked_) blocks.back().bindings.push_back(std::move(u));
+    unpacked_.clear();
   }
 }
 
@@ -295,12 +312,7 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
         declare_shape(s, target.items[i]->str, (*dtypes)[i]);
       return std::nullopt;
     }
-    sink_.error(target.loc, "tuple unpacking is not TVMScript: bind the tuple to one name and "
-                            "index it (t[0], t[1], ...)");
-    // Bind the names anyway, so that their uses do not report again.
-    for (const auto& item : target.items)
-      if (item->kind == PyExprKind::kName)
-        scopes_.bind_var(item->str, new_binding_var(s, item->str, item->loc, nullptr));
+    read_unpack(s);
     return std::nullopt;
   }
   if (target.kind != PyExprKind::kName) {
@@ -423,6 +435,8 @@ void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& 
       continue;
     }
     if (auto b = read_stmt(s, BodyKind::kDataflow)) blocks[idx].bindings.push_back(std::move(*b));
+    for (Binding& u : unpacked_) blocks[idx].bindings.push_back(std::move(u));
+    unpacked_.clear();
   }
 
   std::vector<std::pair<std::string, Var>> outputs;

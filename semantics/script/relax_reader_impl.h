@@ -73,6 +73,9 @@ public:
   Expr read_if(const py::PyStmt& s, BranchEnd& end);
   BranchEnd read_branch(py::PyStmtList stmts);
   std::optional<Binding> read_assign(const py::PyStmt& s);
+  /// `a, b = value` (relax_reader_unpack.cpp): Python's unpacking of a tuple literal, or of a
+  /// variable as TVM's parser does it (`a = t[0]`, `b = t[1]`); the bindings go to unpacked_.
+  void read_unpack(const py::PyStmt& s);
   std::optional<Binding> read_expr_stmt(const py::PyStmt& s, BodyKind kind);
   std::optional<Binding> read_nested_function(const py::PyStmt& s);
   /// `n = T.int64()` / `n: T.int64`: binds the shape variable `name`.
@@ -190,6 +193,9 @@ public:
   /// Unannotated variables bound to a call_tir / call_dps_packed of one tensor output: TVM's
   /// builder knows they are not tuples and wraps them into the argument tuple of such a call.
   std::unordered_set<const VarNode*> dps_tensor_vars_;
+  /// The bindings of the statement just read, when it made several (read_unpack): the caller of
+  /// read_stmt appends them after its binding.
+  std::vector<Binding> unpacked_;
   size_t suppressed_errors_ = 0;
   /// Where uses are recorded (the module being read).
   std::unordered_map<const void*, std::vector<SourceLoc>>* use_locs_ = nullptr;

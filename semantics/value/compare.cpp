@@ -131,6 +131,14 @@ std::optional<Difference> compare_values(const Value& ref, const Value& got, con
   }
   if (const auto* f = ref.as_packed_func())
     return literal_unless(f->name == got.as_packed_func()->name, ref, got);
+  if (const auto* st = ref.as_storage()) {
+    // Two runs' storages are distinct blocks: their sizes and dtypes are compared, not the
+    // bytes (what the program reads of them is compared through the tensors it reads).
+    const StorageValue& g = *got.as_storage();
+    if (st->size() != g.size())
+      return differ("storage size", std::to_string(st->size()), std::to_string(g.size()));
+    return literal_unless(st->dtype == g.dtype, ref, got);
+  }
   return std::nullopt; // null == null
 }
 

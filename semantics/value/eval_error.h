@@ -21,6 +21,7 @@ namespace rxv::sem {
   X(MissingFunc)     /* an ExternFunc / PackedFunc / PrimFunc that is not there */                 \
   X(TypeError)       /* a value of the wrong kind reached an op (ill-typed program) */             \
   X(AssertFailed)    /* relax.assert_op */                                                         \
+  X(Uninitialized)   /* reads memory nothing has written (an allocation's contents) */             \
   X(Unsupported)     /* a construct the interpreter does not implement */                          \
   X(Other)
 

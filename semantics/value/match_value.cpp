@@ -300,6 +300,8 @@ std::string describe_value(const Value& v) {
   }
   if (const PackedFuncValue* p = v.as_packed_func())
     return fmt::format("the PackedFunc \"{}\"", p->name);
+  if (const StorageValue* st = v.as_storage())
+    return fmt::format("a storage of {} bytes", st->size());
   return "the null object";
 }
 

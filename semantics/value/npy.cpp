@@ -161,8 +161,7 @@ std::string format_npy(const Tensor& t) {
   out += char(header.size() & 0xff);
   out += char(header.size() >> 8);
   out += header;
-  out.append(reinterpret_cast<const char*>(t.data->data()),
-             size_t(t.num_elements() * t.elem_bytes()));
+  out.append(reinterpret_cast<const char*>(t.bytes()), size_t(t.num_elements() * t.elem_bytes()));
   return out;
 }
 

@@ -82,6 +82,8 @@ std::string format_value_for_print(const Value& v, int64_t max_elements) {
   if (const ClosureValue* c = v.as_closure())
     return c->global.empty() ? "<closure>" : fmt::format("<function {}>", c->global);
   if (const PackedFuncValue* p = v.as_packed_func()) return fmt::format("<PackedFunc {}>", p->name);
+  if (const StorageValue* st = v.as_storage())
+    return fmt::format("<Storage {} bytes, {}>", st->size(), st->dtype.str());
   return "None";
 }
 

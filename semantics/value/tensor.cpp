@@ -1,5 +1,6 @@
 #include "semantics/value/tensor.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <type_traits>
@@ -134,12 +135,28 @@ void Tensor::set_float(int64_t i, double v) const {
 
 Tensor Tensor::clone() const {
   Tensor t = *this;
-  t.data = std::make_shared<std::vector<std::byte>>(*data);
+  t.offset = 0;
+  t.data = std::make_shared<std::vector<std::byte>>(bytes(), bytes() + num_bytes());
+  if (const uint8_t* u = undef_flags())
+    t.undef = std::make_shared<std::vector<uint8_t>>(u, u + num_bytes());
   return t;
 }
 
 bool Tensor::bitwise_equal(const Tensor& o) const {
-  return dtype == o.dtype && shape == o.shape && *data == *o.data;
+  return dtype == o.dtype && shape == o.shape &&
+         std::equal(bytes(), bytes() + num_bytes(), o.bytes());
+}
+
+int64_t Tensor::first_undefined() const {
+  const uint8_t* u = undef_flags();
+  if (!u) return -1;
+  int64_t n = num_bytes();
+  const uint8_t* hit = std::find(u, u + n, uint8_t{1});
+  return hit == u + n ? -1 : (hit - u) / elem_bytes();
+}
+
+void Tensor::mark_defined() const {
+  if (uint8_t* u = undef_flags()) std::fill(u, u + num_bytes(), uint8_t{0});
 }
 
 } // namespace rxv::sem

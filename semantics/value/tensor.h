@@ -72,14 +72,32 @@ template <class F> decltype(auto) dispatch_dtype(DataType t, F&& f) {
 struct Tensor {
   DataType dtype = DataType::Float(32);
   std::vector<int64_t> shape;                   ///< empty for a scalar (rank 0)
-  std::shared_ptr<std::vector<std::byte>> data; ///< num_elements() * dtype bytes
+  std::shared_ptr<std::vector<std::byte>> data; ///< holds the elements from byte `offset` on
+  /// Where the elements start in *data: 0 but for a tensor allocated inside a storage
+  /// (memory.alloc_tensor), which is a view of the storage's bytes, aliased by every tensor
+  /// allocated over them (TVM's runtime: StorageObj::AllocTensor).
+  int64_t offset = 0;
+  /// One flag per byte of *data, 1 where nothing has written the byte since its storage was
+  /// allocated (an allocation's contents are undefined until written). Null (the common case):
+  /// every byte is defined. Shared, like `data`, by the views of one storage.
+  std::shared_ptr<std::vector<uint8_t>> undef;
 
   /// A zero-filled tensor. The caller has checked the size against the run's limits.
   static Tensor zeros(DataType dtype, std::vector<int64_t> shape);
   int64_t ndim() const { return static_cast<int64_t>(shape.size()); }
   int64_t num_elements() const;
   int64_t elem_bytes() const;
-  template <class T> T* ptr() const { return reinterpret_cast<T*>(data->data()); }
+  /// num_elements() * elem_bytes().
+  int64_t num_bytes() const { return num_elements() * elem_bytes(); }
+  /// The first byte of the elements.
+  std::byte* bytes() const { return data->data() + offset; }
+  template <class T> T* ptr() const { return reinterpret_cast<T*>(bytes()); }
+  /// The undefined-byte flags of the elements (parallel to bytes()); null when all are defined.
+  uint8_t* undef_flags() const { return undef ? undef->data() + offset : nullptr; }
+  /// The row-major index of the first element with an undefined byte; -1 when all are defined.
+  int64_t first_undefined() const;
+  /// Marks every element defined (a kernel or PackedFunc wrote them all).
+  void mark_defined() const;
 
   /// Element i (row-major) widened, whatever the dtype: integers and bool as int64 (uint64
   /// reinterpreted), floats as double. For printing, comparison and tests, not for hot loops.
@@ -89,7 +107,8 @@ struct Tensor {
   void set_int(int64_t i, int64_t v) const;
   void set_float(int64_t i, double v) const;
 
-  /// A new tensor with the same dtype, shape and a copy of the elements (no aliasing).
+  /// A new tensor with the same dtype, shape and a copy of the elements and their undefined
+  /// flags (no aliasing; offset 0).
   Tensor clone() const;
   /// Same dtype, shape and element bits (NaN payloads included).
   bool bitwise_equal(const Tensor& o) const;

@@ -51,6 +51,16 @@ struct PackedFuncValue {
   std::string name;
 };
 
+/// A storage (memory.alloc_storage, vm.alloc_storage): a block of bytes that tensors are
+/// allocated in (memory.alloc_tensor gives a view of part of it; TVM's runtime Storage object).
+/// `block` is a 1-D uint8 tensor over all of it, its bytes undefined until written (Tensor::undef);
+/// copies alias, as the views do. `dtype` is the allocation's dtype hint.
+struct StorageValue {
+  Tensor block;
+  DataType dtype;
+  int64_t size() const { return block.num_elements(); }
+};
+
 struct TupleValue;
 struct ClosureValue;
 
@@ -58,7 +68,7 @@ class Value {
 public:
   using Variant = std::variant<NullValue, Tensor, std::shared_ptr<const TupleValue>, ShapeValue,
                                PrimScalar, StringValue, DataTypeValue,
-                               std::shared_ptr<const ClosureValue>, PackedFuncValue>;
+                               std::shared_ptr<const ClosureValue>, PackedFuncValue, StorageValue>;
   Value() = default;
   Value(NullValue v) : v_(v) {}
   Value(Tensor v) : v_(std::move(v)) {}
@@ -67,6 +77,7 @@ public:
   Value(StringValue v) : v_(std::move(v)) {}
   Value(DataTypeValue v) : v_(v) {}
   Value(PackedFuncValue v) : v_(std::move(v)) {}
+  Value(StorageValue v) : v_(std::move(v)) {}
   Value(std::shared_ptr<const TupleValue> v) : v_(std::move(v)) {}
   Value(std::shared_ptr<const ClosureValue> v) : v_(std::move(v)) {}
 
@@ -79,9 +90,10 @@ public:
   const DataTypeValue* as_dtype() const { return std::get_if<DataTypeValue>(&v_); }
   const ClosureValue* as_closure() const;
   const PackedFuncValue* as_packed_func() const { return std::get_if<PackedFuncValue>(&v_); }
+  const StorageValue* as_storage() const { return std::get_if<StorageValue>(&v_); }
   const Variant& variant() const { return v_; }
   /// "Tensor", "Tuple", "Shape", "PrimValue", "String", "DataType", "Closure", "PackedFunc",
-  /// "Null".
+  /// "Storage", "Null".
   const char* kind_name() const;
 
 private:
@@ -133,6 +145,10 @@ struct Effect {
   friend bool operator==(const Effect&, const Effect&) = default;
 };
 using EffectTrace = std::vector<Effect>;
+
+/// The first tensor element in `v` (a tensor, or tensors inside tuples) that nothing has written
+/// (Tensor::undef), as "element 3" or "[1] element 0"; empty when every element is defined.
+std::string first_undefined_element(const Value& v);
 
 /// Copies of `args` that share no tensor storage with them (PackedFuncs may mutate arguments in
 /// place, so each run of a differential check gets its own).

@@ -266,16 +266,43 @@ class Module:
         return a
 )",
      R"(6:13: 'n' is a shape variable, not a function)"},
-    {"unpack",
+    {"unpack_call",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        a, b = R.split(x, 2)
+        return a
+)",
+     R"(5:16: too many values to unpack (expected 2): TVM's parser unpacks only a value whose StructInfo is known, and R.split(x, 2) has none until it is bound; bind it to one name, then unpack that name)"},
+    {"unpack_short_tuple",
      R"(@I.ir_module
 class Module:
     @R.function
     def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
-        t = (x, x)
-        a, b = t
+        t: R.Tuple(R.Tensor((2,), dtype="float32"), R.Tensor((2,), dtype="float32")) = (x, x)
+        a, b, c = t
         return a
 )",
-     R"(6:9: tuple unpacking is not TVMScript: bind the tuple to one name and index it (t[0], t[1], ...))"},
+     R"(6:9: not enough values to unpack (expected 3, got 2))"},
+    {"unpack_long_literal",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        a, b = x, x, x
+        return a
+)",
+     R"(5:9: too many values to unpack (expected 2))"},
+    {"unpack_twice",
+     R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        a, a = x, x
+        return a
+)",
+     R"(5:12: 'a' is assigned twice in one unpacking)"},
     {"aug_assign",
      R"(@I.ir_module
 class Module:

@@ -92,8 +92,8 @@ struct HostBuffer {
           halide_dimension_t(0, static_cast<int32_t>(t.shape[d]), static_cast<int32_t>(stride));
       stride *= t.shape[d];
     }
-    buf.host = t.data && !t.data->empty() ? reinterpret_cast<uint8_t*>(t.data->data())
-                                          : reinterpret_cast<uint8_t*>(no_elements);
+    buf.host = t.data && t.num_bytes() > 0 ? reinterpret_cast<uint8_t*>(t.bytes())
+                                           : reinterpret_cast<uint8_t*>(no_elements);
     buf.type = halide_type_t(static_cast<halide_type_code_t>(type_code), type_bits);
     buf.dimensions = static_cast<int32_t>(dims.size());
     buf.dim = dims.data();
