@@ -24,7 +24,8 @@ namespace rxv::sem {
   X(creation)                                                                                      \
   X(nn)                                                                                            \
   X(nn_conv_pool)                                                                                  \
-  X(memory)
+  X(memory)                                                                                        \
+  X(quantize)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)
