@@ -37,8 +37,8 @@ OpBuilder build_qdq(bool quantize) {
         g.c_.chance(50))
       pshape = {dims[size_t(axis)]->int_value};
     Expr scale = g.make_constant(DataType::Float(32), pshape, true);
-    Expr zp = g.make_constant(g.c_.chance(50) ? DataType::Int(8) : DataType::UInt(8), pshape,
-                              false);
+    Expr zp =
+        g.make_constant(g.c_.chance(50) ? DataType::Int(8) : DataType::UInt(8), pshape, false);
     Attrs attrs;
     DataType out = quantize ? (g.c_.chance(50) ? DataType::Int(8) : DataType::UInt(8))
                             : (g.c_.chance(75) ? DataType::Float(32) : DataType::Float(16));

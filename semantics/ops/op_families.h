@@ -25,7 +25,8 @@ namespace rxv::sem {
   X(nn)                                                                                            \
   X(nn_conv_pool)                                                                                  \
   X(memory)                                                                                        \
-  X(quantize)
+  X(quantize)                                                                                      \
+  X(image_resize)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

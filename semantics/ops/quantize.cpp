@@ -60,11 +60,11 @@ bool is_per_tensor(const TensorSInfo& p, Arith& arith) {
   return true;
 }
 
-StructInfo infer_qdq(const CallNode& call, const std::vector<StructInfo>& args,
-                     OpInferContext& ctx, bool quantize) {
+StructInfo infer_qdq(const CallNode& call, const std::vector<StructInfo>& args, OpInferContext& ctx,
+                     bool quantize) {
   const std::string op = op_name(call);
-  DataType out_dtype = read_attr(call, "out_dtype",
-                                 quantize ? DataType::Int(8) : DataType::Float(32), ctx);
+  DataType out_dtype =
+      read_attr(call, "out_dtype", quantize ? DataType::Int(8) : DataType::Float(32), ctx);
   int64_t axis = read_attr<int64_t>(call, "axis", -1, ctx);
   bool out_ok = quantize ? is_one_of(out_dtype, {DataType::Int(8), DataType::UInt(8),
                                                  DataType::Int(16), DataType::UInt(16)})
@@ -83,8 +83,8 @@ StructInfo infer_qdq(const CallNode& call, const std::vector<StructInfo>& args,
   bool data_ok =
       quantize ? is_one_of(data->dtype, {DataType::Float(16), DataType::Float(32)})
                : is_one_of(data->dtype, {DataType::Int(8), DataType::UInt(8), DataType::Int(16),
-                                         DataType::UInt(16), DataType::Int(32),
-                                         DataType::Float(16), DataType::Float(32)});
+                                         DataType::UInt(16), DataType::Int(32), DataType::Float(16),
+                                         DataType::Float(32)});
   if (!data_ok) ctx.error(fmt::format("{}: unsupported data dtype {}", op, data->dtype.str()));
   if (!is_one_of(scale->dtype, {DataType::Float(16), DataType::Float(32)}))
     ctx.error(fmt::format("{}: scale must be float16 or float32, got {}", op, scale->dtype.str()));
@@ -97,8 +97,7 @@ StructInfo infer_qdq(const CallNode& call, const std::vector<StructInfo>& args,
   int64_t ndim = data->ndim;
   int64_t ax = axis < 0 ? ndim + axis : axis;
   if (ndim != 0 && (ax < 0 || ax > ndim - 1)) {
-    ctx.error(fmt::format("{}: axis {} is out of range for data {}", op, axis,
-                          describe(args[0])));
+    ctx.error(fmt::format("{}: axis {} is out of range for data {}", op, axis, describe(args[0])));
   } else if (ndim == 0) {
     if (!is_per_tensor(*scale, arith) || !is_per_tensor(*zp, arith))
       ctx.error(fmt::format("{}: a 0-d data takes a per-tensor scale and zero_point (0-d or "
@@ -138,8 +137,8 @@ struct QParam {
   int64_t at_i(int64_t k) const { return t->get_int(per_tensor ? 0 : k); }
 };
 
-EvalOr<QParam> qparam(const Tensor& p, const Tensor& data, int ax, const char* what,
-                      const char* op, KernelContext& ctx) {
+EvalOr<QParam> qparam(const Tensor& p, const Tensor& data, int ax, const char* what, const char* op,
+                      KernelContext& ctx) {
   QParam q{&p, p.num_elements() == 1};
   if (q.per_tensor) return q;
   if (data.ndim() == 0 || p.ndim() != 1 || p.shape[0] != data.shape[size_t(ax)])
@@ -240,8 +239,7 @@ Kernel qdq_kernel(bool quantize) {
             sub = float(x.get_float(i)) - z;
           } else if (zt == DataType::Float(16)) {
             // int32 - float16: the int32 converts to float16, the difference is float16.
-            sub = in_dtype(in_dtype(float(int32_t(x.get_int(i))), true) - float(zp->at_f(k)),
-                           true);
+            sub = in_dtype(in_dtype(float(int32_t(x.get_int(i))), true) - float(zp->at_f(k)), true);
           } else if (zt == DataType::UInt(32)) {
             sub = float(uint32_t(x.get_int(i)) - uint32_t(zp->at_i(k)));
           } else {
