@@ -21,8 +21,8 @@ OpBuilder build_resize(int spatial) {
     static const char* kMethods[] = {"nearest_neighbor", "linear", "cubic"};
     static const char* kModes[] = {"half_pixel", "align_corners", "asymmetric",
                                    "pytorch_half_pixel", "tf_half_pixel_for_nn"};
-    static const char* kRoundings[] = {"round", "round_prefer_floor", "round_prefer_ceil",
-                                       "floor", "ceil", ""};
+    static const char* kRoundings[] = {
+        "round", "round_prefer_floor", "round_prefer_ceil", "floor", "ceil", ""};
     std::vector<PrimExpr> size;
     // align_corners divides by (size - 1): sizes from 2.
     for (int s = 0; s < spatial; ++s) size.push_back(make_int(g.c_.range(2, 6)));
@@ -40,7 +40,8 @@ OpBuilder build_resize(int spatial) {
                                     : ""));
     attrs.set("cubic_alpha", AttrValue::Float(g.c_.chance(50) ? -0.75 : -0.5));
     attrs.set("cubic_exclude", AttrValue::Int(g.c_.chance(25) ? 1 : 0));
-    return make_call(make_op(spec.op), {x->var, make_shape_expr(std::move(size))}, std::move(attrs));
+    return make_call(make_op(spec.op), {x->var, make_shape_expr(std::move(size))},
+                     std::move(attrs));
   };
 }
 

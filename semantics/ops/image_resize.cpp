@@ -57,8 +57,8 @@ StructInfo infer_resize(const CallNode& call, const std::vector<StructInfo>& arg
   if (!size)
     ctx.error(fmt::format("{}: argument 1 (size) must be a shape, got {}", op, describe(args[1])));
   else if (size->ndim != spatial)
-    ctx.error(fmt::format("{}: the size must have {} values, got {}", op, spatial,
-                          describe(args[1])));
+    ctx.error(
+        fmt::format("{}: the size must have {} values, got {}", op, spatial, describe(args[1])));
   std::string layout_text = read_attr<std::string>(call, "layout", canonical, ctx);
   auto layout = parse_data_layout(layout_text, canonical);
   if (!layout)
@@ -79,8 +79,7 @@ StructInfo infer_resize(const CallNode& call, const std::vector<StructInfo>& arg
     return tensor_of_ndim(out_dtype, rank, data->vdevice);
   std::vector<PrimExpr> canon = to_canonical_dims(*layout, *dims, ctx.arith());
   for (int s = 0; s < spatial; ++s) canon[size_t(2 + s)] = size_value->values[size_t(s)];
-  return tensor_of_dims(from_canonical_dims(*layout, canon, ctx.arith()), out_dtype,
-                        data->vdevice);
+  return tensor_of_dims(from_canonical_dims(*layout, canon, ctx.arith()), out_dtype, data->vdevice);
 }
 
 // ---- Kernel ------------------------------------------------------------------------------------
@@ -138,8 +137,9 @@ std::array<float, 4> cubic_weights(float t, double alpha) {
 /// The taps of every output index of one axis; an error message for an unknown option.
 std::string axis_taps(const ResizeAttrs& at, int64_t w, int64_t t, double start, double end,
                       int& ntaps, std::vector<AxisTaps>& out) {
-  static const char* kModes[] = {"half_pixel",         "align_corners",        "asymmetric",
-                                 "pytorch_half_pixel", "tf_half_pixel_for_nn", "tf_crop_and_resize"};
+  static const char* kModes[] = {"half_pixel",           "align_corners",
+                                 "asymmetric",           "pytorch_half_pixel",
+                                 "tf_half_pixel_for_nn", "tf_crop_and_resize"};
   bool known_mode = false;
   for (const char* m : kModes) known_mode = known_mode || at.mode == m;
   if (!known_mode) return fmt::format("unsupported coordinate_transformation_mode \"{}\"", at.mode);
@@ -157,13 +157,20 @@ std::string axis_taps(const ResizeAttrs& at, int64_t w, int64_t t, double start,
     if (at.method == "nearest_neighbor") {
       ntaps = 1;
       int64_t i;
-      if (int_div) i = x / (t / w);
-      else if (rounding == "round") i = to_i32(std::nearbyint(c));
-      else if (rounding == "round_prefer_floor") i = to_i32(std::ceil(c - 0.5f));
-      else if (rounding == "round_prefer_ceil") i = to_i32(std::floor(c + 0.5f));
-      else if (rounding == "floor") i = to_i32(std::floor(c + 1e-5f));
-      else if (rounding == "ceil") i = to_i32(std::ceil(c - 1e-5f));
-      else return fmt::format("unknown rounding_method \"{}\"", at.rounding);
+      if (int_div)
+        i = x / (t / w);
+      else if (rounding == "round")
+        i = to_i32(std::nearbyint(c));
+      else if (rounding == "round_prefer_floor")
+        i = to_i32(std::ceil(c - 0.5f));
+      else if (rounding == "round_prefer_ceil")
+        i = to_i32(std::floor(c + 0.5f));
+      else if (rounding == "floor")
+        i = to_i32(std::floor(c + 1e-5f));
+      else if (rounding == "ceil")
+        i = to_i32(std::ceil(c - 1e-5f));
+      else
+        return fmt::format("unknown rounding_method \"{}\"", at.rounding);
       a.tap[0] = clamp_index(i, w);
       a.weight[0] = 1.0f;
     } else if (at.method == "linear") {
@@ -214,13 +221,12 @@ Kernel resize_kernel(int spatial) {
     auto exclude = read_attr<int64_t>(call, "cubic_exclude", 0, ctx);
     auto extrapolation = read_attr(call, "extrapolation_value", 0.0, ctx);
     auto out_dtype = read_attr(call, "out_dtype", data.dtype, ctx);
-    for (const EvalError* e : {layout_text ? nullptr : &layout_text.error(),
-                               method ? nullptr : &method.error(), mode ? nullptr : &mode.error(),
-                               rounding ? nullptr : &rounding.error(),
-                               alpha ? nullptr : &alpha.error(),
-                               exclude ? nullptr : &exclude.error(),
-                               extrapolation ? nullptr : &extrapolation.error(),
-                               out_dtype ? nullptr : &out_dtype.error()})
+    for (const EvalError* e :
+         {layout_text ? nullptr : &layout_text.error(), method ? nullptr : &method.error(),
+          mode ? nullptr : &mode.error(), rounding ? nullptr : &rounding.error(),
+          alpha ? nullptr : &alpha.error(), exclude ? nullptr : &exclude.error(),
+          extrapolation ? nullptr : &extrapolation.error(),
+          out_dtype ? nullptr : &out_dtype.error()})
       if (e) return *e;
     at.method = *method;
     at.mode = *mode;
@@ -240,9 +246,8 @@ Kernel resize_kernel(int spatial) {
     }
     auto layout = parse_data_layout(*layout_text, canonical);
     if (!layout)
-      return ctx.error(EvalErrorKind::kUnsupported,
-                       fmt::format("{}: \"{}\" is not a layout of {}", op, *layout_text,
-                                   canonical));
+      return ctx.error(EvalErrorKind::kUnsupported, fmt::format("{}: \"{}\" is not a layout of {}",
+                                                                op, *layout_text, canonical));
     LayoutViewOr in = view_in_layout(data.shape, *layout);
     if (!in.error.empty())
       return ctx.error(EvalErrorKind::kShapeMismatch, fmt::format("{}: data {}", op, in.error));
@@ -256,9 +261,9 @@ Kernel resize_kernel(int spatial) {
     std::vector<int> ntaps(size_t(spatial), 1);
     for (int s = 0; s < spatial; ++s) {
       int r = spatial == 2 ? s : spatial - 1 - s;
-      std::string err = axis_taps(at, in.view.dim[size_t(2 + s)], out_canon[size_t(2 + s)],
-                                  at.roi[size_t(r)], at.roi[size_t(r + spatial)], ntaps[size_t(s)],
-                                  taps[size_t(s)]);
+      std::string err =
+          axis_taps(at, in.view.dim[size_t(2 + s)], out_canon[size_t(2 + s)], at.roi[size_t(r)],
+                    at.roi[size_t(r + spatial)], ntaps[size_t(s)], taps[size_t(s)]);
       if (!err.empty()) return ctx.error(EvalErrorKind::kUnsupported, op + ": " + err);
     }
     auto out = ctx.alloc(*out_dtype, layout_shape(*layout, out_canon));

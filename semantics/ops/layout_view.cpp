@@ -10,7 +10,8 @@ std::vector<PrimExpr> to_canonical_dims(const DataLayout& layout, const std::vec
   std::vector<PrimExpr> out(layout.canonical.size());
   for (size_t k = 0; k < out.size(); ++k) {
     PrimExpr d = dims[size_t(layout.primal_pos[k])];
-    if (int64_t f = layout.factor[k]) d = arith.simplify(make_binary(PrimKind::kMul, d, make_int(f)));
+    if (int64_t f = layout.factor[k])
+      d = arith.simplify(make_binary(PrimKind::kMul, d, make_int(f)));
     out[k] = d;
   }
   return out;
@@ -23,8 +24,8 @@ std::vector<PrimExpr> from_canonical_dims(const DataLayout& layout,
     PrimExpr d = canonical[k];
     if (int64_t f = layout.factor[k]) {
       dims[size_t(layout.sub_pos[k])] = make_int(f);
-      d = arith.simplify(make_binary(
-          PrimKind::kFloorDiv, make_binary(PrimKind::kAdd, d, make_int(f - 1)), make_int(f)));
+      d = arith.simplify(make_binary(PrimKind::kFloorDiv,
+                                     make_binary(PrimKind::kAdd, d, make_int(f - 1)), make_int(f)));
     }
     dims[size_t(layout.primal_pos[k])] = d;
   }

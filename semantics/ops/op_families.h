@@ -26,7 +26,8 @@ namespace rxv::sem {
   X(nn_conv_pool)                                                                                  \
   X(memory)                                                                                        \
   X(quantize)                                                                                      \
-  X(image_resize)
+  X(image_resize)                                                                                  \
+  X(image_grid)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)
