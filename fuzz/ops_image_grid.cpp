@@ -22,9 +22,10 @@ std::optional<Expr> build_affine_grid(Gen& g, Scope& scope, const OpSpec& spec) 
   if (!x) return std::nullopt;
   Attrs attrs;
   attrs.set("align_corners", AttrValue::Bool(g.c_.chance(50)));
-  return make_call(make_op(spec.op),
-                   {x->var, make_shape_expr({make_int(g.c_.range(2, 5)), make_int(g.c_.range(2, 5))})},
-                   std::move(attrs));
+  return make_call(
+      make_op(spec.op),
+      {x->var, make_shape_expr({make_int(g.c_.range(2, 5)), make_int(g.c_.range(2, 5))})},
+      std::move(attrs));
 }
 
 std::optional<Expr> build_grid_sample(Gen& g, Scope& scope, const OpSpec& spec) {
@@ -47,8 +48,7 @@ std::optional<Expr> build_grid_sample(Gen& g, Scope& scope, const OpSpec& spec) 
     grid = scope.vals[g.pick(idx)].var;
   } else {
     if (!is_int_imm(batch) || batch->int_value <= 0) return std::nullopt;
-    grid = g.make_constant(dtype, {batch->int_value, 2, g.c_.range(1, 4), g.c_.range(1, 4)},
-                           false);
+    grid = g.make_constant(dtype, {batch->int_value, 2, g.c_.range(1, 4), g.c_.range(1, 4)}, false);
   }
   static const char* kMethods[] = {"bilinear", "nearest", "bicubic"};
   static const char* kPadding[] = {"zeros", "border", "reflection"};

@@ -53,8 +53,8 @@ StructInfo infer_affine_grid(const CallNode& call, const std::vector<StructInfo>
   if (!data) return make_object_sinfo();
   int spatial = size->ndim;
   if (data->ndim != -1 && data->ndim != 3) {
-    ctx.error(fmt::format("{}: data must be 3-d (batch, {}, {}), got {}", op, spatial,
-                          spatial + 1, describe(args[0])));
+    ctx.error(fmt::format("{}: data must be 3-d (batch, {}, {}), got {}", op, spatial, spatial + 1,
+                          describe(args[0])));
     return tensor_of_ndim(data->dtype, spatial + 2, data->vdevice);
   }
   const auto* shape = as<ShapeExprNode>(data->shape);
@@ -63,8 +63,7 @@ StructInfo infer_affine_grid(const CallNode& call, const std::vector<StructInfo>
       const PrimExpr& d = shape->values[k];
       int64_t want = spatial + int64_t(k) - 1;
       if (is_int_imm(d) && d->int_value != want) {
-        ctx.error(fmt::format("{}: dim {} of data must be {}, got {}", op, k, want,
-                              d->int_value));
+        ctx.error(fmt::format("{}: dim {} of data must be {}, got {}", op, k, want, d->int_value));
         break; // TVM stops at the first
       }
     }
@@ -166,8 +165,7 @@ EvalOr<Value> affine_grid_kernel(const CallNode& call, const std::vector<Value>&
             }
             C val = load_elem(row[spatial]);
             for (int64_t a = 0; a < spatial; ++a) {
-              C c = r(C(r(C(start[size_t(a)])) +
-                        r(C(coord[size_t(a)]) * r(C(step[size_t(a)])))));
+              C c = r(C(r(C(start[size_t(a)])) + r(C(coord[size_t(a)]) * r(C(step[size_t(a)])))));
               val = r(val + r(load_elem(row[spatial - 1 - a]) * c));
             }
             o[(n * spatial + k) * points + p] = store_elem<T>(val);
@@ -186,8 +184,10 @@ struct GridAxis {
   /// The unnormalized coordinate of grid value g, with border / reflection padding applied.
   template <class C> C source(C g) const {
     C v = align ? (g + C(1)) * C(size - 1) / C(2) : C(-0.5) + (g + C(1)) * C(size) / C(2);
-    if (padding == "reflection") v = clip(reflect(v));
-    else if (padding == "border") v = clip(v);
+    if (padding == "reflection")
+      v = clip(reflect(v));
+    else if (padding == "border")
+      v = clip(v);
     return v;
   }
   /// TOPI's min(max(v, 0), size - 1) as LLVM selects (NaN becomes 0).
@@ -243,11 +243,11 @@ EvalOr<Value> grid_sample_kernel(const CallNode& call, const std::vector<Value>&
   if (!align) return align.error();
   int spatial = *layout == "NCDHW" ? 3 : 2;
   if (*layout != "NCHW" && *layout != "NCDHW")
-    return ctx.error(EvalErrorKind::kUnsupported,
-                     fmt::format("{}: layout {} (TOPI's grid_sample takes NCHW or NCDHW)", op,
-                                 *layout));
-  bool method_ok = *method == "bilinear" || *method == "nearest" ||
-                   (*method == "bicubic" && spatial == 2);
+    return ctx.error(
+        EvalErrorKind::kUnsupported,
+        fmt::format("{}: layout {} (TOPI's grid_sample takes NCHW or NCDHW)", op, *layout));
+  bool method_ok =
+      *method == "bilinear" || *method == "nearest" || (*method == "bicubic" && spatial == 2);
   if (!method_ok || (*padding != "zeros" && *padding != "border" && *padding != "reflection"))
     return ctx.error(EvalErrorKind::kUnsupported,
                      fmt::format("{}: method {} with padding_mode {} is not supported (bilinear, "
@@ -348,8 +348,10 @@ EvalOr<Value> grid_sample_kernel(const CallNode& call, const std::vector<Value>&
         }
       }
   };
-  if (wide) run(double{0});
-  else run(float{0});
+  if (wide)
+    run(double{0});
+  else
+    run(float{0});
   return Value(*out);
 }
 

@@ -27,7 +27,8 @@ namespace rxv::sem {
   X(memory)                                                                                        \
   X(quantize)                                                                                      \
   X(image_resize)                                                                                  \
-  X(image_grid)
+  X(image_grid)                                                                                    \
+  X(vision_roi)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)
