@@ -28,7 +28,8 @@ namespace rxv::sem {
   X(quantize)                                                                                      \
   X(image_resize)                                                                                  \
   X(image_grid)                                                                                    \
-  X(vision_roi)
+  X(vision_roi)                                                                                    \
+  X(vision_detect)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

@@ -39,15 +39,14 @@ std::optional<std::pair<int64_t, int64_t>> pooled_of(const IntList& v) {
   return std::nullopt;
 }
 
-StructInfo infer_roi(const CallNode& call, const std::vector<StructInfo>& args,
-                     OpInferContext& ctx, bool align) {
+StructInfo infer_roi(const CallNode& call, const std::vector<StructInfo>& args, OpInferContext& ctx,
+                     bool align) {
   const std::string op = op_name(call);
   const TensorSInfo* data = expect_tensor(call, args, 0, "data", ctx);
   const TensorSInfo* rois = expect_tensor(call, args, 1, "rois", ctx);
   IntList pooled_list = read_attr<IntList>(call, "pooled_size", IntList{}, ctx);
   auto pooled = pooled_of(pooled_list);
-  if (!pooled)
-    ctx.error(fmt::format("{}: pooled_size must be one or two positive ints", op));
+  if (!pooled) ctx.error(fmt::format("{}: pooled_size must be one or two positive ints", op));
   std::string layout = read_attr<std::string>(call, "layout", "NCHW", ctx);
   std::string mode = align ? read_attr<std::string>(call, "mode", "avg", ctx) : "avg";
   if (!data || !rois) return make_object_sinfo();
@@ -138,13 +137,12 @@ EvalOr<RoiInputs> roi_inputs(const CallNode& call, const std::vector<Value>& arg
 }
 
 /// The batch index of roi row r (its first value truncated, as TOPI's astype("int32")).
-EvalOr<int64_t> batch_of(const RoiInputs& in, int64_t r, const CallNode& call,
-                         KernelContext& ctx) {
+EvalOr<int64_t> batch_of(const RoiInputs& in, int64_t r, const CallNode& call, KernelContext& ctx) {
   int64_t b = cast_elem<int32_t>(in.rois->get_float(r * 5), false);
   if (b < 0 || b >= in.n)
     return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                     fmt::format("{}: roi {} has batch index {}, data has {} images",
-                                 op_name(call), r, b, in.n));
+                     fmt::format("{}: roi {} has batch index {}, data has {} images", op_name(call),
+                                 r, b, in.n));
   return b;
 }
 
@@ -193,7 +191,8 @@ EvalStatus roi_align_loop(const CallNode& call, const RoiInputs& in, bool avg, i
     int64_t gh = ratio > 0 ? ratio : cast_elem<int32_t>(std::ceil(roi_h / C(in.ph)), false);
     int64_t gw = ratio > 0 ? ratio : cast_elem<int32_t>(std::ceil(roi_w / C(in.pw)), false);
     int64_t count = gh * gw;
-    if (EvalStatus st = ctx.charge(saturating_product({in.c, in.ph, in.pw, std::max<int64_t>(count, 0)}));
+    if (EvalStatus st =
+            ctx.charge(saturating_product({in.c, in.ph, in.pw, std::max<int64_t>(count, 0)}));
         !st.ok())
       return st;
     for (int64_t ch = 0; ch < in.c; ++ch)
@@ -253,8 +252,7 @@ EvalStatus roi_pool_loop(const CallNode& call, const RoiInputs& in, Tensor& out,
     int64_t roi_h = std::max<int64_t>(box[3] - box[1] + 1, 1);
     int64_t roi_w = std::max<int64_t>(box[2] - box[0] + 1, 1);
     C bin_h = C(roi_h) / C(in.ph), bin_w = C(roi_w) / C(in.pw);
-    if (EvalStatus st = ctx.charge(saturating_product({in.c, in.ph, in.pw, in.h, in.w}));
-        !st.ok())
+    if (EvalStatus st = ctx.charge(saturating_product({in.c, in.ph, in.pw, in.h, in.w})); !st.ok())
       return st;
     auto clampi = [](int64_t v, int64_t hi) { return std::min(std::max<int64_t>(v, 0), hi); };
     for (int64_t ch = 0; ch < in.c; ++ch)
