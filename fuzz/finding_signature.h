@@ -5,6 +5,7 @@
 /// It is the finding's kind (`pass:NAME`, `invalid`, `hang`, `backend:...`), its stage (the
 /// oracle step that failed) and, for oracles that classify their failures (a TVM error folded
 /// to its class, tools/backend_panel.h), that class.
+#include <regex>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,16 @@ inline std::string finding_signature(std::string_view kind, std::string_view sta
   s.append(kind).append("/").append(stage);
   if (!cls.empty()) s.append(": ").append(cls);
   return s;
+}
+
+/// An error message folded into a class: variable names (v12, lv3, gv0) to `v`, numbers to `N`,
+/// at most 100 characters, so that one bug's findings share it.
+inline std::string fold_error_text(std::string error) {
+  static const std::regex names(R"(\b(v|lv|gv)[0-9]+\b)"), numbers("[0-9]+");
+  error = std::regex_replace(error, names, "v");
+  error = std::regex_replace(error, numbers, "N");
+  if (error.size() > 100) error.resize(100);
+  return error;
 }
 
 } // namespace rxv::fuzz

@@ -56,8 +56,7 @@ std::optional<Expr> build_layout_transform(Gen& g, Scope& scope, const OpSpec& s
   }
   attrs.set("index_map", index_map(ndim, outs));
   attrs.set("pad_value", AttrValue::None());
-  attrs.set("axis_separators", int_list_attr({}));
-  attrs.set("input_axis_separators", int_list_attr({}));
+  // No axis separators: `axis_separators=[]` reads as omitted (TVM makes [] of an omitted one).
   return make_call(make_op(spec.op), {x->var}, std::move(attrs));
 }
 

@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "fuzz/oracle.h"
 #include "fuzz/passes/pass.h"
 
 namespace rxv::fuzz {
@@ -41,6 +42,12 @@ PassInfo tvm_pass(const std::string& spec, TvmPassOptions opts = {});
 /// The ops where TVM's StructInfo was more precise than rxv's inference, with
 /// how often, over all tvm: passes run in this process (the to-do list).
 std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts();
+
+/// The class of a `--pass tvm:` finding beyond its stage (finding_signature.h): the error TVM
+/// or rxv's reader gave, folded (for `tvm-parse` of an ill-formed print, the well-formedness
+/// violation TVM names); empty for the refinement oracle's own stages. Findings are
+/// deduplicated and shrunk by it.
+std::string tvm_pass_finding_class(const Finding& f);
 
 /// Empty when the worker runs and accepts `spec`; else why not (bad spec, no
 /// TVM), for a usage error before a campaign starts.

@@ -11,6 +11,7 @@
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
 #include "backends/halide/jit_cache.h"
+#include "fuzz/finding_signature.h"
 #include "fuzz/values.h"
 
 namespace rxv::tools {
@@ -151,11 +152,7 @@ std::string finding_class(const Finding& f) {
   std::string prefix = ": " + f.stage + ": ";
   size_t p = first.find(prefix);
   if (p == std::string::npos) return f.stage; // a value difference: the stage is the class
-  std::string error = first.substr(p + prefix.size());
-  error = std::regex_replace(error, std::regex(R"(\b(v|lv|gv)[0-9]+\b)"), "v");
-  error = std::regex_replace(error, std::regex("[0-9]+"), "N");
-  if (error.size() > 100) error.resize(100);
-  std::string out = f.stage + ": " + error;
+  std::string out = f.stage + ": " + fuzz::fold_error_text(first.substr(p + prefix.size()));
   std::smatch m;
   static const std::regex offending(R"(Offending call:\n\s*([A-Za-z_.]+)\()");
   if (std::regex_search(f.message, m, offending)) out += " [" + m[1].str() + "]";

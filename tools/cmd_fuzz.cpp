@@ -275,6 +275,8 @@ int run(const FuzzFlags& flags) {
     std::cerr << "rxv fuzz: --pass: " << error << "\n";
     return kExitBadInput;
   }
+  // TVM's findings differ by the error TVM (or rxv's reader) gave: deduplicated and shrunk so.
+  if (flags.pass.rfind("tvm:", 0) == 0) opts.finding_class = fuzz::tvm_pass_finding_class;
   BackendOracleOptions bopts;
   std::optional<PanelOptions> panel;
   if (auto rc = backend_options(flags, &bopts, &panel)) return *rc;

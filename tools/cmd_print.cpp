@@ -13,12 +13,13 @@ void register_print(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand("print", "Print a module as canonical TVMScript");
   auto file = std::make_shared<std::string>();
   auto normalize = std::make_shared<bool>(false);
-  auto dialect = std::make_shared<std::string>("classic");
+  auto dialect = std::make_shared<std::string>("tvm-0.27");
   cmd->add_option("FILE", *file, "TVMScript file ('-' for stdin)")->required();
   cmd->add_flag("--normalize", *normalize, "print the module's normal form");
   cmd->add_option("--dialect", *dialect,
-                  "classic (rxv's reader; TVM <= 0.24) or tvm-0.27 (what TVM 0.27's parser takes)")
-      ->check(CLI::IsMember({"classic", "tvm-0.27"}));
+                  "tvm-0.27 (the default: what TVM 0.27's parser takes) or tvm-0.23 (also "
+                  "'classic': TVM 0.20 to 0.24); rxv reads both")
+      ->check(CLI::IsMember({"tvm-0.27", "tvm-0.23", "classic"}));
   cmd->callback([file, normalize, dialect, exit_code] {
     auto mod = read_input(*file);
     if (!mod) {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -126,6 +127,16 @@ std::optional<PrimKind> function_kind(const std::string& name) {
   if (name == "T.truncmod") return PrimKind::kMod;
   if (name == "T.min") return PrimKind::kMin;
   if (name == "T.max") return PrimKind::kMax;
+  // The node constructors: T.Add, T.Div (truncated for integers), T.FloorMod, T.LT, T.And, ...
+  static const std::unordered_map<std::string, PrimKind> nodes = [] {
+    std::unordered_map<std::string, PrimKind> m;
+#define RXV_X(node, spelling)                                                                      \
+  if (is_binary(PrimKind::k##node)) m.emplace("T." #node, PrimKind::k##node);
+    RXV_PRIM_KINDS(RXV_X)
+#undef RXV_X
+    return m;
+  }();
+  if (auto it = nodes.find(name); it != nodes.end()) return it->second;
   return std::nullopt;
 }
 

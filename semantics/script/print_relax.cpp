@@ -302,8 +302,9 @@ void ScriptPrinter::binding(const Binding& b) {
   }
   std::string_view name = b.var ? define_name(b.var.get(), b.var->name) : std::string_view("_");
   begin_line();
-  // A binding to `_` without annotation is an expression statement (e.g. `R.print(x)`).
-  if (name != "_" || (b.var && b.var->sinfo) || b.is_match_cast) {
+  // A binding to `_` without annotation is an expression statement (e.g. `R.print(x)`), except
+  // in TVM 0.27, which rejects a statement with a value (it reads `_ = ...` the same way).
+  if (name != "_" || (b.var && b.var->sinfo) || b.is_match_cast || dialect_ == Dialect::kTvm027) {
     out_ += name;
     var_annotation(b.var);
     out_ += " = ";

@@ -146,7 +146,11 @@ void ScriptPrinter::struct_info(const StructInfo& s, bool sig, int depth) {
     }
     // The ndim of a ShapeExpr shape is its length; otherwise it is printed when known (and when
     // it contradicts the shape, so that ill-formed annotations print as they are).
-    if (shape ? size_t(t.ndim) != shape->values.size() : t.ndim >= 0) {
+    // TVM 0.27 takes a Var shape's ndim from the Var and rejects one written beside it.
+    const auto* shape_var = as<VarNode>(t.shape);
+    const auto* var_sinfo = shape_var ? as<ShapeSInfo>(shape_var->sinfo) : nullptr;
+    bool implied = dialect_ == Dialect::kTvm027 && var_sinfo && var_sinfo->ndim == t.ndim;
+    if (shape ? size_t(t.ndim) != shape->values.size() : t.ndim >= 0 && !implied) {
       sep();
       out_ += "ndim=";
       append_int(out_, t.ndim);

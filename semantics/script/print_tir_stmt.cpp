@@ -340,7 +340,7 @@ void ScriptPrinter::block_stmt(const BlockStmt& b, int depth) {
   if (!b.annotations.empty()) {
     begin_line();
     t_prefix();
-    out_ += "block_attr(";
+    out_ += dialect_ == Dialect::kTvm027 ? "sblock_attr(" : "block_attr(";
     attrs_dict(b.annotations);
     out_ += ')';
     end_line();

@@ -94,7 +94,7 @@ void ScriptPrinter::module(const IRModule& mod) {
 } // namespace print_detail
 
 std::optional<Dialect> parse_dialect(std::string_view name) {
-  if (name == "classic") return Dialect::kClassic;
+  if (name == "classic" || name == "tvm-0.23") return Dialect::kClassic;
   if (name == "tvm-0.27") return Dialect::kTvm027;
   return std::nullopt;
 }

@@ -18,7 +18,7 @@ namespace rxv::sem {
 /// `T.sblock` in `@T.prim_func(s_tir=True)`.
 enum class Dialect : uint8_t { kClassic, kTvm027 };
 
-/// "classic" / "tvm-0.27"; nullopt for any other name.
+/// "tvm-0.23" (or "classic") / "tvm-0.27"; nullopt for any other name.
 std::optional<Dialect> parse_dialect(std::string_view name);
 
 struct PrintOptions {

@@ -154,6 +154,7 @@ void Reader::read_top_level(const py::PyModule& file, IRModule& mod) {
   for (const auto& sp : file.body) {
     const PyStmt& s = *sp;
     if (s.kind == PyStmtKind::kImport || is_docstring(s)) continue;
+    if (read_type_var_declaration(s, type_vars_, sink_)) continue;
     std::string dec = decorator_name(s);
     bool is_module = s.kind == PyStmtKind::kClassDef && dec == "I.ir_module";
     bool is_function = s.kind == PyStmtKind::kFunctionDef && dec == "R.function";
@@ -225,7 +226,7 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
         if (Function f = read_function(s, /*module_level=*/true))
           mod.functions.push_back(GlobalFunc{std::string(s.name), f, nullptr, s.loc});
       } else if (dec_name == "T.prim_func") {
-        if (PrimFunc f = read_prim_func(s, sink_))
+        if (PrimFunc f = read_prim_func(s, sink_, type_vars_))
           mod.functions.push_back(GlobalFunc{std::string(s.name), nullptr, f, s.loc});
       } else {
         sink_.error(s.loc, fmt::format("function '{}' needs @R.function or @T.prim_func", s.name));
@@ -267,6 +268,14 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
   func_attrs_ = &fn->attrs;
   scopes_.push_function();
   scopes_.function().def = &def;
+  // TVM >= 0.27: module-level TypeVars the signature mentions are this function's shape
+  // variables, unless an enclosing function defines them.
+  for (const std::string& name : signature_type_vars(def, type_vars_)) {
+    if (scopes_.lookup_shape(name)) continue;
+    PrimExpr v = make_var(name, DataType::Int(64), def.loc);
+    scopes_.function().signature_shape_vars.emplace(name, v);
+    scopes_.bind_shape_in_function(name, v);
+  }
 
   in_signature_ = true;
   bool ok = true;

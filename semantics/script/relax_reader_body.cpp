@@ -66,7 +66,8 @@ const std::string_view* Reader::bound_name(const PyStmt& s) const {
   switch (s.kind) {
   case PyStmtKind::kAssign:
   case PyStmtKind::kAnnAssign:
-    if (!s.target || s.target->kind != PyExprKind::kName || !s.value || shape_declaration(s))
+    if (!s.target || s.target->kind != PyExprKind::kName || !s.value || shape_declaration(s) ||
+        is_type_var_declaration(s))
       return nullptr;
     if (s.value->kind == PyExprKind::kName && s.value->str == class_name_) return nullptr;
     return &s.target->str;
@@ -308,6 +309,8 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
     return std::nullopt;
   }
   std::string_view name = target.str;
+  // Before a closure whose signature has a new shape variable (TVM >= 0.27).
+  if (read_type_var_declaration(s, type_vars_, sink_)) return std::nullopt;
   if (auto dt = shape_declaration(s)) {
     declare_shape(s, name, *dt);
     return std::nullopt;

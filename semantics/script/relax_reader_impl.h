@@ -20,6 +20,7 @@
 #include "semantics/script/prim_expr_reader.h"
 #include "semantics/script/py_ast.h"
 #include "semantics/script/reader_scope.h"
+#include "semantics/script/type_vars.h"
 #include "semantics/support/diagnostic.h"
 
 namespace rxv::sem::relax_reader {
@@ -157,6 +158,8 @@ public:
   Scopes scopes_;
   /// The class name (`Module`) and the module's function names, for `cls.f` / `Module.f`.
   std::string class_name_;
+  /// Module-level `n = TypeVar("n")` names (TVM >= 0.27; semantics/script/type_vars.h).
+  TypeVarNames type_vars_;
   std::unordered_set<std::string> module_functions_;
   /// Shape names: plain lookup, and lookup-or-create for string dimensions.
   PrimScope prim_scope_, string_scope_;

@@ -133,14 +133,21 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
       v = default_expr(*defaults[i]);
       RXV_ASSERT(v) << "unparsable default of " << sig.op << "." << p.name;
     }
-    // `out_dtype=None` where Python's default is None is the default: left out, as omitted (a
-    // dtype attribute holds a dtype string or nothing). Other None attributes stay None, as the
-    // printer writes them, so that print and read round-trip.
     bool none_default = v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None";
-    if (none_default && p.is_attr && p.name.size() >= 5 &&
-        p.name.compare(p.name.size() - 5, 5, "dtype") == 0)
-      continue;
     if (p.is_attr) {
+      // A dtype attribute written None is the unset dtype, "void" (TVM >= 0.27 prints it so).
+      // Other None attributes stay None, as the printer writes them, so that print and read
+      // round-trip.
+      bool dtype_attr = p.name.size() >= 5 && p.name.compare(p.name.size() - 5, 5, "dtype") == 0;
+      if (dtype_attr && v->kind == PyExprKind::kNone) {
+        attr_values[p.name] = AttrValue::String("void");
+        continue;
+      }
+      // layout_transform's function turns omitted axis separators into []: one value, kept as
+      // omitted (TVM >= 0.27 no longer has the parameters and prints nothing).
+      if ((p.name == "axis_separators" || p.name == "input_axis_separators") &&
+          v->kind == PyExprKind::kList && v->items.empty())
+        continue;
       AttrValue value = read_attr_value(*v);
       // layout_transform's function makes an IndexMap of a Python callable
       // (IndexMap.from_func); TVM prints it back as T.index_map(lambda ...).

@@ -184,7 +184,10 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
         if (!s) return nullptr;
         if (auto* se = as<ShapeExprNode>(s)) {
           n->ndim = int(se->values.size());
-        } else if (!as<VarNode>(s)) {
+        } else if (auto* v = as<VarNode>(s)) {
+          // TVM's TensorStructInfo(shape) takes ndim from the shape's ShapeStructInfo.
+          if (auto* sh = as<ShapeSInfo>(v->sinfo)) n->ndim = sh->ndim;
+        } else {
           sink_.error(shape->loc, fmt::format("R.Tensor: the shape must be a tuple of dimensions, "
                                               "a Var or None, got {}",
                                               py_text(*shape)));

@@ -328,7 +328,7 @@ void TirReader::read_alloc_buffer(const PyStmt& s, const PyExpr& call, Context c
   bind_buffer(s.target->str, buf);
 }
 
-PrimFunc TirReader::read_function(const PyStmt& def) {
+PrimFunc TirReader::read_function(const PyStmt& def, const TypeVarNames& type_vars) {
   func_ = std::make_shared<PrimFuncNode>();
   func_->loc = def.loc;
   if (def.kind != py::PyStmtKind::kFunctionDef) {
@@ -343,6 +343,9 @@ PrimFunc TirReader::read_function(const PyStmt& def) {
     error(def.returns->loc, "unsupported TIR construct: a return annotation");
     return nullptr;
   }
+  // Bound below the parameters, for the whole function: a buffer parameter's shape defines them.
+  for (const std::string& name : signature_type_vars(def, type_vars))
+    bind_var(name, make_var(name, DataType::Int(64), def.loc));
   if (!read_params(def)) return nullptr;
   Stmt body = read_body(def.body, {Level::kFunction});
   if (failed()) return nullptr;
@@ -352,9 +355,10 @@ PrimFunc TirReader::read_function(const PyStmt& def) {
 
 } // namespace detail
 
-PrimFunc read_prim_func(const py::PyStmt& def, DiagnosticSink& sink) {
+PrimFunc read_prim_func(const py::PyStmt& def, DiagnosticSink& sink,
+                        const TypeVarNames& type_vars) {
   detail::TirReader reader(sink);
-  return reader.read_function(def);
+  return reader.read_function(def, type_vars);
 }
 
 } // namespace rxv::sem

@@ -8,6 +8,7 @@
 
 #include "semantics/ir/tir.h"
 #include "semantics/script/prim_expr_reader.h"
+#include "semantics/script/type_vars.h"
 
 namespace rxv::sem::detail {
 
@@ -56,7 +57,7 @@ public:
   explicit TirReader(DiagnosticSink& sink);
   TirReader(const TirReader&) = delete; // scope_ captures `this`
   TirReader& operator=(const TirReader&) = delete;
-  PrimFunc read_function(const py::PyStmt& def);
+  PrimFunc read_function(const py::PyStmt& def, const TypeVarNames& type_vars);
 
 private:
   /// Where a statement list sits; decides which declarations it may hold.

@@ -45,9 +45,13 @@ for want in '@T.prim_func(private=True, s_tir=True)' 'with T.sblock("B"):' \
 done
 expect "dialect tvm-0.27: a PrimFunc without blocks stays plain" 1 "" -- \
   grep -q "@T.prim_func(s_tir=True)" "$tmp/d27.py"
-"$rxv" print "$dialect" >"$tmp/dclassic.py"
-expect "dialect classic is the default" 0 "" -- sh -c "\"$rxv\" print --dialect classic \"$dialect\" | cmp - \"$tmp/dclassic.py\""
-expect "dialect classic round trip" 0 "" -- sh -c "\"$rxv\" print \"$tmp/dclassic.py\" | cmp - \"$tmp/dclassic.py\""
+"$rxv" print --dialect tvm-0.23 "$dialect" >"$tmp/dclassic.py"
+expect "dialect tvm-0.27 is the default" 0 "" -- sh -c "\"$rxv\" print \"$dialect\" | cmp - \"$tmp/d27.py\""
+expect "dialect classic is tvm-0.23" 0 "" -- sh -c "\"$rxv\" print --dialect classic \"$dialect\" | cmp - \"$tmp/dclassic.py\""
+for d in tvm-0.23 tvm-0.27; do
+  "$rxv" print --dialect $d "$dialect" >"$tmp/d.py"
+  expect "dialect $d round trip" 0 "" -- sh -c "\"$rxv\" print --dialect $d \"$tmp/d.py\" | cmp - \"$tmp/d.py\""
+done
 expect "check several, one bad" 2 "undef.py" -- "$rxv" check "$tmp/good.py" "$tmp/undef.py"
 # Rule profiles: TVM accepts a symbolic PrimValue (default), the spec text does not (WF-18).
 printf '@R.function
