@@ -256,6 +256,12 @@ Kernel resize_kernel(int spatial) {
                        fmt::format("{}: unsupported out_dtype {}", op, out_dtype->str()));
     std::vector<int64_t> out_canon = in.view.dim;
     for (int s = 0; s < spatial; ++s) out_canon[size_t(2 + s)] = size->dims[size_t(s)];
+    // An empty input axis has no pixel to read (TOPI reads out of bounds).
+    for (int s = 0; s < spatial; ++s)
+      if (in.view.dim[size_t(2 + s)] == 0 && shape_size(out_canon) > 0)
+        return ctx.error(EvalErrorKind::kShapeMismatch,
+                         fmt::format("{}: cannot resize an empty input axis to {}", op,
+                                     format_shape(size->dims)));
     // Taps of each spatial axis (depth, height, width order), roi as TOPI indexes it.
     std::vector<std::vector<AxisTaps>> taps(static_cast<size_t>(spatial));
     std::vector<int> ntaps(size_t(spatial), 1);

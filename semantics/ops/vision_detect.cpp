@@ -52,8 +52,7 @@ StructInfo infer_get_valid_counts(const CallNode& call, const std::vector<Struct
     return make_tuple_sinfo({tensor_of_ndim(DataType::Int(32), 1, vd),
                              tensor_of_ndim(data->dtype, 3, vd),
                              tensor_of_ndim(DataType::Int(32), 2, vd)});
-  const PrimExpr &batch = shape->values[0], &anchors = shape->values[1],
-                 &length = shape->values[2];
+  const PrimExpr &batch = shape->values[0], &anchors = shape->values[1], &length = shape->values[2];
   if (is_int_imm(length)) {
     int64_t len = length->int_value;
     if (score_index < 0 || score_index >= len)
@@ -106,8 +105,7 @@ StructInfo infer_multibox(const CallNode& call, const std::vector<StructInfo>& a
     return fail(fmt::format("anchor.shape[2] must be 4 (ltrb), got {}", *a2));
   auto vd = cls->vdevice;
   if (!cs)
-    return make_tuple_sinfo(
-        {tensor_of_ndim(cls->dtype, 3, vd), tensor_of_ndim(cls->dtype, 3, vd)});
+    return make_tuple_sinfo({tensor_of_ndim(cls->dtype, 3, vd), tensor_of_ndim(cls->dtype, 3, vd)});
   if (auto n = lit(cs, 2)) {
     if (auto l1 = lit(ls, 1); l1 && *l1 != 4 * *n)
       return fail(fmt::format("loc_pred.shape[1] must be 4 N = {}, got {}", 4 * *n, *l1));
@@ -167,8 +165,10 @@ EvalOr<Value> get_valid_counts_kernel(const CallNode& call, const std::vector<Va
       if (!greater(row + *score_index) || (*id_index >= 0 && !nonneg(row + *id_index))) continue;
       int64_t dst = (b * anchors + kept) * len;
       for (int64_t k = 0; k < len; ++k) {
-        if (is_float) out->set_float(dst + k, data.get_float(row + k));
-        else out->set_int(dst + k, data.get_int(row + k));
+        if (is_float)
+          out->set_float(dst + k, data.get_float(row + k));
+        else
+          out->set_int(dst + k, data.get_int(row + k));
       }
       indices->set_int(b * anchors + kept, j);
       ++kept;
@@ -189,7 +189,7 @@ void multibox_loop(const Tensor& cls, const Tensor& loc, const Tensor& anchor, c
   int64_t batch = cls.shape[0], classes = cls.shape[1], n = cls.shape[2];
   const C half = C(0.5), zero = C(0), one = C(1);
   auto clamp01 = [&](C v) {
-    C m = one < v ? one : v;  // min(one, v) as select(one < v, one, v)
+    C m = one < v ? one : v;    // min(one, v) as select(one < v, one, v)
     return zero > m ? zero : m; // max(zero, m) as select(zero > m, zero, m)
   };
   for (int64_t b = 0; b < batch; ++b)
@@ -252,12 +252,11 @@ EvalOr<Value> multibox_kernel(const CallNode& call, const std::vector<Value>& ar
     for (size_t i = 0; i < 4; ++i) var[i] = decode_attr<double>(v->items[i]).value_or(1.0);
   bool shapes_ok = cls.ndim() == 3 && loc.ndim() == 2 && anchor.ndim() == 3 &&
                    loc.shape[0] == cls.shape[0] && loc.shape[1] == 4 * cls.shape[2] &&
-                   anchor.shape[0] == 1 && anchor.shape[1] == cls.shape[2] &&
-                   anchor.shape[2] == 4;
+                   anchor.shape[0] == 1 && anchor.shape[1] == cls.shape[2] && anchor.shape[2] == 4;
   if (!shapes_ok)
     return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: shapes {}, {}, {} are not (B, C, N), (B, 4 N), (1, N, 4)",
-                                 op, format_shape(cls.shape), format_shape(loc.shape),
+                     fmt::format("{}: shapes {}, {}, {} are not (B, C, N), (B, 4 N), (1, N, 4)", op,
+                                 format_shape(cls.shape), format_shape(loc.shape),
                                  format_shape(anchor.shape)));
   if (!cls.dtype.is_float() || loc.dtype != cls.dtype || anchor.dtype != cls.dtype)
     return ctx.error(EvalErrorKind::kTypeError,
@@ -268,8 +267,7 @@ EvalOr<Value> multibox_kernel(const CallNode& call, const std::vector<Value>& ar
   if (!scores) return scores.error();
   if (cls.dtype.bits == 64) {
     const double v[4] = {var[0], var[1], var[2], var[3]};
-    multibox_loop<double>(cls, loc, anchor, v, *clip, *threshold, *keep, *softmax, *boxes,
-                          *scores);
+    multibox_loop<double>(cls, loc, anchor, v, *clip, *threshold, *keep, *softmax, *boxes, *scores);
   } else {
     const float v[4] = {float(var[0]), float(var[1]), float(var[2]), float(var[3])};
     multibox_loop<float>(cls, loc, anchor, v, *clip, float(*threshold), *keep, *softmax, *boxes,
