@@ -19,12 +19,14 @@ std::optional<Expr> build_affine_grid(Gen& g, Scope& scope, const OpSpec& spec) 
     return t.dtype.is_float() && d && d->size() == 3 && is_int_imm((*d)[1]) &&
            (*d)[1]->int_value == 2 && is_int_imm((*d)[2]) && (*d)[2]->int_value == 3;
   });
-  if (!x) return std::nullopt;
+  // (batch, 2, 3) tensors are rare in generated programs: a constant otherwise.
+  Expr theta =
+      x ? Expr(x->var) : g.make_constant(DataType::Float(32), {g.c_.range(1, 2), 2, 3}, false);
   Attrs attrs;
   attrs.set("align_corners", AttrValue::Bool(g.c_.chance(50)));
   return make_call(
       make_op(spec.op),
-      {x->var, make_shape_expr({make_int(g.c_.range(2, 5)), make_int(g.c_.range(2, 5))})},
+      {theta, make_shape_expr({make_int(g.c_.range(2, 5)), make_int(g.c_.range(2, 5))})},
       std::move(attrs));
 }
 

@@ -1,7 +1,7 @@
 // Generation specs of the image_resize family (semantics/ops/image_resize.cpp):
-// resize2d of a 4-d (resize3d: 5-d) float tensor in NCHW or NHWC (NCDHW or
-// NDHWC) layout to a small literal size, with a random method, coordinate
-// transformation mode and (for nearest_neighbor) rounding method.
+// resize2d of a 4-d (resize3d: 5-d) float tensor (a constant when none is in
+// scope) in NCHW or NHWC (NCDHW or NDHWC) layout to a small literal size, with a random method,
+// coordinate transformation mode and (for nearest_neighbor) rounding method.
 #include "fuzz/generator_impl.h"
 #include "fuzz/op_specs.h"
 
@@ -17,7 +17,12 @@ OpBuilder build_resize(int spatial) {
     const Avail* x = g.pick_tensor(scope, [spatial](const Avail& a, const TensorSInfo& t) {
       return t.dtype.is_float() && t.ndim == spatial + 2 && known_dims(a.sinfo);
     });
-    if (!x) return std::nullopt;
+    // 5-d tensors are rare in generated programs: a small constant image otherwise.
+    Expr data = x ? Expr(x->var)
+                  : g.make_constant(DataType::Float(32),
+                                    spatial == 2 ? std::vector<int64_t>{1, 2, 3, 3}
+                                                 : std::vector<int64_t>{1, 2, 2, 3, 3},
+                                    false);
     static const char* kMethods[] = {"nearest_neighbor", "linear", "cubic"};
     static const char* kModes[] = {"half_pixel", "align_corners", "asymmetric",
                                    "pytorch_half_pixel", "tf_half_pixel_for_nn"};
@@ -40,8 +45,7 @@ OpBuilder build_resize(int spatial) {
                                     : ""));
     attrs.set("cubic_alpha", AttrValue::Float(g.c_.chance(50) ? -0.75 : -0.5));
     attrs.set("cubic_exclude", AttrValue::Int(g.c_.chance(25) ? 1 : 0));
-    return make_call(make_op(spec.op), {x->var, make_shape_expr(std::move(size))},
-                     std::move(attrs));
+    return make_call(make_op(spec.op), {data, make_shape_expr(std::move(size))}, std::move(attrs));
   };
 }
 

@@ -1,7 +1,7 @@
 // Generation specs of the quantize family (semantics/ops/quantize.cpp):
 // quantize of a float16/float32 tensor and dequantize of an int8/uint8/int16/
 // int32 or float tensor, with a per-tensor scale (a nonzero float32 constant)
-// and zero point (an int8 or uint8 constant), or per-axis ones along an axis
+// and zero point (an int8 or int32 constant), or per-axis ones along an axis
 // whose extent is a literal.
 #include "fuzz/generator_impl.h"
 #include "fuzz/op_specs.h"
@@ -38,7 +38,7 @@ OpBuilder build_qdq(bool quantize) {
       pshape = {dims[size_t(axis)]->int_value};
     Expr scale = g.make_constant(DataType::Float(32), pshape, true);
     Expr zp =
-        g.make_constant(g.c_.chance(50) ? DataType::Int(8) : DataType::UInt(8), pshape, false);
+        g.make_constant(g.c_.chance(50) ? DataType::Int(8) : DataType::Int(32), pshape, false);
     Attrs attrs;
     DataType out = quantize ? (g.c_.chance(50) ? DataType::Int(8) : DataType::UInt(8))
                             : (g.c_.chance(75) ? DataType::Float(32) : DataType::Float(16));
