@@ -3,8 +3,7 @@
 // sign, above 1 now and then), softmax and log_softmax
 // along an axis in range, layer_norm and batch_norm with float data and
 // parameters whose dims provably equal the normalized ones.
-#include "fuzz/generator_impl.h"
-#include "semantics/ir/structural_equal.h"
+#include "fuzz/ops_nn_common.h"
 
 namespace rxv::fuzz {
 
@@ -12,41 +11,6 @@ using namespace sem;
 using namespace detail;
 
 namespace {
-
-bool same_dims(const std::vector<PrimExpr>& a, const std::vector<PrimExpr>& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (!structural_equal(a[i], b[i])) return false;
-  return true;
-}
-
-/// A pick_tensor predicate: a float tensor of at least `min_ndim` known dims.
-auto float_dims(size_t min_ndim) {
-  return [min_ndim](const Avail& a, const TensorSInfo& t) {
-    const auto* d = known_dims(a.sinfo);
-    return t.dtype.is_float() && d && d->size() >= min_ndim;
-  };
-}
-
-/// A tensor of `dtype` with exactly `dims`: one in scope, or a constant when
-/// the dims are literals; null when neither exists.
-Expr param(Gen& g, Scope& scope, DataType dtype, const std::vector<PrimExpr>& dims) {
-  std::vector<size_t> idx = g.candidates(scope, [&](const Avail& a) {
-    const auto* t = as_tensor(a.sinfo);
-    const auto* d = known_dims(a.sinfo);
-    return t && t->dtype == dtype && d && same_dims(*d, dims);
-  });
-  if (!idx.empty() && g.c_.chance(60)) return scope.vals[g.pick(idx)].var;
-  std::vector<int64_t> shape;
-  for (const PrimExpr& d : dims) {
-    // (No empty constant: one prints as `[]` and reads back without its
-    // shape.)
-    if (!is_int_imm(d) || d->int_value <= 0)
-      return idx.empty() ? nullptr : Expr(scope.vals[g.pick(idx)].var);
-    shape.push_back(d->int_value);
-  }
-  return g.make_constant(dtype, shape, false);
-}
 
 std::optional<Expr> build_softmax(Gen& g, Scope& scope, const OpSpec& spec) {
   Attrs attrs;

@@ -3,23 +3,13 @@
 // layer_norm over any set of axes. layer_norm computes in float64, as the interpreter's kernel
 // does: the mean, then the variance around it (two passes), then (x - mean) / sqrt(var + epsilon) *
 // gamma + beta, rounded to x's dtype.
-#include "backends/halide/lowering.h"
+#include "backends/halide/ops_nn_common.h"
 
 namespace rxv::halide {
 
 namespace {
 
 using Halide::Expr;
-
-LTensor map_float(const std::string& name, const LTensor& x, const std::function<Expr(Expr)>& f) {
-  LTensor r;
-  r.func = fresh_func(name);
-  r.dtype = x.dtype;
-  r.shape = x.shape;
-  auto v = make_vars(x.ndim());
-  define(r.func, v, round_to(x.dtype, f(x.at(as_exprs(v)))));
-  return r;
-}
 
 LowerResult lower_softmax(const sem::CallNode& call, const std::vector<Operand>& args, bool log) {
   const LTensor* x = tensor_arg(args, 0);

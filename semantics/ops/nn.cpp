@@ -37,6 +37,7 @@
 #include <type_traits>
 
 #include "semantics/ops/kernel_helpers.h"
+#include "semantics/ops/nn_common.h"
 #include "semantics/ops/op_attrs.h"
 #include "semantics/ops/op_families.h"
 #include "semantics/ops/op_helpers.h"
@@ -44,33 +45,14 @@
 
 namespace rxv::sem {
 
-namespace {
+// ---- Helpers shared by the nn families (nn_common.h) ------------------------------------------
 
-// ---- StructInfo rules --------------------------------------------------------------------------
-
-StructInfo infer_activation(const CallNode& call, const std::vector<StructInfo>& args,
-                            OpInferContext& ctx, bool float_only) {
-  const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
-  if (!x) return make_object_sinfo();
-  if (float_only && !x->dtype.is_void() && !x->dtype.is_float())
-    ctx.error(fmt::format("{} needs a float tensor, got dtype {}", op_name(call), x->dtype.str()));
-  return tensor_like(*x, x->dtype);
+EvalStatus require_float(const Tensor& t, const char* op, KernelContext& ctx) {
+  if (t.dtype.is_float()) return eval_ok();
+  return ctx.error(EvalErrorKind::kTypeError,
+                   fmt::format("{} needs a float tensor, got dtype {}", op, t.dtype.str()));
 }
 
-StructInfo infer_softmax(const CallNode& call, const std::vector<StructInfo>& args,
-                         OpInferContext& ctx) {
-  const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
-  if (!x) return make_object_sinfo();
-  if (!x->dtype.is_void() && !x->dtype.is_float())
-    ctx.error(fmt::format("{} needs a float tensor, got dtype {}", op_name(call), x->dtype.str()));
-  int64_t axis = read_attr<int64_t>(call, "axis", -1, ctx);
-  if (x->ndim >= 0) normalize_axis(call, axis, x->ndim, ctx);
-  return tensor_like(*x, x->dtype);
-}
-
-/// The checks shared by layer_norm and batch_norm (TVM's NormCheckDtypeAndShape): `names[i]`
-/// names argument i; `axes` are data's normalized axes. Reports and returns whether every
-/// argument is a tensor.
 bool check_norm(const CallNode& call, const std::vector<StructInfo>& args,
                 const std::vector<const char*>& names, const std::vector<int64_t>& axes,
                 OpInferContext& ctx) {
@@ -117,6 +99,67 @@ bool check_norm(const CallNode& call, const std::vector<StructInfo>& args,
   return true;
 }
 
+std::vector<double> to_doubles(const Tensor& t) {
+  std::vector<double> out(size_t(t.num_elements()));
+  dispatch_dtype(t.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    const T* s = t.ptr<T>();
+    for (size_t i = 0; i < out.size(); ++i) out[i] = double(load_elem(s[i]));
+  });
+  return out;
+}
+
+EvalOr<Value> from_doubles(DataType dtype, std::vector<int64_t> shape, const std::vector<double>& v,
+                           KernelContext& ctx) {
+  auto out = ctx.alloc(dtype, std::move(shape));
+  if (!out) return out.error();
+  dispatch_dtype(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    T* d = out->ptr<T>();
+    for (size_t i = 0; i < v.size(); ++i) d[i] = cast_elem<T>(v[i], dtype.is_bool());
+  });
+  return Value(*out);
+}
+
+EvalStatus check_param(const Tensor& p, const std::vector<int64_t>& want, const char* op,
+                       const char* what, KernelContext& ctx) {
+  if (p.shape == want) return eval_ok();
+  auto dims = [](const std::vector<int64_t>& d) { return fmt::format("({})", fmt::join(d, ", ")); };
+  return ctx.error(EvalErrorKind::kShapeMismatch,
+                   fmt::format("{}: {} has shape {}, but data's normalized axes have lengths {}",
+                               op, what, dims(p.shape), dims(want)));
+}
+
+double round_to_dtype(double v, DataType dtype) {
+  if (dtype.is_float() && dtype.bits == 16) return double(half_to_float(float_to_half(float(v))));
+  if (dtype.is_float() && dtype.bits == 32) return double(float(v));
+  return v;
+}
+
+namespace {
+
+// ---- StructInfo rules --------------------------------------------------------------------------
+
+StructInfo infer_activation(const CallNode& call, const std::vector<StructInfo>& args,
+                            OpInferContext& ctx, bool float_only) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
+  if (!x) return make_object_sinfo();
+  if (float_only && !x->dtype.is_void() && !x->dtype.is_float())
+    ctx.error(fmt::format("{} needs a float tensor, got dtype {}", op_name(call), x->dtype.str()));
+  return tensor_like(*x, x->dtype);
+}
+
+StructInfo infer_softmax(const CallNode& call, const std::vector<StructInfo>& args,
+                         OpInferContext& ctx) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "x", ctx);
+  if (!x) return make_object_sinfo();
+  if (!x->dtype.is_void() && !x->dtype.is_float())
+    ctx.error(fmt::format("{} needs a float tensor, got dtype {}", op_name(call), x->dtype.str()));
+  int64_t axis = read_attr<int64_t>(call, "axis", -1, ctx);
+  if (x->ndim >= 0) normalize_axis(call, axis, x->ndim, ctx);
+  return tensor_like(*x, x->dtype);
+}
+
 StructInfo infer_layer_norm(const CallNode& call, const std::vector<StructInfo>& args,
                             OpInferContext& ctx) {
   auto axes = read_attr(call, "axes", IntList{}, ctx);
@@ -138,26 +181,6 @@ StructInfo infer_batch_norm(const CallNode& call, const std::vector<StructInfo>&
 }
 
 // ---- Kernels -----------------------------------------------------------------------------------
-
-EvalStatus require_float(const Tensor& t, const char* op, KernelContext& ctx) {
-  if (t.dtype.is_float()) return eval_ok();
-  return ctx.error(EvalErrorKind::kTypeError,
-                   fmt::format("{} needs a float tensor, got dtype {}", op, t.dtype.str()));
-}
-
-/// `f` applied to each element in its compute type.
-template <class F> EvalOr<Value> map_elements(const Tensor& in, KernelContext& ctx, F f) {
-  auto out = ctx.alloc(in.dtype, in.shape);
-  if (!out) return out.error();
-  int64_t n = in.num_elements();
-  dispatch_dtype(in.dtype, [&](auto tag) {
-    using T = decltype(tag);
-    const T* s = in.ptr<T>();
-    T* d = out->ptr<T>();
-    for (int64_t i = 0; i < n; ++i) d[i] = store_elem<T>(f(load_elem(s[i])));
-  });
-  return Value(*out);
-}
 
 EvalOr<Value> relu_kernel(const CallNode& call, const std::vector<Value>& args,
                           KernelContext& ctx) {
@@ -221,29 +244,6 @@ EvalOr<Value> leakyrelu_kernel(const CallNode& call, const std::vector<Value>& a
   return Value(*out);
 }
 
-/// The elements of a float tensor as doubles, and back.
-std::vector<double> to_doubles(const Tensor& t) {
-  std::vector<double> out(size_t(t.num_elements()));
-  dispatch_dtype(t.dtype, [&](auto tag) {
-    using T = decltype(tag);
-    const T* s = t.ptr<T>();
-    for (size_t i = 0; i < out.size(); ++i) out[i] = double(load_elem(s[i]));
-  });
-  return out;
-}
-
-EvalOr<Value> from_doubles(DataType dtype, std::vector<int64_t> shape, const std::vector<double>& v,
-                           KernelContext& ctx) {
-  auto out = ctx.alloc(dtype, std::move(shape));
-  if (!out) return out.error();
-  dispatch_dtype(dtype, [&](auto tag) {
-    using T = decltype(tag);
-    T* d = out->ptr<T>();
-    for (size_t i = 0; i < v.size(); ++i) d[i] = cast_elem<T>(v[i], dtype.is_bool());
-  });
-  return Value(*out);
-}
-
 /// A tensor's shape split around `axis`: outer * len * inner elements.
 struct AxisSplit {
   int64_t outer = 1, len = 1, inner = 1;
@@ -292,16 +292,6 @@ Kernel softmax_kernel(bool log) {
       }
     return from_doubles(in.dtype, in.shape, v, ctx);
   };
-}
-
-/// Checks that parameter `p` (named `what`) has exactly the lengths `want`.
-EvalStatus check_param(const Tensor& p, const std::vector<int64_t>& want, const char* op,
-                       const char* what, KernelContext& ctx) {
-  if (p.shape == want) return eval_ok();
-  auto dims = [](const std::vector<int64_t>& d) { return fmt::format("({})", fmt::join(d, ", ")); };
-  return ctx.error(EvalErrorKind::kShapeMismatch,
-                   fmt::format("{}: {} has shape {}, but data's normalized axes have lengths {}",
-                               op, what, dims(p.shape), dims(want)));
 }
 
 EvalOr<Value> layer_norm_kernel(const CallNode& call, const std::vector<Value>& args,

@@ -23,7 +23,14 @@ namespace rxv::sem {
   X(search)                                                                                        \
   X(creation)                                                                                      \
   X(nn)                                                                                            \
-  X(nn_conv_pool)                                                                                  \
+  X(nn_norm)                                                                                       \
+  X(nn_loss)                                                                                       \
+  X(nn_activation)                                                                                 \
+  X(nn_shape)                                                                                      \
+  X(nn_attention)                                                                                  \
+  X(grad)                                                                                          \
+  X(nn_conv)                                                                                       \
+  X(nn_pool)                                                                                       \
   X(memory)                                                                                        \
   X(quantize)                                                                                      \
   X(image_resize)                                                                                  \

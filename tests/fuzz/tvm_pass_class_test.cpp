@@ -14,10 +14,10 @@ Finding finding(std::string stage, std::string message) {
 }
 
 TEST(TvmPassFindingClass, WellFormednessViolationBehindTheParserMessage) {
-  Finding f = finding("tvm-parse",
-                      "TVM cannot parse rxv's print of the input: parse: tvm.error.DiagnosticError: "
-                      "error: Program is not well-formed.\n --> <str>:1:1\n"
-                      "relax.analysis.well_formed: ValueError: Var v23 is not defined.\n");
+  Finding f = finding(
+      "tvm-parse", "TVM cannot parse rxv's print of the input: parse: tvm.error.DiagnosticError: "
+                   "error: Program is not well-formed.\n --> <str>:1:1\n"
+                   "relax.analysis.well_formed: ValueError: Var v23 is not defined.\n");
   EXPECT_EQ(tvm_pass_finding_class(f), "ValueError: Var v is not defined.");
 }
 

@@ -1,4 +1,4 @@
-// StructInfo rules and kernels of the nn families (semantics/ops/nn.cpp, nn_conv_pool.cpp):
+// StructInfo rules and kernels of the nn families (semantics/ops/nn.cpp, nn_conv.cpp, nn_pool.cpp):
 // activations, softmax, layer_norm, batch_norm, conv2d and the 2-D pools. Kernel expectations
 // are computed by hand (see the comments).
 #include <gtest/gtest.h>
