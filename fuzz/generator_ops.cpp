@@ -83,6 +83,9 @@ Expr Gen::make_constant(DataType dtype, const std::vector<int64_t>& shape, bool 
   int64_t n = c->data.num_elements();
   for (int64_t i = 0; i < n; ++i) {
     int64_t v = c_.range(0, 6) - 2; // -2 .. 4
+    // Unsigned dtypes take 0 .. 6 (a negative literal does not fit them: the print would not
+    // read back).
+    if (dtype.is_uint() && !dtype.is_bool()) v += 2;
     if (nonzero && v == 0) v = 1;
     if (dtype.is_bool()) v = v > 0;
     if (dtype.is_float()) {

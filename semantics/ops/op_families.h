@@ -40,7 +40,12 @@ namespace rxv::sem {
   X(nn_pool)                                                                                       \
   X(memory)                                                                                        \
   X(dist)                                                                                          \
-  X(inspect)
+  X(inspect)                                                                                       \
+  X(quantize)                                                                                      \
+  X(image_resize)                                                                                  \
+  X(image_grid)                                                                                    \
+  X(vision_roi)                                                                                    \
+  X(vision_detect)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

@@ -222,11 +222,14 @@ std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_v
       p = trim(p.substr(0, eq));
     }
     // `k: Expr`: a Relax argument even though the op also takes an attribute of that name (an
-    // older spelling rxv still reads, e.g. tril's k).
-    bool force_relax = false;
+    // older spelling rxv still reads, e.g. tril's k). `size: Shape`: a Relax argument that a
+    // Python tuple or list converts to a ShapeExpr, as parameters named `shape` do.
+    bool force_relax = false, force_shape = false;
     if (size_t colon = p.find(':'); colon != std::string_view::npos) {
-      if (trim(p.substr(colon + 1)) != "Expr") return std::nullopt;
+      std::string_view type = trim(p.substr(colon + 1));
+      if (type != "Expr" && type != "Shape") return std::nullopt;
       force_relax = true;
+      force_shape = type == "Shape";
       p = trim(p.substr(0, colon));
     }
     if (p.empty() || (param.variadic && param.default_text)) return std::nullopt;
@@ -236,7 +239,7 @@ std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_v
     param.name = std::string(p);
     param.is_attr = !force_relax &&
                     std::find(attr_names.begin(), attr_names.end(), param.name) != attr_names.end();
-    param.to_shape = !param.is_attr && param.name == "shape";
+    param.to_shape = force_shape || (!param.is_attr && param.name == "shape");
     for (const OpParam& seen : sig.params)
       if (seen.name == param.name || (seen.variadic && param.variadic)) return std::nullopt;
     sig.params.push_back(std::move(param));

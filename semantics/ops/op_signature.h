@@ -43,7 +43,8 @@ const OpSignature* op_signature(std::string_view op);
 std::vector<std::string> ops_with_signatures();
 
 /// Parses a signature text ("x, axis=None, *args, dtype='float32'") with `attr_names` marking the
-/// attributes; `name: Expr` forces a Relax argument where an attribute has the same name.
+/// attributes; `name: Expr` forces a Relax argument where an attribute has the same name, and
+/// `name: Shape` a Relax argument that converts a Python tuple or list to a ShapeExpr.
 /// Returns nullopt on a malformed text (a bug in the table; the unit test reads them all).
 std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_view text,
                                               const std::vector<std::string>& attr_names);

@@ -89,7 +89,13 @@ TEST(OpSignature, ParsesPythonParameterLists) {
   EXPECT_FALSE(parse_op_signature("relax.x", "x, , y", {})); // an empty parameter
   EXPECT_TRUE(parse_op_signature("relax.x", "shape, dtype", {"dtype"})->params[0].to_shape);
   EXPECT_FALSE(parse_op_signature("relax.x", "x, k: Expr=0", {"k"})->params[1].is_attr);
-  EXPECT_FALSE(parse_op_signature("relax.x", "x, k: int=0", {"k"})); // only `: Expr`
+  EXPECT_FALSE(parse_op_signature("relax.x", "x, k: int=0", {"k"})); // only `: Expr`, `: Shape`
+  // `: Shape`: a Relax argument a Python tuple converts to a ShapeExpr (resize2d's `size`).
+  auto sized = parse_op_signature("relax.x", "x, size: Shape, roi=None", {"roi"});
+  ASSERT_TRUE(sized);
+  EXPECT_TRUE(sized->params[1].to_shape);
+  EXPECT_FALSE(sized->params[1].is_attr);
+  EXPECT_FALSE(sized->params[0].to_shape);
 }
 
 // ---- binding, through the reader ---------------------------------------------------------------
