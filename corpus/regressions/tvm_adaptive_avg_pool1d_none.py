@@ -1,4 +1,4 @@
-# RXV: relax.nn.adaptive_avg_pool1d with output_size=None keeps the width (TVM's StructInfo and docs); TVM's legalization passes the width as an IntImm where topi takes a list and relax.build raises (docs/tvm-findings.md, finding 18)
+# RXV: relax.nn.adaptive_avg_pool1d with output_size=None keeps the width (TVM's StructInfo and docs); TVM's legalization passes the width as an IntImm where topi takes a list and relax.build raises (docs/tvm-findings.md, finding 47)
 # EXPECT: well-formed
 # EXPECT-SINFO: main.gv : R.Tensor((1, 2, 3), dtype="float32")
 # EVAL: main(float32[1,2,3]{1, 2, 3, 4, 5, 6}) -> float32[1,2,3]{1, 2, 3, 4, 5, 6}

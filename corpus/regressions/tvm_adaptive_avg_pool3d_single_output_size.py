@@ -1,4 +1,4 @@
-# RXV: relax.nn.adaptive_avg_pool3d with a one-element output_size repeats it over D, H and W, as TVM documents ("length either 1 or 3") and does for an int; TVM's constructor appends one copy only and rejects the call (docs/tvm-findings.md, finding 19)
+# RXV: relax.nn.adaptive_avg_pool3d with a one-element output_size repeats it over D, H and W, as TVM documents ("length either 1 or 3") and does for an int; TVM's constructor appends one copy only and rejects the call (docs/tvm-findings.md, finding 48)
 # EXPECT: well-formed
 # EXPECT-SINFO: main.gv : R.Tensor((1, 1, 1, 1, 1), dtype="float32")
 # EVAL: main(float32[1,1,2,2,2]{1, 2, 3, 4, 5, 6, 7, 8}) -> float32[1,1,1,1,1]{4.5}

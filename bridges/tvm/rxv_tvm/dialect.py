@@ -7,7 +7,7 @@ side uses for every text it sends to TVM.)
 reads. rxv reads TVM 0.27's spellings itself (module-level ``n = TypeVar("n")``, ``T.sblock``,
 ``s_tir=True``, ``out_ty=``, ``dtype=None``), except one, mapped here: constants with elements
 print as ``metadata["ir.GenericConst"][i]`` (the blob omitted; ``save_json``, which would give
-it, crashes on constants in TVM 0.27: docs/tvm-findings.md, 10); here they print inline,
+it, crashes on constants in TVM 0.27: docs/tvm-findings.md, 45); here they print inline,
 ``R.const([[0.5, 1.0]], "float16")``. The mapping is checked by parsing the result with TVM
 and comparing it structurally with the module, and is dropped (TVM's own print is returned)
 when that fails.
