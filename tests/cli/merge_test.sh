@@ -18,7 +18,7 @@ source "$here/expect.sh"
 # A bug-zoo pass whose findings fall under two signatures (stages refines and struct-info); the
 # seed is one whose 60 programs give both under the current generator (new op specs change it).
 pass=bugzoo:reduce_axis_off_by_one
-flags="--pass $pass --seed 10 -j 1 --no-shrink --max-findings 1000"
+flags="--pass $pass --seed 3 -j 1 --no-shrink --max-findings 1000"
 
 expect "unsharded campaign" 1 "findings:" -- "$rxv" fuzz $flags --count 60 --out "$tmp/full"
 for k in 0 1; do
