@@ -118,9 +118,7 @@ BackendOracle::check_with_inputs(const IRModule& mod, const std::vector<Value>& 
     }
     // The backend records no effects: refinement compares the values only.
     RunOutcome reference = RunOutcome::of(ref), candidate = RunOutcome::of(got);
-    Tolerance tol = Tolerance::backend();
-    tol.atol = opts_.atol;
-    tol.rtol = opts_.rtol;
+    Tolerance tol = Tolerance::backend(opts_.atol, opts_.rtol);
     Refinement r = check_refinement(reference, candidate, tol);
     if (r.holds()) return std::nullopt; // equal, or an erring program allows anything
     std::string why = r.why(reference, candidate, "interpreter", "backend");

@@ -137,7 +137,7 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
   }
   PanelOptions po;
   po.backends = backends;
-  po.tol = {f.atol, f.rtol};
+  po.tol = sem::Tolerance::backend(f.atol, f.rtol);
   po.halide_target = cpu->to_string();
   po.tvm_timeout = f.tvm_timeout;
   BackendPanel panel(po);
@@ -148,7 +148,7 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
     }
     DiffCorpusOptions o;
     o.seed = f.seed;
-    o.tol = {f.atol, f.rtol};
+    o.tol = sem::Tolerance::backend(f.atol, f.rtol);
     o.panel = &panel;
     int rc = diff_corpus(f.file, o, std::cout);
     if (rc != kExitBadInput) std::cout << panel_summary(panel.stats(), backends);
@@ -218,9 +218,10 @@ int run_diff(const DiffFlags& f) {
       std::cerr << "rxv diff: --input applies to one file, not to a directory\n";
       return kExitBadInput;
     }
-    int rc = diff_corpus(
-        f.file, {f.backend != "halide-cpu", target, f.seed, {f.atol, f.rtol}, bundle.get()},
-        std::cout);
+    int rc = diff_corpus(f.file,
+                         {f.backend != "halide-cpu", target, f.seed,
+                          sem::Tolerance::backend(f.atol, f.rtol), bundle.get()},
+                         std::cout);
     if (bundle && rc != kExitBadInput) return finish_bundle(*bundle, f);
     if (rc != kExitBadInput) set_result(f, rc == kExitOk ? "agree" : "mismatch", "");
     return rc;
@@ -237,7 +238,7 @@ int run_diff(const DiffFlags& f) {
   }
   halide::JitCache cache(target);
   halide::Executor exec(m, cache, {}, /*fuse=*/f.backend != "halide-cpu");
-  DiffOutcome out = diff_case(m, exec, f.entry, args, {f.atol, f.rtol});
+  DiffOutcome out = diff_case(m, exec, f.entry, args, sem::Tolerance::backend(f.atol, f.rtol));
   halide::ExecStats st = exec.stats();
   auto cs = cache.stats();
   std::cout << fmt::format(

@@ -196,7 +196,7 @@ std::optional<int> backend_options(const FuzzFlags& flags, BackendOracleOptions*
     }
     PanelOptions p;
     p.backends = *list;
-    p.tol = {opts->atol, opts->rtol};
+    p.tol = sem::Tolerance::backend(opts->atol, opts->rtol);
     p.shape_bindings = opts->shape_bindings;
     p.halide_target = opts->halide_target;
     p.tvm_timeout = flags.tvm_timeout;

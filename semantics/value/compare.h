@@ -30,9 +30,19 @@ struct Tolerance {
   /// the tensor's largest finite |ref| of absolute slack (float16: max(rtol_scale, rtol_f16)), so
   /// an element that cancels to near zero is judged against the sums around it. 0: off.
   double rtol_scale = 0;
-  /// For a compiled backend (Halide, TVM): another evaluation order and other libm
-  /// approximations (exp, log, erf), still tight enough to catch a wrong op or index.
-  static Tolerance backend() { return {1e-5, 1e-4, 1e-3}; }
+  /// For a compiled backend (Halide, TVM): another evaluation order (reductions reassociated:
+  /// rtol_scale) and other libm approximations (exp, log, erf), still tight enough to catch a
+  /// wrong op or index.
+  static Tolerance backend() { return {1e-5, 1e-4, 1e-3, 1e-5}; }
+  /// backend() with the user's --atol / --rtol; the reassociation slack follows --rtol (a tenth
+  /// of it, as in backend()), so --rtol 0 asks for exact values.
+  static Tolerance backend(double atol, double rtol) {
+    Tolerance t = backend();
+    t.atol = atol;
+    t.rtol = rtol;
+    t.rtol_scale = rtol / 10;
+    return t;
+  }
 };
 
 /// The first difference between a reference value and a candidate (row-major order).
