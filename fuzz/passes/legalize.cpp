@@ -85,6 +85,9 @@ IRModule legalize_with(const IRModule& input, const LegalizeOptions& opts) {
               // -1 * x, not 0 - x: the latter turns -0.0 into +0.0, which
               // a print shows (a fuzz find:
               // corpus/regressions/fuzz_legalize_negative_zero.py).
+              // Unsigned: 0 - x (wraps as TVM's negative does; -1 is no uint literal, a fuzz
+              // find: corpus/regressions/fuzz_legalize_negative_uint8.py).
+              if (dtype.is_uint()) return make_binary(PrimKind::kSub, make_int(0, dtype), in[0]);
               PrimExpr minus_one = dtype.is_float() ? make_float(-1, dtype) : make_int(-1, dtype);
               return make_binary(PrimKind::kMul, minus_one, in[0]);
             }
