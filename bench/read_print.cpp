@@ -7,6 +7,8 @@
 ///        processes per size, interleaved)
 ///        read_print --once N   (one measurement: parse, read, print wall and CPU seconds)
 ///        read_print --emit N   (prints the module, to run `rxv print` / `rxv check` on it)
+///        read_print --mem N    (heap in use after each stage and each stage's peak RSS, per
+///        binding)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <malloc.h>
 
 #include "semantics/script/printer.h"
 #include "semantics/script/py_parser.h"
@@ -166,11 +169,77 @@ std::pair<Timing, Timing> measure(const char* self, int small, int large, int re
   return {timing(0), timing(1)};
 }
 
+// Heap bytes in use (glibc's malloc statistics).
+size_t heap_in_use() { return mallinfo2().uordblks + mallinfo2().hblkhd; }
+
+// The process's peak resident set (VmHWM) in bytes; `reset` starts a new peak from now.
+size_t peak_rss(bool reset = false) {
+  if (reset) {
+    if (FILE* f = std::fopen("/proc/self/clear_refs", "w")) {
+      std::fputs("5", f);
+      std::fclose(f);
+    }
+  }
+  size_t kb = 0;
+  if (FILE* f = std::fopen("/proc/self/status", "r")) {
+    char line[256];
+    while (std::fgets(line, sizeof line, f))
+      if (std::sscanf(line, "VmHWM: %zu kB", &kb) == 1) break;
+    std::fclose(f);
+  }
+  return kb << 10;
+}
+
+// Where the memory of read + print goes: the heap in use after each stage (what stays alive) and
+// the peak RSS during it (what the stage needs at once), in bytes per binding.
+void measure_memory(int n) {
+  auto per = [n](double bytes) { return bytes / n; };
+  size_t base = heap_in_use();
+  std::string text = generate_module(n);
+  size_t with_text = heap_in_use();
+  fmt::print("source text         {:8.0f} B/binding\n", per(double(with_text - base)));
+  {
+    rxv::sem::DiagnosticSink sink;
+    peak_rss(true);
+    size_t rss0 = peak_rss();
+    auto tree = rxv::sem::py::parse_python(text, sink);
+    if (!tree) std::abort();
+    fmt::print("syntax tree         {:8.0f} B/binding (arena {:.0f}), peak RSS +{:.0f}\n",
+               per(double(heap_in_use() - with_text)), per(double(tree->arena->reserved_bytes())),
+               per(double(peak_rss() - rss0)));
+  }
+  malloc_trim(0);
+  peak_rss(true);
+  size_t rss0 = peak_rss();
+  std::optional<rxv::sem::IRModule> mod;
+  {
+    rxv::sem::DiagnosticSink sink;
+    mod = rxv::sem::read_module(text, sink);
+    if (!mod) std::abort();
+  }
+  size_t with_ir = heap_in_use();
+  size_t uses = 0;
+  for (const auto& [node, locs] : mod->use_locs) uses += locs.size();
+  fmt::print("IR after reading    {:8.0f} B/binding ({} use_locs entries, {} uses); read peak RSS "
+             "+{:.0f}\n",
+             per(double(with_ir - with_text)), mod->use_locs.size(), uses,
+             per(double(peak_rss() - rss0)));
+  peak_rss(true);
+  rss0 = peak_rss();
+  std::string out = rxv::sem::print_module(*mod);
+  fmt::print("printed text        {:8.0f} B/binding; print peak RSS +{:.0f}\n",
+             per(double(out.size())), per(double(peak_rss() - rss0)));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
   if (argc == 3 && std::string_view(argv[1]) == "--emit") {
     std::fputs(generate_module(std::atoi(argv[2])).c_str(), stdout);
+    return 0;
+  }
+  if (argc == 3 && std::string_view(argv[1]) == "--mem") {
+    measure_memory(std::atoi(argv[2]));
     return 0;
   }
   if (argc == 3 && std::string_view(argv[1]) == "--once") {

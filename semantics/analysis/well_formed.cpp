@@ -17,7 +17,9 @@ SourceLoc pick_loc(std::initializer_list<SourceLoc> locs) {
 }
 
 Checker::Checker(const IRModule& mod, const WellFormedOptions& opts)
-    : mod_(mod), functions_(mod), opts_(opts), facts_(collect_module_facts(mod)) {}
+    : mod_(mod), functions_(mod), opts_(opts), facts_(collect_module_facts(mod)) {
+  var_state_.resize(facts_.var_ids.size());
+}
 
 void Checker::report(std::string_view rule, SourceLoc loc, std::string message) {
   diags_.push_back(Diagnostic{Severity::kError, std::string(rule), loc, std::move(message)});

@@ -12,6 +12,7 @@
 #include "semantics/analysis/well_formed.h"
 #include "semantics/ir/function_index.h"
 #include "semantics/ir/shape_vars.h"
+#include "semantics/support/pointer_ids.h"
 
 namespace rxv::sem::wf {
 
@@ -24,8 +25,9 @@ inline constexpr int kMaxDepth = 1500;
 struct BindingSite {
   SourceLoc loc;
   const BindingBlock* block = nullptr; ///< null for a parameter
-  std::string function;                ///< name of the enclosing global function
+  std::string_view function;           ///< name of the enclosing global function (in the module)
   bool is_param = false;
+  bool known = false; ///< false: the variable is never bound
 };
 
 /// One node of the call graph: a Relax function, global or nested.
@@ -41,7 +43,15 @@ struct FunctionInfo {
 /// What the checker knows before it walks: binding sites, and the call graph's strongly connected
 /// components (well_formed_recursion.cpp).
 struct ModuleFacts {
-  std::unordered_map<const VarNode*, BindingSite> var_sites;
+  /// Every Relax variable bound or used in the module has a dense id; what is known of it lives in
+  /// vectors indexed by that id (var_sites here, the checker's scope state).
+  PointerIds var_ids;
+  std::vector<BindingSite> var_sites; ///< by var id
+  /// The first binding of `v`, or null when it has none.
+  const BindingSite* site(const VarNode* v) const {
+    uint32_t id = var_ids.find(v);
+    return id < var_sites.size() && var_sites[id].known ? &var_sites[id] : nullptr;
+  }
   std::unordered_map<const VarNode*, const FunctionNode*> local_functions;
   std::unordered_map<std::string, const FunctionNode*> global_functions;
   std::vector<FunctionInfo> functions;
@@ -131,18 +141,24 @@ private:
 
   // Relax-variable scopes. A binding adds to the innermost frame (DataflowVars: to the innermost
   // DataflowBlock); leaving the frame removes it again and marks it retired (for messages).
-  struct Live {
-    int fn_depth = 0;
-    int count = 0;
+  // Everything is kept per variable id (ModuleFacts::var_ids), one entry per variable.
+  struct VarState {
+    int fn_depth = 0;                       ///< the function nesting depth where it is live
+    int live = 0;                           ///< bindings of it in scope now (0: not in scope)
+    int bind_count = 0;                     ///< bindings seen so far (WF-2)
+    const FunctionNode* param_of = nullptr; ///< the function it is a parameter of, if any
+    bool retired = false;                   ///< it went out of scope (for messages)
+    bool in_progress = false; ///< its (non-Function) binding is being visited: a use is WF-2
   };
-  std::unordered_map<const VarNode*, Live> live_vars_;
-  std::vector<const VarNode*> var_log_;
-  std::vector<const VarNode*> df_log_;
-  std::unordered_set<const VarNode*> retired_;
-  std::unordered_map<const VarNode*, int> bind_count_;
-  std::unordered_map<const VarNode*, const FunctionNode*> param_of_;
-  /// Vars whose (non-Function) binding is being visited: a use there is WF-2.
-  std::unordered_set<const VarNode*> in_progress_;
+  /// The state of `v`, giving it an id if it has none (a Var the facts never saw).
+  VarState& state(const VarNode* v) {
+    uint32_t id = facts_.var_ids.id(v);
+    if (id >= var_state_.size()) var_state_.resize(size_t(id) + 1);
+    return var_state_[id];
+  }
+  std::vector<VarState> var_state_;
+  std::vector<uint32_t> var_log_; ///< var ids, in binding order
+  std::vector<uint32_t> df_log_;
 
   // Shape-variable scopes, same discipline.
   std::unordered_map<const PrimExprNode*, int> live_shapes_;

@@ -54,7 +54,10 @@ private:
   }
 
   void site(const VarNode* v, SourceLoc loc, bool is_param) {
-    f_.var_sites.emplace(v, BindingSite{loc, is_param ? nullptr : block_, global_, is_param});
+    uint32_t id = f_.var_ids.id(v);
+    if (id >= f_.var_sites.size()) f_.var_sites.resize(size_t(id) + 1);
+    BindingSite& s = f_.var_sites[id];
+    if (!s.known) s = BindingSite{loc, is_param ? nullptr : block_, global_, is_param, true};
   }
 
   void expr(const Expr& e, int depth) {
@@ -166,7 +169,7 @@ private:
   }
 
   ModuleFacts& f_;
-  std::string global_;
+  std::string_view global_; ///< a function name of the module
   size_t current_ = 0;
   const BindingBlock* block_ = nullptr;
   std::vector<Ref> refs_;

@@ -37,15 +37,11 @@ void Checker::pop_frame() {
   RXV_ASSERT(!frames_.empty()) << "unbalanced scope frames";
   Frame f = frames_.back();
   frames_.pop_back();
-  auto unwind_vars = [&](std::vector<const VarNode*>& log, size_t mark) {
+  auto unwind_vars = [&](std::vector<uint32_t>& log, size_t mark) {
     while (log.size() > mark) {
-      const VarNode* v = log.back();
+      VarState& st = var_state_[log.back()];
       log.pop_back();
-      auto it = live_vars_.find(v);
-      if (it != live_vars_.end() && --it->second.count <= 0) {
-        live_vars_.erase(it);
-        retired_.insert(v);
-      }
+      if (st.live > 0 && --st.live == 0) st.retired = true;
     }
   };
   unwind_vars(var_log_, f.vars);
@@ -206,8 +202,10 @@ void Checker::visit_binding(const Binding& b, int depth) {
     visit_expr(b.value, loc, "binding value", depth + 1);
     return;
   }
+  // visit_expr names the value only when it is missing: the name is formatted only then.
   const std::string what =
-      self ? fmt::format("value of the binding of '{}'", self->name) : "MatchCast value";
+      !b.value ? self ? fmt::format("value of the binding of '{}'", self->name) : "MatchCast value"
+               : "";
 
   if (is_function) {
     // A local function may call itself: its Var is in scope in its own body.
@@ -216,9 +214,12 @@ void Checker::visit_binding(const Binding& b, int depth) {
     visit_expr(b.value, loc, what, depth + 1);
     return;
   }
-  const bool marked = self && in_progress_.insert(self).second;
+  VarState* st = self ? &state(self) : nullptr;
+  const bool marked = st && !st->in_progress;
+  if (marked) st->in_progress = true;
   visit_expr(b.value, loc, what, depth + 1);
-  if (marked) in_progress_.erase(self);
+  // (`st` may dangle: the walk may have given new variables ids.)
+  if (marked) state(self).in_progress = false;
 
   if (b.is_match_cast) {
     if (!b.match_sinfo) {
@@ -312,25 +313,25 @@ void Checker::bind_var(const Var& v, SourceLoc loc, bool is_param) {
   const VarNode* p = v.get();
   if (!p) return;
   const FunctionNode* fn = fn_stack_.empty() ? nullptr : fn_stack_.back();
-  if (++bind_count_[p] > 1) {
-    auto prev = param_of_.find(p);
-    if (is_param && prev != param_of_.end() && prev->second != fn) {
-      const FunctionInfo* other = facts_.info(prev->second);
+  const uint32_t id = facts_.var_ids.id(p);
+  VarState& st = state(p);
+  if (++st.bind_count > 1) {
+    if (is_param && st.param_of && st.param_of != fn) {
+      const FunctionInfo* other = facts_.info(st.param_of);
       report("WF-X-shared-param", loc,
              fmt::format("parameter '{}' of function {} is also a parameter of function '{}'; a "
                          "Var belongs to one function",
                          p->name, where(), other ? other->name : "?"));
     } else {
-      auto site = facts_.var_sites.find(p);
+      const BindingSite* site = facts_.site(p);
       report("WF-2", loc,
              fmt::format("'{}' is bound more than once{}", p->name,
-                         site != facts_.var_sites.end() && site->second.loc.known()
-                             ? fmt::format(" (first bound at {}:{})", site->second.loc.line,
-                                           site->second.loc.col)
+                         site && site->loc.known()
+                             ? fmt::format(" (first bound at {}:{})", site->loc.line, site->loc.col)
                              : ""));
     }
   }
-  if (is_param) param_of_.emplace(p, fn);
+  if (is_param && !st.param_of) st.param_of = fn;
   if (p->is_dataflow() && is_param)
     report("WF-1", loc,
            fmt::format("DataflowVar '{}' is a parameter of function {}; DataflowVars can be "
@@ -339,40 +340,40 @@ void Checker::bind_var(const Var& v, SourceLoc loc, bool is_param) {
   else if (p->is_dataflow() && !innermost_dataflow_)
     report("WF-1", loc, fmt::format("DataflowVar '{}' is bound outside a DataflowBlock", p->name));
 
-  Live& live = live_vars_[p];
-  if (live.count++ == 0) live.fn_depth = int(fn_stack_.size());
-  retired_.erase(p);
+  if (st.live++ == 0) st.fn_depth = int(fn_stack_.size());
+  st.retired = false;
   const bool block_scoped = p->is_dataflow() && innermost_dataflow_ && !is_param;
-  (block_scoped ? df_log_ : var_log_).push_back(p);
+  (block_scoped ? df_log_ : var_log_).push_back(id);
 }
 
 void Checker::use_var(const VarNode& v, SourceLoc ctx) {
   // The use's own position is looked up only for a report (most uses are fine).
   auto loc = [&] { return use_site(&v, ctx); };
-  if (auto it = live_vars_.find(&v); it != live_vars_.end()) {
-    if (v.is_dataflow() && it->second.fn_depth < int(fn_stack_.size()))
+  const VarState& st = state(&v);
+  if (st.live > 0) {
+    if (v.is_dataflow() && st.fn_depth < int(fn_stack_.size()))
       report("WF-11", loc(),
              fmt::format("function {} is defined inside a DataflowBlock and uses DataflowVar '{}' "
                          "of the enclosing scope; closures cannot capture DataflowVars",
                          where(), v.name));
     return;
   }
-  if (in_progress_.count(&v)) {
+  if (st.in_progress) {
     report("WF-2", loc(),
            fmt::format("'{}' is used in its own binding; only a Function may refer to the "
                        "variable it is bound to",
                        v.name));
     return;
   }
-  auto site = facts_.var_sites.find(&v);
-  if (site == facts_.var_sites.end()) {
+  const BindingSite* site = facts_.site(&v);
+  if (!site) {
     report("WF-2", loc(),
            fmt::format("'{}' is used but never bound (it is neither a parameter nor the "
                        "left-hand side of a binding)",
                        v.name));
     return;
   }
-  const BindingSite& s = site->second;
+  const BindingSite& s = *site;
   if (v.is_dataflow() && !s.is_param && !open_blocks_.count(s.block)) {
     report("WF-1", loc(),
            fmt::format("DataflowVar '{}' is used outside the DataflowBlock that binds it{}", v.name,
@@ -381,7 +382,7 @@ void Checker::use_var(const VarNode& v, SourceLoc ctx) {
     report("WF-3", loc(),
            fmt::format("'{}' is bound in function '{}'{} and is not in scope here", v.name,
                        s.function, at(s.loc)));
-  } else if (retired_.count(&v)) {
+  } else if (st.retired) {
     report("WF-3", loc(),
            fmt::format("'{}' is used outside the scope of its binding{}", v.name, at(s.loc)));
   } else {

@@ -191,13 +191,13 @@ void Checker::check_tensor_annotation(const TensorSInfo& t, Site site, SourceLoc
     return;
   }
   if (const auto* var = as<VarNode>(t.shape)) {
-    auto it = live_vars_.find(var);
-    if (it == live_vars_.end())
+    const VarState& st = state(var);
+    if (st.live == 0)
       report("WF-14", use_site(var, loc),
              fmt::format("the shape of a Tensor annotation is Var '{}', which is not in scope "
                          "here",
                          var->name));
-    else if (var->is_dataflow() && it->second.fn_depth < int(fn_stack_.size()))
+    else if (var->is_dataflow() && st.fn_depth < int(fn_stack_.size()))
       report("WF-11", use_site(var, loc),
              fmt::format("function {} is defined inside a DataflowBlock and uses DataflowVar '{}' "
                          "of the enclosing scope in an annotation",
