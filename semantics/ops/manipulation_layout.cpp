@@ -67,11 +67,11 @@ std::optional<IndexMap> parse_index_map(const AttrValue& v, std::string* error) 
   }
   const py::PyExpr& lambda = *call->items[1];
   IndexMap map;
-  for (std::string_view p : lambda.params) map.inputs.push_back(make_var(std::string(p)));
+  for (std::string_view p : lambda.params()) map.inputs.push_back(make_var(std::string(p)));
   PrimScope scope;
   scope.lookup_var = [&](const std::string& name) -> PrimExpr {
-    for (size_t i = 0; i < lambda.params.size(); ++i)
-      if (lambda.params[i] == name) return map.inputs[i];
+    for (size_t i = 0; i < lambda.params().size(); ++i)
+      if (lambda.params()[i] == name) return map.inputs[i];
     return nullptr;
   };
   const py::PyExpr& body = *lambda.items[0];

@@ -416,13 +416,13 @@ private:
       if (!operands.back().ok()) return fail();
     }
     PrimExpr result;
-    for (size_t i = 0; i < e.ops.size() && i + 1 < operands.size(); ++i) {
-      auto kind = compare_kind(e.ops[i]);
+    for (size_t i = 0; i < e.ops().size() && i + 1 < operands.size(); ++i) {
+      auto kind = compare_kind(e.ops()[i]);
       if (!kind) {
-        sink_.error(e.loc, fmt::format("unsupported PrimExpr operator '{}'", e.ops[i]));
+        sink_.error(e.loc, fmt::format("unsupported PrimExpr operator '{}'", e.ops()[i]));
         return fail();
       }
-      Operand c = binary(*kind, operands[i], operands[i + 1], e.ops[i], e.loc);
+      Operand c = binary(*kind, operands[i], operands[i + 1], e.ops()[i], e.loc);
       if (!c.ok()) return fail();
       result = result ? make_binary(PrimKind::kAnd, result, c.expr, e.loc) : c.expr;
     }
@@ -454,7 +454,7 @@ private:
   /// `dtype=` where `allow_dtype`: TVMScript's wrapper of the math intrinsics drops it).
   bool check_arity(const PyExpr& e, const std::string& written, size_t arity,
                    bool allow_dtype = false) {
-    for (const auto& kw : e.keywords) {
+    for (const auto& kw : e.keywords()) {
       if (allow_dtype && kw.name == "dtype") continue;
       sink_.error(kw.loc, fmt::format("{} takes no keyword arguments, got '{}'", written, kw.name));
       return false;
@@ -576,7 +576,7 @@ private:
 
   /// `T.int64(4)` (an Imm), `T.float32("inf")`, `T.float32(x)` (a Cast unless x has that dtype).
   Operand dtype_constructor(const PyExpr& e, DataType dt, const std::string& written) {
-    if (e.items.size() == 1 && e.keywords.empty()) {
+    if (e.items.size() == 1 && e.keywords().empty()) {
       sink_.error(e.loc, fmt::format("{}() declares a variable; it is not a value here", written));
       return fail();
     }

@@ -60,17 +60,45 @@ struct PyExpr {
   PyExprKind kind = PyExprKind::kNone;
   bool parenthesized = false; ///< written inside (...) (distinguishes `(a)` from `a`)
   SourceLoc loc;
+
+private:
+  uint32_t extra_size_ = 0; // (here: it fills the padding after `loc`)
+
+public:
   std::string_view str;
   union {                  // no kind uses both
     int64_t int_value = 0; ///< kInt, kBool
     double float_value;    ///< kFloat
   };
   PyExprList items; ///< may contain nulls only for kSlice
-  std::span<PyKeyword> keywords;
-  std::span<std::string_view> ops;    ///< kCompare
-  std::span<std::string_view> params; ///< kLambda
+
+  /// kCall's keyword arguments (empty for other kinds).
+  std::span<PyKeyword> keywords() const {
+    return kind == PyExprKind::kCall ? std::span(static_cast<PyKeyword*>(extra_), extra_size_)
+                                     : std::span<PyKeyword>();
+  }
+  /// kCompare's operators (empty for other kinds).
+  std::span<std::string_view> ops() const { return names(PyExprKind::kCompare); }
+  /// kLambda's parameter names (empty for other kinds).
+  std::span<std::string_view> params() const { return names(PyExprKind::kLambda); }
+  void set_keywords(std::span<PyKeyword> k) { set_extra(k.data(), k.size()); }
+  void set_ops(std::span<std::string_view> o) { set_extra(o.data(), o.size()); }
+  void set_params(std::span<std::string_view> p) { set_extra(p.data(), p.size()); }
+
+private:
+  // One list per kind at most (keywords, ops or params): they share a pointer, and its size sits
+  // in the padding after `loc`, so that a node is 64 bytes (a file holds ~15 per line).
+  std::span<std::string_view> names(PyExprKind k) const {
+    return kind == k ? std::span(static_cast<std::string_view*>(extra_), extra_size_)
+                     : std::span<std::string_view>();
+  }
+  void set_extra(void* p, size_t n) {
+    extra_ = p;
+    extra_size_ = uint32_t(n);
+  }
+  void* extra_ = nullptr;
 };
-static_assert(sizeof(PyExpr) <= 104, "a file holds about 15 PyExprs per line: keep them small");
+static_assert(sizeof(PyExpr) <= 64, "a file holds about 15 PyExprs per line: keep them small");
 
 /// A function parameter `name: annotation = default`.
 struct PyParam {

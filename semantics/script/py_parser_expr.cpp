@@ -166,7 +166,7 @@ PyExprPtr Parser::parse_lambda() {
     if (at(TokenKind::kAssign)) unsupported(tok_.loc, "default argument in lambda");
     if (!accept(TokenKind::kComma)) break;
   }
-  e->params = take(params, 0);
+  e->set_params(take(params, 0));
   expect(TokenKind::kColon, "expected ':'");
   Nest nest(*this, tok_.loc);
   e->items = list({parse_expr()});
@@ -240,7 +240,7 @@ PyExprPtr Parser::parse_comparison(PyExprPtr first, SourceLoc start) {
     scratch_.push_back(rhs);
     h = std::max(h, height_);
   }
-  e->ops = take(ops, 0);
+  e->set_ops(take(ops, 0));
   e->items = take(mark);
   set_height(h + 1, start);
   return e;
@@ -408,7 +408,7 @@ int Parser::parse_arguments(const Token& open, PyExpr& call, int h) {
     if (!accept(TokenKind::kComma)) break;
   }
   expect_close(TokenKind::kRParen, open);
-  call.keywords = take(kw_scratch_, kw_mark);
+  call.set_keywords(take(kw_scratch_, kw_mark));
   return h;
 }
 

@@ -161,7 +161,7 @@ public:
         sep(first);
         write(e.items[i]);
       }
-      for (const auto& kw : e.keywords) {
+      for (const auto& kw : e.keywords()) {
         sep(first);
         out += kw.name;
         out += "=";
@@ -221,7 +221,7 @@ public:
       for (size_t i = 0; i < e.items.size(); ++i) {
         if (i > 0)
           fmt::format_to(std::back_inserter(out), " {} ",
-                         i - 1 < e.ops.size() ? e.ops[i - 1] : "?");
+                         i - 1 < e.ops().size() ? e.ops()[i - 1] : "?");
         operand(e.items[i], kPrecCompare + 1);
       }
       return;
@@ -244,9 +244,9 @@ public:
       return;
     case PyExprKind::kLambda: {
       out += "lambda";
-      for (size_t i = 0; i < e.params.size(); ++i) {
+      for (size_t i = 0; i < e.params().size(); ++i) {
         out += i == 0 ? " " : ", ";
-        out += e.params[i];
+        out += e.params()[i];
       }
       out += ": ";
       write(e.items.empty() ? nullptr : e.items[0]);
@@ -297,7 +297,7 @@ BoundArgs bind_args(const PyExpr& e, std::string_view fname,
     r.ok = false;
   }
   for (size_t i = 0; i < positional && i < params.size(); ++i) r.args[i] = e.items[i + 1];
-  for (const auto& kw : e.keywords) {
+  for (const auto& kw : e.keywords()) {
     size_t idx = 0;
     for (std::string_view p : params) {
       if (p == kw.name) break;
@@ -326,7 +326,7 @@ void relocate_tree(PyExpr& e, SourceLoc string_loc) {
   e.loc = relocate(e.loc, string_loc);
   for (auto& item : e.items)
     if (item) relocate_tree(*item, string_loc);
-  for (auto& kw : e.keywords) {
+  for (auto& kw : e.keywords()) {
     kw.loc = relocate(kw.loc, string_loc);
     if (kw.value) relocate_tree(*kw.value, string_loc);
   }

@@ -116,7 +116,7 @@ void collect_names(const PyExpr& e, std::vector<Reader::PendingName>& out) {
   if (e.kind == PyExprKind::kName) out.push_back({&e.str, e.loc, false});
   for (const auto& item : e.items)
     if (item) collect_names(*item, out);
-  for (const auto& kw : e.keywords)
+  for (const auto& kw : e.keywords())
     if (kw.value) collect_names(*kw.value, out);
 }
 
@@ -240,7 +240,7 @@ void Reader::read_class(const PyStmt& cls, IRModule& mod) {
       bool infos = is_call_to(&e, "I.module_global_infos");
       if (attrs || infos) {
         const char* what = attrs ? "I.module_attrs" : "I.module_global_infos";
-        if (e.items.size() != 2 || !e.keywords.empty()) {
+        if (e.items.size() != 2 || !e.keywords().empty()) {
           sink_.error(e.loc, fmt::format("{} takes one dict argument", what));
           continue;
         }

@@ -30,7 +30,7 @@ bool is_prim_function(std::string_view head) {
 
 /// `float("inf")`, `float("-inf")`, `float("nan")`.
 std::optional<double> special_float(const PyExpr& e) {
-  if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
+  if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords().empty() ||
       e.items[1]->kind != PyExprKind::kString)
     return std::nullopt;
   std::string_view s = e.items[1]->str;

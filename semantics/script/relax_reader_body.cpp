@@ -39,7 +39,7 @@ std::optional<std::vector<DataType>> shape_declarations(const PyExpr& target, co
   for (size_t i = 0; i < target.items.size(); ++i) {
     const PyExpr& v = *value->items[i];
     if (target.items[i]->kind != PyExprKind::kName || v.kind != PyExprKind::kCall ||
-        v.items.size() != 1 || !v.keywords.empty())
+        v.items.size() != 1 || !v.keywords().empty())
       return std::nullopt;
     auto dt = detail::dtype_of_name(detail::dotted_name(*v.items[0]));
     if (!dt) return std::nullopt;
@@ -179,7 +179,7 @@ Var Reader::new_binding_var(const PyStmt& s, std::string_view name, SourceLoc lo
 
 void Reader::declare_shape(const PyStmt& s, std::string_view name, DataType dtype) {
   if (s.kind == PyStmtKind::kAssign) {
-    for (const auto& kw : s.value->keywords)
+    for (const auto& kw : s.value->keywords())
       if (kw.name != "is_size_var")
         sink_.error(kw.loc, fmt::format("{}(): unknown keyword '{}'",
                                         detail::dotted_name(*s.value->items[0]), kw.name));
@@ -368,7 +368,7 @@ std::optional<Binding> Reader::read_expr_stmt(const PyStmt& s, BodyKind kind) {
   if (is_call_to(&e, "R.func_attr")) {
     if (kind != BodyKind::kFunction) {
       sink_.error(e.loc, "R.func_attr is only allowed directly in a function body");
-    } else if (e.items.size() != 2 || !e.keywords.empty()) {
+    } else if (e.items.size() != 2 || !e.keywords().empty()) {
       sink_.error(e.loc, "R.func_attr takes one dict argument");
     } else {
       read_attr_dict(*e.items[1], "R.func_attr", *func_attrs_);
@@ -407,7 +407,7 @@ std::optional<Binding> Reader::read_nested_function(const PyStmt& s) {
 
 void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& blocks) {
   const PyExpr* head = with.value;
-  if (!is_call_to(head, "R.dataflow") || head->items.size() != 1 || !head->keywords.empty() ||
+  if (!is_call_to(head, "R.dataflow") || head->items.size() != 1 || !head->keywords().empty() ||
       with.target) {
     sink_.error(head ? head->loc : with.loc,
                 fmt::format("expected `with R.dataflow():`, got `with {}:`",
@@ -442,7 +442,7 @@ void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& 
   std::vector<std::pair<std::string, Var>> outputs;
   if (has_output) {
     const PyExpr& call = *body.back()->value;
-    for (const auto& kw : call.keywords)
+    for (const auto& kw : call.keywords())
       sink_.error(kw.loc, "R.output takes variable names, not keywords");
     for (size_t i = 1; i < call.items.size(); ++i) {
       const PyExpr& arg = *call.items[i];

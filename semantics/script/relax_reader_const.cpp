@@ -73,7 +73,7 @@ std::optional<Element> scalar(const PyExpr& e) {
     return Element{K::kFloat, 0, r, e.loc};
   }
   case PyExprKind::kCall: {
-    if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords.empty() ||
+    if (!is_call_to(&e, "float") || e.items.size() != 2 || !e.keywords().empty() ||
         e.items[1]->kind != PyExprKind::kString)
       return std::nullopt;
     std::string_view s = e.items[1]->str;

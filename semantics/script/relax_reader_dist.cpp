@@ -52,7 +52,7 @@ std::shared_ptr<const DeviceMesh> Reader::read_device_mesh(const PyExpr& e) {
       is_call_to(&ids, "tvm.ir.Range") || is_call_to(&ids, "Range")) {
     // tvm.ir.Range(begin, end): min begin, extent end - begin.
     auto b =
-        ids.items.size() == 3 && ids.keywords.empty() ? int_literal(*ids.items[1]) : std::nullopt;
+        ids.items.size() == 3 && ids.keywords().empty() ? int_literal(*ids.items[1]) : std::nullopt;
     auto end = b ? int_literal(*ids.items[2]) : std::nullopt;
     if (!b || !end || *b < 0 || *end < *b || *end - *b > kMaxMeshDevices) {
       sink_.error(ids.loc, fmt::format("R.device_mesh: expected I.Range(begin, end) of integers "

@@ -306,7 +306,7 @@ Expr Reader::read_call(const PyExpr& e) {
     std::vector<Expr> args;
     for (size_t i = 1; i < e.items.size(); ++i) args.push_back(read_expr(*e.items[i]));
     std::vector<StructInfo> sinfo_args;
-    for (const auto& kw : e.keywords) {
+    for (const auto& kw : e.keywords()) {
       if (kw.name == "sinfo_args" || kw.name == "ty_args")
         read_sinfo_list(*kw.value, sinfo_args);
       else
@@ -379,7 +379,7 @@ Expr Reader::read_call(const PyExpr& e) {
                          : make_extern_func(std::string(v.str), e.loc);
   }
   if (name == "tuple") {
-    for (const auto& kw : e.keywords)
+    for (const auto& kw : e.keywords())
       sink_.error(kw.loc, fmt::format("R.tuple: unknown keyword '{}'", kw.name));
     std::vector<Expr> fields;
     for (size_t i = 1; i < e.items.size(); ++i) fields.push_back(read_expr(*e.items[i]));
@@ -453,7 +453,7 @@ Expr Reader::read_call(const PyExpr& e) {
     for (size_t i = 2; i < e.items.size(); ++i) args.push_back(read_expr(*e.items[i]));
     std::vector<StructInfo> sinfo_args;
     Attrs attrs;
-    for (const auto& kw : e.keywords) {
+    for (const auto& kw : e.keywords()) {
       if (kw.name == "sinfo_args" || kw.name == "ty_args")
         read_sinfo_list(*kw.value, sinfo_args);
       else
@@ -485,7 +485,7 @@ Expr Reader::read_call(const PyExpr& e) {
   for (size_t i = 1; i < e.items.size(); ++i) args.push_back(read_expr(*e.items[i]));
   std::vector<StructInfo> sinfo_args;
   Attrs attrs;
-  for (const auto& kw : e.keywords) {
+  for (const auto& kw : e.keywords()) {
     if (kw.name == "sinfo_args" || kw.name == "ty_args")
       read_sinfo_list(*kw.value, sinfo_args);
     else if (attrs.find(std::string(kw.name)))

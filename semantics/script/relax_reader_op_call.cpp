@@ -80,7 +80,7 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
     }
     bound[next++] = a;
   }
-  for (const auto& kw : e.keywords) {
+  for (const auto& kw : e.keywords()) {
     if (kw.name == "sinfo_args" || kw.name == "ty_args") { // ty_args: TVM >= 0.26
       ok = read_sinfo_list(*kw.value, sinfo_args) && ok;
       continue;
@@ -229,7 +229,7 @@ Expr Reader::read_operator(const PyExpr& e) {
                        "evaluates `a < b < c` with Python's `and`)");
     return nullptr;
   }
-  std::string_view op = e.kind == PyExprKind::kCompare ? e.ops[0] : e.str;
+  std::string_view op = e.kind == PyExprKind::kCompare ? e.ops()[0] : e.str;
   std::string_view name = operator_op(op, e.kind == PyExprKind::kUnaryOp);
   if (name.empty()) {
     sink_.error(e.loc, fmt::format("the Python operator '{}' has no meaning on Relax values "

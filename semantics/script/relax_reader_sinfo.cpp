@@ -160,7 +160,7 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
   bool is_call = e.kind == PyExprKind::kCall;
 
   if (member == "Object" || member == "Any") {
-    if (is_call && (e.items.size() > 1 || !e.keywords.empty())) {
+    if (is_call && (e.items.size() > 1 || !e.keywords().empty())) {
       sink_.error(e.loc, fmt::format("{} takes no arguments", head));
       return nullptr;
     }
@@ -236,7 +236,7 @@ StructInfo Reader::read_sinfo(const PyExpr& e) {
   if (member == "Tuple") {
     std::vector<StructInfo> fields;
     if (is_call) {
-      for (const auto& kw : e.keywords) {
+      for (const auto& kw : e.keywords()) {
         sink_.error(kw.loc, fmt::format("R.Tuple: unknown keyword '{}'", kw.name));
         return nullptr;
       }

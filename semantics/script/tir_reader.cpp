@@ -22,9 +22,9 @@ namespace detail {
 
 bool check_call(const PyExpr& call, std::string_view written, size_t min_args, size_t max_args,
                 DiagnosticSink& sink) {
-  if (!call.keywords.empty()) {
-    sink.error(call.keywords[0].loc,
-               fmt::format("unsupported {} argument '{}'", written, call.keywords[0].name));
+  if (!call.keywords().empty()) {
+    sink.error(call.keywords()[0].loc,
+               fmt::format("unsupported {} argument '{}'", written, call.keywords()[0].name));
     return false;
   }
   size_t got = call.items.size() - 1;
@@ -127,7 +127,7 @@ bool TirReader::read_decorator(const PyStmt& def, bool& is_private) {
     error(d.items[1]->loc, "T.prim_func takes only keyword arguments");
     return false;
   }
-  for (const auto& kw : d.keywords) {
+  for (const auto& kw : d.keywords()) {
     // check_well_formed only tells TVM whether to verify; rxv always checks separately.
     // s_tir (TVM >= 0.25) says the body is schedulable TIR (blocks); rxv's TIR subset reads
     // both kinds of body alike.
@@ -199,7 +199,7 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, std::string
   }
   if (call.items.size() > first) shape = call.items[first];
   if (call.items.size() > first + 1) dtype = call.items[first + 1];
-  for (const auto& kw : call.keywords) {
+  for (const auto& kw : call.keywords()) {
     // offset_factor and align only promise an alignment of the data pointer (TVM's tests write
     // `offset_factor=1`); they change no value, so the reader accepts and drops them.
     if (kw.name == "offset_factor" || kw.name == "align") continue;
@@ -270,7 +270,7 @@ bool TirReader::read_func_attr(const PyExpr& call) {
 }
 
 void TirReader::read_var_decl(const PyExpr& target, const PyExpr& call, DataType dt) {
-  for (const auto& kw : call.keywords) {
+  for (const auto& kw : call.keywords()) {
     // A size variable is known to be >= 0; rxv's prover assumes that of every shape variable.
     if (kw.name != "is_size_var") {
       error(kw.loc, fmt::format("unsupported {} argument '{}'", describe(*call.items[0]), kw.name));

@@ -212,9 +212,9 @@ void TirReader::read_block_call(const PyExpr& call, std::string_view name, Conte
 
 bool TirReader::read_regions(const PyExpr& call, std::vector<BufferRegion>& out) {
   std::string written = describe(*call.items[0]);
-  if (!call.keywords.empty()) {
-    error(call.keywords[0].loc,
-          fmt::format("unsupported {} argument '{}'", written, call.keywords[0].name));
+  if (!call.keywords().empty()) {
+    error(call.keywords()[0].loc,
+          fmt::format("unsupported {} argument '{}'", written, call.keywords()[0].name));
     return false;
   }
   std::vector<const PyExpr*> regions;

@@ -379,7 +379,7 @@ Stmt TirReader::read_for(const PyStmt& s) {
       error(it.loc, fmt::format("unsupported TIR construct: {}", written));
       return nullptr;
     }
-    for (const auto& kw : it.keywords) {
+    for (const auto& kw : it.keywords()) {
       if (kind != ForStmt::Kind::kThreadBinding || kw.name != "thread") {
         error(kw.loc, fmt::format("unsupported {} argument '{}'", written, kw.name));
         return nullptr;

@@ -57,9 +57,9 @@ std::string unparenthesized(const PyExpr& e) {
   case PyExprKind::kAttribute: return fmt::format("{}.{}", text(e.items[0]), e.str);
   case PyExprKind::kCall: {
     std::string out = text(e.items[0]) + "(" + join(e.items, 1);
-    for (size_t i = 0; i < e.keywords.size(); ++i) {
+    for (size_t i = 0; i < e.keywords().size(); ++i) {
       if (i > 0 || e.items.size() > 1) out += ", ";
-      out += fmt::format("{}={}", e.keywords[i].name, text(e.keywords[i].value));
+      out += fmt::format("{}={}", e.keywords()[i].name, text(e.keywords()[i].value));
     }
     return out + ")";
   }
@@ -86,8 +86,8 @@ std::string unparenthesized(const PyExpr& e) {
     return fmt::format("{}{}", e.str == "not" ? "not " : e.str, text(e.items[0]));
   case PyExprKind::kCompare: {
     std::string out = text(e.items[0]);
-    for (size_t i = 0; i < e.ops.size() && i + 1 < e.items.size(); ++i)
-      out += fmt::format(" {} {}", e.ops[i], text(e.items[i + 1]));
+    for (size_t i = 0; i < e.ops().size() && i + 1 < e.items.size(); ++i)
+      out += fmt::format(" {} {}", e.ops()[i], text(e.items[i + 1]));
     return out;
   }
   case PyExprKind::kBoolOp: {
@@ -100,9 +100,9 @@ std::string unparenthesized(const PyExpr& e) {
     return text(e.items[1]) + " if " + text(e.items[0]) + " else " + text(e.items[2]);
   case PyExprKind::kLambda: {
     std::string out = "lambda";
-    for (size_t i = 0; i < e.params.size(); ++i) {
+    for (size_t i = 0; i < e.params().size(); ++i) {
       out += i > 0 ? ", " : " ";
-      out += e.params[i];
+      out += e.params()[i];
     }
     return out + ": " + text(e.items[0]);
   }
@@ -218,7 +218,7 @@ AttrValue read_attr_value(const PyExpr& e, const PrimScope& scope, DiagnosticSin
     break;
   case PyExprKind::kCall:
     // TVM stores `T.bool(True)` and `True` alike; both are bool attributes.
-    if (dotted_name(*e.items[0]) == "T.bool" && e.items.size() == 2 && e.keywords.empty() &&
+    if (dotted_name(*e.items[0]) == "T.bool" && e.items.size() == 2 && e.keywords().empty() &&
         e.items[1]->kind == PyExprKind::kBool)
       return AttrValue::Bool(e.items[1]->int_value != 0);
     break;

@@ -23,7 +23,7 @@ bool read_type_var_declaration(const PyStmt& s, TypeVarNames& out, DiagnosticSin
   if (!is_type_var_declaration(s)) return false;
   const PyExpr& call = *s.value;
   std::string_view name = s.target->str;
-  if (call.items.size() != 2 || !call.keywords.empty() ||
+  if (call.items.size() != 2 || !call.keywords().empty() ||
       call.items[1]->kind != PyExprKind::kString) {
     sink.error(call.loc,
                fmt::format("TypeVar declaration of '{}': expected TypeVar(\"{}\")", name, name));
@@ -62,7 +62,7 @@ void names_in(const PyExpr& e, std::vector<std::string_view>& out) {
   if (e.kind == PyExprKind::kString) identifiers_in(e.str, out);
   for (const PyExpr* item : e.items)
     if (item) names_in(*item, out);
-  for (const auto& kw : e.keywords)
+  for (const auto& kw : e.keywords())
     if (kw.value) names_in(*kw.value, out);
 }
 

@@ -81,7 +81,7 @@ PyExprPtr compare(std::vector<std::string> ops, std::vector<PyExprPtr> items) {
   auto e = mk(PyExprKind::kCompare);
   std::vector<std::string_view> views;
   for (const std::string& op : ops) views.push_back(arena().store(op));
-  e->ops = arena().copy(std::span<const std::string_view>(views));
+  e->set_ops(arena().copy(std::span<const std::string_view>(views)));
   e->items = arena().copy(std::span<PyExpr* const>(items));
   return e;
 }

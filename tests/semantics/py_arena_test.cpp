@@ -57,9 +57,9 @@ TEST(PyArena, TreeOutlivesTheSourceText) {
   EXPECT_EQ(call.items[0]->str, "f");
   EXPECT_EQ(call.items[1]->str, "abc");
   EXPECT_EQ(call.items[2]->str, "ab");
-  ASSERT_EQ(call.keywords.size(), 1u);
-  EXPECT_EQ(call.keywords[0].name, "k");
-  EXPECT_EQ(call.keywords[0].value->str, "-1.5");
+  ASSERT_EQ(call.keywords().size(), 1u);
+  EXPECT_EQ(call.keywords()[0].name, "k");
+  EXPECT_EQ(call.keywords()[0].value->str, "-1.5");
   PyModule moved = std::move(*m); // the arena moves with the module
   EXPECT_EQ(moved.body[0]->target->str, "x");
 }

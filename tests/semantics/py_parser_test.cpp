@@ -30,7 +30,7 @@ std::string dump(const PyExpr* e) {
   case PyExprKind::kAttribute: return fmt::format("(. {} {})", dump(e->items[0]), e->str);
   case PyExprKind::kCall: {
     std::string s = "(call" + dump_items(*e);
-    for (const PyKeyword& k : e->keywords) s += fmt::format(" {}={}", k.name, dump(k.value));
+    for (const PyKeyword& k : e->keywords()) s += fmt::format(" {}={}", k.name, dump(k.value));
     return s + ")";
   }
   case PyExprKind::kSubscript: return "(sub" + dump_items(*e) + ")";
@@ -43,14 +43,14 @@ std::string dump(const PyExpr* e) {
   case PyExprKind::kUnaryOp: return "(" + std::string(e->str) + dump_items(*e) + ")";
   case PyExprKind::kCompare: {
     std::string s = "(cmp " + dump(e->items[0]);
-    for (size_t i = 0; i < e->ops.size(); ++i)
-      s += " " + std::string(e->ops[i]) + " " + dump(e->items[i + 1]);
+    for (size_t i = 0; i < e->ops().size(); ++i)
+      s += " " + std::string(e->ops()[i]) + " " + dump(e->items[i + 1]);
     return s + ")";
   }
   case PyExprKind::kIfExp: return "(ifexp" + dump_items(*e) + ")";
   case PyExprKind::kStarred: return "(*" + dump_items(*e) + ")";
   case PyExprKind::kLambda:
-    return fmt::format("(lambda ({}){})", fmt::join(e->params, " "), dump_items(*e));
+    return fmt::format("(lambda ({}){})", fmt::join(e->params(), " "), dump_items(*e));
   }
   return "?";
 }
@@ -327,8 +327,8 @@ TEST(PyParser, ExpressionLocations) {
   EXPECT_EQ(call.loc, (SourceLoc{1, 15}));
   EXPECT_EQ(call.items[0]->loc, (SourceLoc{1, 15})); // R.f
   EXPECT_EQ(call.items[1]->loc, (SourceLoc{1, 19}));
-  EXPECT_EQ(call.keywords[0].loc, (SourceLoc{1, 22}));
-  EXPECT_EQ(call.keywords[0].value->loc, (SourceLoc{1, 24}));
+  EXPECT_EQ(call.keywords()[0].loc, (SourceLoc{1, 22}));
+  EXPECT_EQ(call.keywords()[0].value->loc, (SourceLoc{1, 24}));
   EXPECT_EQ(m->body[0]->target->loc, (SourceLoc{1, 1}));
 }
 
