@@ -45,6 +45,23 @@ public:
   }
   /// Bytes taken from the system so far.
   size_t reserved_bytes() const { return reserved_; }
+  /// Bytes given back by release().
+  size_t released_bytes() const { return released_; }
+
+  /// The block that allocations come from now. Blocks are filled in order and never revisited,
+  /// so what is allocated between two calls lies in the blocks between the two answers.
+  uint32_t block_index() const { return blocks_.empty() ? 0 : uint32_t(blocks_.size() - 1); }
+  /// Frees blocks [first, end) (those already freed are skipped; the current one never is): the
+  /// caller knows that nothing in them is used any more. For a reader that consumes a large tree
+  /// statement by statement, so that the tree and what is built from it are not all alive at once.
+  void release(uint32_t first, uint32_t end) {
+    end = std::min<uint32_t>(end, block_index());
+    for (uint32_t i = first; i < end; ++i) {
+      if (!blocks_[i].data) continue;
+      released_ += blocks_[i].size;
+      blocks_[i].data.reset();
+    }
+  }
 
 private:
   static constexpr size_t kFirstBlock = size_t(16) << 10;
@@ -67,17 +84,22 @@ private:
   void grow(size_t at_least) {
     next_ = std::min(next_ == 0 ? kFirstBlock : next_ * 2, kMaxBlock);
     size_t size = std::max(next_, at_least);
-    blocks_.push_back(std::unique_ptr<std::byte[]>(new std::byte[size]));
-    cur_ = blocks_.back().get();
+    blocks_.push_back(Block{std::unique_ptr<std::byte[]>(new std::byte[size]), size});
+    cur_ = blocks_.back().data.get();
     left_ = size;
     reserved_ += size;
   }
 
-  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  struct Block {
+    std::unique_ptr<std::byte[]> data; ///< null once released
+    size_t size = 0;
+  };
+  std::vector<Block> blocks_;
   std::byte* cur_ = nullptr;
   size_t left_ = 0;
   size_t next_ = 0;
   size_t reserved_ = 0;
+  size_t released_ = 0;
 };
 
 } // namespace rxv::sem::py

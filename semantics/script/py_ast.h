@@ -126,6 +126,9 @@ enum class PyStmtKind : uint8_t {
 struct PyStmt {
   PyStmtKind kind = PyStmtKind::kPass;
   SourceLoc loc;
+  /// The arena block (PyArena::block_index) where this statement's nodes begin: a reader that is
+  /// done with statements may release the blocks before the next statement's.
+  uint32_t arena_block = 0;
   std::string_view name; ///< kFunctionDef / kClassDef
   std::string_view op;   ///< kAugAssign: "+=", ...
   PyExprList decorators;

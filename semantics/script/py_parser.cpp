@@ -50,6 +50,7 @@ PyStmtList Parser::parse_module() {
 
 void Parser::parse_statement() {
   // Each production returns before its statement is pushed: it may push nested ones meanwhile.
+  const uint32_t block = arena_.block_index();
   PyStmtPtr s;
   switch (tok_.kind) {
   case TokenKind::kIndent: fail(tok_.loc, "unexpected indent");
@@ -68,12 +69,15 @@ void Parser::parse_statement() {
   case TokenKind::kKwElse: fail(tok_.loc, fmt::format("unexpected {}", describe_token(tok_)));
   default: parse_simple_statements(); return;
   }
+  s->arena_block = block;
   stmt_scratch_.push_back(s);
 }
 
 void Parser::parse_simple_statements() {
   do {
+    const uint32_t block = arena_.block_index();
     PyStmtPtr s = parse_simple_statement();
+    s->arena_block = block;
     stmt_scratch_.push_back(s);
   } while (accept(TokenKind::kSemi) && !at(TokenKind::kNewline));
   if (!at(TokenKind::kNewline)) fail(tok_.loc, "expected end of statement");

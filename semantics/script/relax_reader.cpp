@@ -19,7 +19,7 @@ std::optional<IRModule> read_module(std::string_view source, DiagnosticSink& sin
   auto file = py::parse_python(source, sink);
   if (!file) return std::nullopt;
   relax_reader::Reader reader(sink);
-  IRModule mod = reader.read_file(*file);
+  IRModule mod = reader.read_file(*file); // consumes the tree
   if (sink.num_errors() > errors_before) return std::nullopt;
   return mod;
 }
@@ -132,10 +132,12 @@ PrimExpr Reader::read_prim(const PyExpr& e, const PrimScope& scope,
   return v;
 }
 
-IRModule Reader::read_file(const py::PyModule& file) {
+IRModule Reader::read_file(py::PyModule& file) {
   IRModule mod;
   use_locs_ = &mod.use_locs;
+  arena_ = file.arena.get();
   read_top_level(file, mod);
+  arena_ = nullptr;
   use_locs_ = nullptr;
   // Uses are recorded in reading order, which is source order but for rare cases (record_use
   // notes them); the checker searches them by position.

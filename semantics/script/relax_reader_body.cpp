@@ -127,7 +127,7 @@ bool Reader::prescan_pending() {
   for (size_t i = 0; i < frames.size(); ++i) {
     if (frames[i].prescanned || !frames[i].def) continue;
     frames[i].prescanned = true;
-    prescan(frames[i].def->body, /*dataflow=*/false, /*branch=*/false, frames[i]);
+    prescan(unreleased(*frames[i].def), /*dataflow=*/false, /*branch=*/false, frames[i]);
     any = true;
   }
   return any;
@@ -146,8 +146,11 @@ void Reader::prescan(py::PyStmtList stmts, bool dataflow, bool branch, FunctionF
       continue;
     }
     if (s.kind == PyStmtKind::kWith) {
-      mark_outputs(s.body, frame);
-      prescan(s.body, /*dataflow=*/true, /*branch=*/false, frame);
+      // A block whose first statements were released is being read or was read: its outputs are
+      // marked already.
+      py::PyStmtList rest = unreleased(s);
+      if (rest.size() == s.body.size()) mark_outputs(s.body, frame);
+      prescan(rest, /*dataflow=*/true, /*branch=*/false, frame);
       continue;
     }
     if (s.kind == PyStmtKind::kIf) {
@@ -213,7 +216,8 @@ Expr Reader::read_function_body(const PyStmt& def, size_t first) {
   if (ret + 1 < stmts.size())
     sink_.error(stmts[ret + 1]->loc, "unreachable statement after return");
   std::vector<BindingBlock> blocks;
-  read_stmts(stmts, first, ret, blocks, BodyKind::kFunction);
+  const SourceLoc seq_loc = first < stmts.size() ? stmts[first]->loc : def.loc;
+  read_stmts(stmts, first, ret, blocks, BodyKind::kFunction, &def);
   Expr result;
   if (ret == stmts.size() && misplaced_return_) {
     // Already reported where the return is.
@@ -226,8 +230,23 @@ Expr Reader::read_function_body(const PyStmt& def, size_t first) {
     result = read_expr(*stmts[ret]->value);
   }
   if (!result) return nullptr;
-  return make_seq(std::move(blocks), std::move(result),
-                  first < stmts.size() ? stmts[first]->loc : def.loc);
+  return make_seq(std::move(blocks), std::move(result), seq_loc);
+}
+
+void Reader::release_read(const PyStmt& parent, py::PyStmtList body, size_t n,
+                          uint32_t& release_end) {
+  // Blocks strictly between the first statement's and the next statement's hold nothing else:
+  // the parser fills blocks in source order, and a body's list of statements is allocated after
+  // its last one. A whole block is ~500 bindings, so this does real work once per block.
+  if (!arena_ || n == 0 || n >= body.size() || body[n]->arena_block <= release_end) return;
+  release_end = body[n]->arena_block;
+  arena_->release(body[0]->arena_block + 1, release_end);
+  released_[&parent] = n;
+}
+
+py::PyStmtList Reader::unreleased(const PyStmt& parent) const {
+  auto it = released_.find(&parent);
+  return it == released_.end() ? parent.body : parent.body.subspan(it->second);
 }
 
 void Reader::reserve_for(size_t statements) {
@@ -239,9 +258,11 @@ void Reader::reserve_for(size_t statements) {
 }
 
 void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
-                        std::vector<BindingBlock>& blocks, BodyKind kind) {
+                        std::vector<BindingBlock>& blocks, BodyKind kind, const PyStmt* parent) {
   if (kind == BodyKind::kFunction) reserve_for(end - first);
+  uint32_t release_end = 0;
   for (size_t i = first; i < end; ++i) {
+    if (parent && i > first) release_read(*parent, stmts, i, release_end);
     const PyStmt& s = *stmts[i];
     if (s.kind == PyStmtKind::kWith) {
       read_dataflow_block(s, blocks);
@@ -426,6 +447,7 @@ void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& 
   scopes_.push();
 
   const auto& body = with.body;
+  uint32_t release_end = 0;
   bool has_output = !body.empty() && is_output_stmt(*body.back());
   size_t end = has_output ? body.size() - 1 : body.size();
   for (size_t i = 0; i < end; ++i) {
@@ -437,6 +459,7 @@ void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& 
     if (auto b = read_stmt(s, BodyKind::kDataflow)) blocks[idx].bindings.push_back(std::move(*b));
     for (Binding& u : unpacked_) blocks[idx].bindings.push_back(std::move(u));
     unpacked_.clear();
+    release_read(with, body, i + 1, release_end);
   }
 
   std::vector<std::pair<std::string, Var>> outputs;

@@ -44,8 +44,11 @@ struct BranchEnd {
 class Reader {
 public:
   explicit Reader(DiagnosticSink& sink);
-  /// Translates a parsed file; the caller discards the result when errors were reported.
-  IRModule read_file(const py::PyModule& file);
+  /// Translates a parsed file; the caller discards the result when errors were reported. The
+  /// tree is consumed: the arena blocks of statements already read in long function bodies and
+  /// dataflow blocks are released as reading goes on (release_read), so `file` is not to be read
+  /// again.
+  IRModule read_file(py::PyModule& file);
   void read_top_level(const py::PyModule& file, IRModule& mod);
 
   // ---- relax_reader.cpp
@@ -63,9 +66,16 @@ public:
   PrimExpr lookup_shape(std::string_view name);
   /// The function body `stmts[first..]`, ending with `return`.
   Expr read_function_body(const py::PyStmt& def, size_t first);
-  /// Reads `stmts[first, end)` into `blocks`.
+  /// Reads `stmts[first, end)` into `blocks`; `parent` (the def whose body `stmts` is, or null)
+  /// allows releasing the statements read.
   void read_stmts(py::PyStmtList stmts, size_t first, size_t end, std::vector<BindingBlock>& blocks,
-                  BodyKind kind);
+                  BodyKind kind, const py::PyStmt* parent = nullptr);
+  /// `body[0, n)` of `parent` (a def or a with) are read and never looked at again: frees the
+  /// arena blocks that hold only them, and notes how many leading statements the pre-scan must
+  /// skip. `release_end` is the block up to which this body was released already.
+  void release_read(const py::PyStmt& parent, py::PyStmtList body, size_t n, uint32_t& release_end);
+  /// The statements of `parent`'s body not released (all but the leading ones release_read freed).
+  py::PyStmtList unreleased(const py::PyStmt& parent) const;
   /// One statement; a binding when it makes one (declarations and R.func_attr do not).
   std::optional<Binding> read_stmt(const py::PyStmt& s, BodyKind kind);
   void read_dataflow_block(const py::PyStmt& with, std::vector<BindingBlock>& blocks);
@@ -197,6 +207,10 @@ public:
   /// read_stmt appends them after its binding.
   std::vector<Binding> unpacked_;
   size_t suppressed_errors_ = 0;
+  /// The file's arena (release_read); null: nothing is released.
+  py::PyArena* arena_ = nullptr;
+  /// Bodies (by their def or with statement) whose leading statements were released: how many.
+  std::unordered_map<const py::PyStmt*, size_t> released_;
   /// Where uses are recorded (the module being read).
   std::unordered_map<const void*, std::vector<SourceLoc>>* use_locs_ = nullptr;
   /// Variables whose uses were recorded out of source order (sorted at the end).
