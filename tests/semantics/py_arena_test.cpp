@@ -26,6 +26,31 @@ TEST(PyArena, ObjectsAreAlignedAndValueInitialized) {
   }
 }
 
+TEST(PyArena, ReleasesWholeBlocksOnly) {
+  PyArena a;
+  std::vector<uint32_t> blocks;
+  std::vector<int64_t*> values;
+  for (int i = 0; i < 300000; ++i) {
+    int64_t* v = a.make<int64_t>();
+    blocks.push_back(a.block_index()); // where `v` is
+    *v = i;
+    values.push_back(v);
+  }
+  const uint32_t last = a.block_index();
+  ASSERT_GT(last, 2u);
+  a.release(1, last + 5); // never the current block, whatever `end` says
+  EXPECT_GT(a.released_bytes(), 0u);
+  EXPECT_LT(a.released_bytes(), a.reserved_bytes());
+  for (size_t i = 0; i < values.size(); ++i)
+    if (blocks[i] == 0 || blocks[i] == last) {
+      ASSERT_EQ(*values[i], int64_t(i)) << i;
+    }
+  size_t released = a.released_bytes();
+  a.release(0, last); // released blocks are skipped
+  EXPECT_GT(a.released_bytes(), released);
+  EXPECT_EQ(*a.make<int64_t>(), 0); // allocation goes on in the current block
+}
+
 TEST(PyArena, StoresStringsAndListsLargerThanABlock) {
   PyArena a;
   std::string big(size_t(3) << 20, 'q'); // larger than the largest block

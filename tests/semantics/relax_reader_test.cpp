@@ -445,6 +445,43 @@ TEST(RelaxReader, LongChainReadsLinearly) {
   EXPECT_EQ(s->body, bs[kN - 1].var);
 }
 
+// The reader releases the syntax tree of statements it has read (arena blocks of ~500 bindings,
+// semantics/script/py_arena.h): a name that first fails to resolve late in a long block starts the
+// pre-scan of the function, which must skip the released statements and still link forward uses
+// and uses after the block to the right variables.
+TEST(RelaxReader, LongBlocksReleaseWhatWasReadAndStillResolveLateNames) {
+  constexpr int kN = 6000;
+  std::string src = module(R"(    @R.function
+    def main(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):
+        with R.dataflow():
+            lv0: R.Tensor((4,), dtype="float32") = R.add(x, x)
+)");
+  for (int i = 1; i < kN; ++i)
+    src += fmt::format("            lv{}: R.Tensor((4,), dtype=\"float32\") = R.add(lv{}, x)\n", i,
+                       i - 1);
+  src += "            early = R.add(later, x)\n"; // used before its binding (WF-3)
+  src += fmt::format("            R.output(lv{}, early)\n", kN - 1);
+  src += "        escaped = R.add(lv1, x)\n"; // a DataflowVar after its block (WF-1)
+  src += "        later = R.exp(x)\n";
+  src += fmt::format("        return lv{}\n", kN - 1);
+  IRModule m = read_ok(src);
+  const SeqExprNode* s = body(fn(m, "main"));
+  ASSERT_NE(s, nullptr);
+  ASSERT_EQ(s->blocks.size(), 2u);
+  const auto& df = s->blocks[0].bindings;
+  ASSERT_EQ(df.size(), size_t(kN) + 1);
+  const Binding& early = df[kN];
+  const Binding& escaped = s->blocks[1].bindings[0];
+  const Binding& later = s->blocks[1].bindings[1];
+  EXPECT_EQ(later.var->name, "later");
+  EXPECT_EQ(call(early.value)->args[0], later.var);
+  EXPECT_EQ(call(escaped.value)->args[0], df[1].var);
+  EXPECT_EQ(df[1].var->kind, ExprKind::kDataflowVar);
+  EXPECT_EQ(early.var->kind, ExprKind::kVar);
+  EXPECT_EQ(df[kN - 1].var->kind, ExprKind::kVar);
+  for (int i = 1; i < kN; ++i) ASSERT_EQ(call(df[i].value)->args[0], df[i - 1].var) << i;
+}
+
 // Every corpus file reads: those with EXPECT-READ-ERROR give exactly that first diagnostic.
 TEST(RelaxReader, CorpusFilesRead) {
   namespace fs = std::filesystem;
