@@ -4,9 +4,10 @@
 #   BUILD_DIR     a configured, built tree (rxv and bench/read_print)
 #   BASELINE_RXV  another rxv binary (e.g. main's) timed interleaved with this one, for before/after
 # Prints: the read_print table (parse-only baseline, read, print; medians of 3 fresh processes per
-# size, sizes interleaved), then `rxv print` and `rxv check` on the 10k and 100k modules, each run 3
-# times interleaved with the baseline binary and with a 3-binding module (the process's own
-# footprint): wall, user+sys CPU and max RSS (/usr/bin/time), and the medians.
+# size, sizes interleaved), read_print --mem on 100k bindings, then `rxv print` and `rxv check` on
+# the 10k and 100k modules, each run 3 times interleaved with the baseline binary and with a
+# 3-binding module (the process's own footprint): wall, user+sys CPU and max RSS (/usr/bin/time),
+# and the medians.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -18,6 +19,9 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 for n in 10000 100000; do "$build/bench/read_print" --emit $n > "$work/m$n.py"; done
 "$build/bench/read_print" --emit 3 > "$work/m3.py"
 "$build/bench/read_print" 10000 100000 3
+echo
+# Where read + print memory goes (heap in use after each stage, peak RSS during it).
+"$build/bench/read_print" --mem 100000
 echo
 # One run: prints "wall cpu maxrss_kb".
 measure() {
