@@ -151,6 +151,22 @@ IRModule Reader::read_file(py::PyModule& file) {
   return mod;
 }
 
+void Reader::release_read(const PyStmt& parent, py::PyStmtList body, size_t n,
+                          uint32_t& release_end) {
+  // Blocks strictly between the first statement's and the next statement's hold nothing else:
+  // the parser fills blocks in source order, and a body's list of statements is allocated after
+  // its last one. A whole block is ~500 bindings, so this does real work once per block.
+  if (!arena_ || n == 0 || n >= body.size() || body[n]->arena_block <= release_end) return;
+  release_end = body[n]->arena_block;
+  arena_->release(body[0]->arena_block + 1, release_end);
+  released_[&parent] = n;
+}
+
+py::PyStmtList Reader::unreleased(const PyStmt& parent) const {
+  auto it = released_.find(&parent);
+  return it == released_.end() ? parent.body : parent.body.subspan(it->second);
+}
+
 void Reader::read_top_level(const py::PyModule& file, IRModule& mod) {
   const PyStmt* target = nullptr;
   for (const auto& sp : file.body) {
