@@ -46,7 +46,12 @@ std::optional<std::vector<ShapeDeclaration>> shape_declarations(const PyExpr& ta
   std::vector<ShapeDeclaration> out;
   bool declares = false;
   for (size_t i = 0; i < target.items.size(); ++i) {
-    const PyExpr& v = *value->items[i];
+    const PyExpr* item = value->items[i];
+    // I.meta_var(T.int64(16)) / T.meta_var(...): the parser's "evaluate as a value" wrapper.
+    if (item->kind == PyExprKind::kCall && item->items.size() == 2 && item->keywords().empty() &&
+        (is_call_to(item, "I.meta_var") || is_call_to(item, "T.meta_var")))
+      item = item->items[1];
+    const PyExpr& v = *item;
     if (target.items[i]->kind != PyExprKind::kName || v.kind != PyExprKind::kCall ||
         v.items.size() > 2 || !v.keywords().empty())
       return std::nullopt;
@@ -330,8 +335,7 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
       for (size_t i = 0; i < decls->size(); ++i) {
         const ShapeDeclaration& d = (*decls)[i];
         if (d.literal)
-          scopes_.bind_shape(target.items[i]->str,
-                             make_int(*d.literal, d.dtype, s.value->items[i]->loc));
+          scopes_.bind_shape(target.items[i]->str, make_int(*d.literal, d.dtype, s.value->loc));
         else
           declare_shape(s, target.items[i]->str, d.dtype);
       }
