@@ -76,14 +76,14 @@ TEST(ReadAttr, MissingNoneAndDefaults) {
 }
 
 TEST(ReadAttr, WrongTypeIsAnErrorInEveryForm) {
-  Expr e = test_call(attrs({{"s", AttrValue::String("NCHW")}, {"i", AttrValue::Int(1)}}));
+  Expr e = test_call(attrs({{"s", AttrValue::String("NCHW")}, {"i", AttrValue::Int(2)}}));
   const auto& c = *as<CallNode>(e);
   EXPECT_FALSE(read_attr<int64_t>(c, "s").ok());
   EXPECT_FALSE(read_attr<int64_t>(c, "s", 0).ok());
   auto opt = read_attr<OptInt>(c, "s");
   ASSERT_FALSE(opt.ok());
   EXPECT_EQ(opt.error().detail, "attribute 's' must be an int or None, got \"NCHW\"");
-  EXPECT_FALSE(read_attr<bool>(c, "i", false).ok()); // 1 is no bool
+  EXPECT_FALSE(read_attr<bool>(c, "i", false).ok()); // 2 is no bool (0 and 1 are, as in Python)
   EXPECT_FALSE(read_attr<std::string>(c, "i", "").ok());
   EXPECT_FALSE(read_attr<IntList>(c, "s", IntList{}).ok());
 }
@@ -184,7 +184,7 @@ TEST(ReadAttr, KernelsRejectAWrongTypedAttribute) {
       {"relax.take",
        {x, Value(kernel_test::prim_int(0))},
        attrs({{"axis", AttrValue::Int(0)}, {"mode", AttrValue::Int(1)}})},
-      {"relax.sum", {x}, attrs({{"keepdims", AttrValue::Int(1)}})},
+      {"relax.sum", {x}, attrs({{"keepdims", AttrValue::Int(2)}})},
   };
   for (auto& k : cases) {
     auto r = run(k.op, k.args, k.attrs);

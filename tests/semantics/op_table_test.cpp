@@ -188,7 +188,10 @@ TEST(OpAttrs, TypesAcceptEverySpelling) {
   } rows[] = {
       {AttrValue::Bool(true), AttrType::kBool, true},
       {prim_attr(make_bool(false)), AttrType::kBool, true},
-      {AttrValue::Int(1), AttrType::kBool, false},
+      {AttrValue::Int(1), AttrType::kBool, true}, // Python's 0 and 1 are bools to TVM's FFI
+      {AttrValue::Int(2), AttrType::kBool, false},
+      {AttrValue::None(), AttrType::kBool, false},
+      {AttrValue::None(), AttrType::kOptionalBool, true},
       {AttrValue::Int(-2), AttrType::kInt, true},
       {prim_attr(make_int(3, kI32)), AttrType::kInt, true},
       {prim_attr(make_bool(true)), AttrType::kInt, false},
