@@ -124,6 +124,13 @@ EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, Kernel
   return int(axis < 0 ? axis + ndim : axis);
 }
 
+EvalOr<int> kernel_axis_attr(const CallNode& call, const char* name, int64_t def, int64_t ndim,
+                             KernelContext& ctx) {
+  auto axis = read_attr<int64_t>(call, name, def, ctx);
+  if (!axis) return axis.error();
+  return kernel_axis(call, *axis, ndim, ctx);
+}
+
 EvalOr<Value> reshaped_copy(const Tensor& in, std::vector<int64_t> shape, KernelContext& ctx) {
   auto out = ctx.alloc(in.dtype, std::move(shape));
   if (!out) return out.error();

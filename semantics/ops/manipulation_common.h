@@ -67,6 +67,9 @@ bool check_index_dtype(const CallNode& call, const TensorSInfo& t, const char* w
 /// `axis` in [-ndim, ndim) mapped to [0, ndim), or an error (a well-typed program never has one:
 /// StructInfo rejects it; the kernel checks anyway).
 EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, KernelContext& ctx);
+/// kernel_axis of the int attribute `name` (default `def`).
+EvalOr<int> kernel_axis_attr(const CallNode& call, const char* name, int64_t def, int64_t ndim,
+                             KernelContext& ctx);
 
 /// Row-major strides of `shape` (in elements).
 std::vector<int64_t> strides_of(const std::vector<int64_t>& shape);

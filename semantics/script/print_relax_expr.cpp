@@ -9,6 +9,7 @@
 //                 block boundaries dropped; a MatchCast binds `v := R.match_cast(value, sinfo)`);
 //   - an If:      `(t if cond else f)`;
 //   - a Function: `(lambda x, y: body)` (annotations, attrs and purity dropped).
+#include "semantics/ops/op_signature.h"
 #include "semantics/script/printer_impl.h"
 
 namespace rxv::sem::print_detail {
@@ -199,7 +200,10 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
     bool tir = op->name == "relax.call_tir" || op->name == "relax.call_tir_inplace" ||
                op->name == "relax.call_tir_with_grad" ||
                op->name == "relax.dist.call_tir_local_view";
-    bool dps = op->name == "relax.call_dps_packed";
+    // call_py_func(func_name, args, out_sinfo): the name is a string (a StringImm).
+    bool py = op->name == "relax.call_py_func" && c.args.size() == 2 &&
+              as<StringImmNode>(c.args[0]);
+    bool dps = op->name == "relax.call_dps_packed" || py;
     if ((tir && (c.args.size() == 2 || c.args.size() == 3)) || (dps && c.args.size() == 2)) {
       // call_tir with DTensor outputs is TVM's R.dist.call_tir.
       const StructInfo& o = c.sinfo_args[0];
@@ -209,7 +213,9 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
                                    as<DTensorSInfo>(as<TupleSInfo>(o)->fields[0])));
       op_name(dist ? "relax.dist.call_tir" : op->name);
       out_ += '(';
-      if (dps && is_extern_func(c.args[0]))
+      if (py)
+        append_quoted(out_, as<StringImmNode>(c.args[0])->value);
+      else if (dps && is_extern_func(c.args[0]))
         append_quoted(out_, extern_symbol(c.args[0]));
       else
         expr(c.args[0], depth + 1);
@@ -243,6 +249,11 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
       return;
     }
   }
+  if (op && op->name == "relax.hint_on_device" && c.args.size() == 1 &&
+      c.attrs.find("device_type") && c.attrs.find("index")) {
+    hint_on_device(c, depth);
+    return;
+  }
   bool first = true;
   // call_pure_packed and call_inplace_packed take their callee as the first argument, written as
   // a string as for call_packed.
@@ -260,7 +271,11 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
     expr(c.op, depth + 1);
     out_ += '(';
   }
-  for (size_t i = 0; i < c.args.size(); ++i) {
+  // An op whose Python order of arguments differs from the Call's prints in the Python order.
+  const OpSignature* sig = op ? op_signature(op->name) : nullptr;
+  const bool reordered = sig && sig->call_order.size() == c.args.size();
+  for (size_t k = 0; k < c.args.size(); ++k) {
+    size_t i = reordered ? sig->call_order[k] : k;
     if (!first) out_ += ", ";
     first = false;
     if (i == 0 && string_callee && is_extern_func(c.args[0]))
@@ -269,6 +284,25 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
       expr(c.args[i], depth + 1);
   }
   call_kwargs(c, first, depth);
+  out_ += ')';
+}
+
+void ScriptPrinter::hint_on_device(const CallNode& c, int depth) {
+  // TVM's form: the Device its function takes, then the memory scope.
+  op_name("relax.hint_on_device");
+  out_ += '(';
+  expr(c.args[0], depth + 1);
+  out_ += ", ";
+  r_prefix();
+  out_ += "device(device_type=";
+  attr_value(*c.attrs.find("device_type"), depth + 1);
+  out_ += ", index=";
+  attr_value(*c.attrs.find("index"), depth + 1);
+  out_ += ')';
+  if (const AttrValue* scope = c.attrs.find("memory_scope")) {
+    out_ += ", ";
+    attr_value(*scope, depth + 1);
+  }
   out_ += ')';
 }
 
