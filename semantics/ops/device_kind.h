@@ -17,9 +17,9 @@ struct DeviceKind {
 
 /// TVM's names (tvm_ffi Device._DEVICE_NAME_TO_TYPE), aliases included.
 inline constexpr DeviceKind kDeviceKinds[] = {
-    {"cpu", 1},  {"cuda", 2},     {"opencl", 4},   {"vulkan", 7}, {"metal", 8},
-    {"mps", 8},  {"vpi", 9},      {"rocm", 10},    {"ext_dev", 12}, {"hexagon", 16},
-    {"wgpu", 15}, {"webgpu", 15}, {"maia", 17},    {"trn", 18},
+    {"cpu", 1},   {"cuda", 2},    {"opencl", 4}, {"vulkan", 7},   {"metal", 8},
+    {"mps", 8},   {"vpi", 9},     {"rocm", 10},  {"ext_dev", 12}, {"hexagon", 16},
+    {"wgpu", 15}, {"webgpu", 15}, {"maia", 17},  {"trn", 18},
 };
 
 /// The code of a device name ("cuda": 2), or nullopt for a name TVM does not know.

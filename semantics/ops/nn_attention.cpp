@@ -52,8 +52,7 @@ StructInfo infer_attention(const CallNode& call, const std::vector<StructInfo>& 
                            OpInferContext& ctx) {
   static const char* const kNames[] = {"query", "key", "value", "bias"};
   // attention_var_len's four sequence tensors: tensors, not checked further (TVM's rule).
-  static const char* const kVarLen[] = {"seqstart_q", "seqstart_k", "max_seqlen_q",
-                                        "max_seqlen_k"};
+  static const char* const kVarLen[] = {"seqstart_q", "seqstart_k", "max_seqlen_q", "max_seqlen_k"};
   const size_t n = args.size() == 7 ? 3 : args.size();
   for (size_t i = n; i < args.size(); ++i)
     if (!expect_tensor(call, args, i, kVarLen[i - n], ctx)) return make_object_sinfo();
@@ -150,7 +149,8 @@ void attend(const AttentionBlock& in, int64_t b, int64_t q0, int64_t Sq, int64_t
       for (int64_t j = 0; j < keep; ++j) {
         double s = 0;
         for (int64_t d = 0; d < D; ++d)
-          s = acc(s, in.qd[at4(b, q0 + i, h, d, S, H, D)], in.kd[at4(b, k0 + j, hk, d, Skv, Hkv, D)]);
+          s = acc(s, in.qd[at4(b, q0 + i, h, d, S, H, D)],
+                  in.kd[at4(b, k0 + j, hk, d, Skv, Hkv, D)]);
         s = round_to_dtype(in.scale ? s * mul : s / div, dt);
         if (!in.bd.empty()) {
           const std::vector<int64_t>& st = in.bias_strides;
@@ -292,9 +292,9 @@ EvalOr<Value> attention_var_len_kernel(const CallNode& call, const std::vector<V
     auto x = tensor_arg(call, args, 5 + i, ctx);
     if (!x) return x.error();
     if ((*x)->num_elements() != 1 || !(*x)->dtype.is_int())
-      return ctx.error(EvalErrorKind::kTypeError,
-                       fmt::format("{}: {} must be one int32 element", op,
-                                   i ? "max_seqlen_k" : "max_seqlen_q"));
+      return ctx.error(
+          EvalErrorKind::kTypeError,
+          fmt::format("{}: {} must be one int32 element", op, i ? "max_seqlen_k" : "max_seqlen_q"));
     max_len[i] = (*x)->get_int(0);
   }
   auto bad = [&](const std::string& why) {

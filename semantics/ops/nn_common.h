@@ -39,13 +39,13 @@ EvalStatus check_param(const Tensor& p, const std::vector<int64_t>& want, const 
 /// (C,), int targets (N, d1..dk) or () each in [0, C) unless ignore_index, weights (C,) if given.
 /// Defined in nn_loss.cpp.
 struct NllOperands {
-  std::string reduction;        ///< "mean", "sum" or "none" (the attribute as written)
+  std::string reduction; ///< "mean", "sum" or "none" (the attribute as written)
   int64_t ignore_index = -100;
-  bool batched = false;         ///< predictions (N, C, ...) rather than (C,)
-  int64_t classes = 0;          ///< C
-  int64_t inner = 1;            ///< d1 * .. * dk: the positions per batch element
+  bool batched = false; ///< predictions (N, C, ...) rather than (C,)
+  int64_t classes = 0;  ///< C
+  int64_t inner = 1;    ///< d1 * .. * dk: the positions per batch element
   std::vector<int64_t> target_shape;
-  std::vector<double> weights;  ///< per class; 1 without a weights argument
+  std::vector<double> weights; ///< per class; 1 without a weights argument
   /// The flat index of predictions[n, t, i..] for the target at flat position `i`.
   int64_t at(int64_t i, int64_t t) const {
     return batched ? ((i / inner) * classes + t) * inner + i % inner : t;

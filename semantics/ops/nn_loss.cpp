@@ -206,7 +206,8 @@ EvalOr<Value> nll_loss_kernel(const CallNode& call, const std::vector<Value>& ar
                               KernelContext& ctx) {
   const char* op = "relax.nn.nll_loss";
   const Tensor* t[3] = {};
-  if (auto st = tensor_args(call, args, std::min<size_t>(args.size(), 3), t, ctx); !st) return st.error();
+  if (auto st = tensor_args(call, args, std::min<size_t>(args.size(), 3), t, ctx); !st)
+    return st.error();
   const Tensor &pred = *t[0], &tgt = *t[1];
   auto o = nll_operands(call, pred, tgt, t[2], op, ctx);
   if (!o) return o.error();
@@ -216,8 +217,8 @@ EvalOr<Value> nll_loss_kernel(const CallNode& call, const std::vector<Value>& ar
     int64_t c = tgt.get_int(int64_t(i));
     if (c == o->ignore_index) continue;
     // -p * w in the dtype: one rounding, as the compiled product.
-    loss[i] = round_to_dtype(-pred.get_float(o->at(int64_t(i), c)) * o->weights[size_t(c)],
-                             pred.dtype);
+    loss[i] =
+        round_to_dtype(-pred.get_float(o->at(int64_t(i), c)) * o->weights[size_t(c)], pred.dtype);
     wsum[i] = o->weights[size_t(c)];
   }
   if (o->reduction == "none") return from_doubles(pred.dtype, tgt.shape, loss, ctx);

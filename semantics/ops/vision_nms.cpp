@@ -108,7 +108,8 @@ StructInfo infer_nms(const CallNode& call, const std::vector<StructInfo>& args,
     }
   }
   auto vd = data->vdevice;
-  StructInfo out_data = d ? tensor_of_dims(*d, data->dtype, vd) : tensor_of_ndim(data->dtype, 3, vd);
+  StructInfo out_data =
+      d ? tensor_of_dims(*d, data->dtype, vd) : tensor_of_ndim(data->dtype, 3, vd);
   if (!return_indices) return out_data;
   StructInfo box_indices = d ? tensor_of_dims({(*d)[0], (*d)[1]}, DataType::Int(32), vd)
                              : tensor_of_ndim(DataType::Int(32), 2, vd);
@@ -141,8 +142,7 @@ StructInfo infer_all_class_nms(const CallNode& call, const std::vector<StructInf
   const bool onnx = format == "onnx";
   if (!b || !s) {
     if (onnx) return make_tuple_sinfo({tensor_of_ndim(i64, 2, vd), tensor_of_ndim(i64, 1, vd)});
-    return make_tuple_sinfo({tensor_of_ndim(i64, 3, vd),
-                             tensor_of_ndim(DataType::Float(32), 2, vd),
+    return make_tuple_sinfo({tensor_of_ndim(i64, 3, vd), tensor_of_ndim(DataType::Float(32), 2, vd),
                              tensor_of_ndim(i64, 1, vd)});
   }
   const PrimExpr &batch = (*b)[0], &boxes = (*b)[1], &classes = (*s)[1];
@@ -317,12 +317,12 @@ Value nms_run(const Tensor& data, const Tensor& count, const Tensor& indices, co
   for (size_t i = 0; i < out.size(); ++i) out_data.set_float(int64_t(i), double(out[i]));
   if (!o.return_indices) return Value(out_data);
   for (size_t i = 0; i < box.size(); ++i) out_box.set_int(int64_t(i), box[i]);
-  if (o.soft_nms_sigma > 0) return make_tuple_value({Value(out_data), Value(out_box), Value(out_count)});
+  if (o.soft_nms_sigma > 0)
+    return make_tuple_value({Value(out_data), Value(out_box), Value(out_count)});
   return make_tuple_value({Value(out_box), Value(out_count)});
 }
 
-EvalOr<Value> nms_kernel(const CallNode& call, const std::vector<Value>& args,
-                         KernelContext& ctx) {
+EvalOr<Value> nms_kernel(const CallNode& call, const std::vector<Value>& args, KernelContext& ctx) {
   const std::string op = op_name(call);
   const Tensor* t[3] = {};
   if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
@@ -355,8 +355,8 @@ EvalOr<Value> nms_kernel(const CallNode& call, const std::vector<Value>& args,
                                  op, data.dtype.str(), format_shape(data.shape),
                                  format_shape(count.shape), format_shape(indices.shape)));
   const int64_t anchors = data.shape[1], len = data.shape[2];
-  if (o.score_index < 0 || o.score_index >= len || o.coord_start < 0 ||
-      o.coord_start + 3 >= len || o.id_index < -1 || o.id_index >= len)
+  if (o.score_index < 0 || o.score_index >= len || o.coord_start < 0 || o.coord_start + 3 >= len ||
+      o.id_index < -1 || o.id_index >= len)
     return ctx.error(EvalErrorKind::kIndexOutOfRange,
                      fmt::format("{}: score_index {}, coord_start {} or id_index {} out of range "
                                  "for rows of {}",

@@ -201,8 +201,8 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
                op->name == "relax.call_tir_with_grad" ||
                op->name == "relax.dist.call_tir_local_view";
     // call_py_func(func_name, args, out_sinfo): the name is a string (a StringImm).
-    bool py = op->name == "relax.call_py_func" && c.args.size() == 2 &&
-              as<StringImmNode>(c.args[0]);
+    bool py =
+        op->name == "relax.call_py_func" && c.args.size() == 2 && as<StringImmNode>(c.args[0]);
     bool dps = op->name == "relax.call_dps_packed" || py;
     if ((tir && (c.args.size() == 2 || c.args.size() == 3)) || (dps && c.args.size() == 2)) {
       // call_tir with DTensor outputs is TVM's R.dist.call_tir.

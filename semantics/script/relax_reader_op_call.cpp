@@ -262,8 +262,8 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
   // TVM's Python order differs from the op's (attention_var_len): the Call takes the C++ order.
   if (!sig.call_order.empty()) {
     if (args.size() != sig.call_order.size()) {
-      sink_.error(e.loc, fmt::format("{} needs all of its tensor arguments {}", written,
-                                     signature_note()));
+      sink_.error(
+          e.loc, fmt::format("{} needs all of its tensor arguments {}", written, signature_note()));
       return nullptr;
     }
     std::vector<Expr> placed(args.size());

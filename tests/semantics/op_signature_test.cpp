@@ -46,11 +46,9 @@ TEST(OpSignature, AgreesWithAttributesAndArity) {
     if (!sig) continue;
     // Every attribute can be given (by keyword at least).
     for (const AttrSpec& a : def.attrs) {
-      bool found = std::any_of(sig->params.begin(), sig->params.end(),
-                               [&](const OpParam& p) {
-                                 return p.name == a.name ||
-                                        (p.to_device && (a.name == "device_type" || a.name == "index"));
-                               });
+      bool found = std::any_of(sig->params.begin(), sig->params.end(), [&](const OpParam& p) {
+        return p.name == a.name || (p.to_device && (a.name == "device_type" || a.name == "index"));
+      });
       EXPECT_TRUE(found) << def.name << ": attribute " << a.name << " is not a parameter";
     }
     // The Relax arguments a binding can produce fit the op's arity.
@@ -113,10 +111,10 @@ TEST(OpSignature, ParsesPythonParameterLists) {
   EXPECT_EQ(*moved->params[3].default_text, "None");
   EXPECT_EQ(moved->params[4].default_from, "c");
   EXPECT_TRUE(parse_op_signature("relax.x", "a, b", {})->call_order.empty());
-  EXPECT_FALSE(parse_op_signature("relax.x", "a@1, b@1", {}));  // one slot twice
-  EXPECT_FALSE(parse_op_signature("relax.x", "a@2, b", {}));    // a slot past the arguments
-  EXPECT_FALSE(parse_op_signature("relax.x", "a@x, b", {}));    // not a number
-  EXPECT_FALSE(parse_op_signature("relax.x", "a, *b@0", {}));   // a variadic cannot move
+  EXPECT_FALSE(parse_op_signature("relax.x", "a@1, b@1", {})); // one slot twice
+  EXPECT_FALSE(parse_op_signature("relax.x", "a@2, b", {}));   // a slot past the arguments
+  EXPECT_FALSE(parse_op_signature("relax.x", "a@x, b", {}));   // not a number
+  EXPECT_FALSE(parse_op_signature("relax.x", "a, *b@0", {}));  // a variadic cannot move
 }
 
 // ---- binding, through the reader ---------------------------------------------------------------
@@ -199,8 +197,7 @@ TEST(OpSignatureBinding, PythonOrderDiffersFromTheCallsOrder) {
 }
 
 TEST(OpSignatureBinding, DevicesReadAsTvmsPythonTakesThem) {
-  const std::string want =
-      "lv = R.hint_on_device(x, R.device(device_type=2, index=1), \"global\")";
+  const std::string want = "lv = R.hint_on_device(x, R.device(device_type=2, index=1), \"global\")";
   for (const char* dev : {"R.device(device_type=2, index=1)", "R.device(\"cuda\", 1)",
                           "R.device(\"cuda:1\")", "tvm.cuda(1)", "R.device(2, 1)"})
     EXPECT_EQ(line_of(printed(std::string("    lv = R.hint_on_device(x, ") + dev +

@@ -374,7 +374,7 @@ TEST(TirInterpreter, FloatSemanticsAndFloat16Rounding) {
   EXPECT_EQ(f.get_float(7), 6.0);
   EXPECT_EQ(f.get_float(8), 0.0); // -2 + 2
   EXPECT_EQ(f.get_float(9), 4.0);
-  EXPECT_EQ(f.get_float(10), 2.0); // nearbyint: half to even
+  EXPECT_EQ(f.get_float(10), 2.0);  // nearbyint: half to even
   EXPECT_EQ(f.get_float(11), -2.0); // half to even, as TVM >= 0.24
 }
 
