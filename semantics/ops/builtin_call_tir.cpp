@@ -349,7 +349,7 @@ StructInfo infer_call_py_func(const CallNode& call, const std::vector<StructInfo
 
 EvalOr<Value> call_py_func_kernel(const CallNode& call, const std::vector<Value>&,
                                   KernelContext& ctx) {
-  const auto* name = as<StringImmNode>(call.args[0]);
+  const auto* name = call.args.empty() ? nullptr : as<StringImmNode>(call.args[0]);
   return ctx.error(EvalErrorKind::kUnsupported,
                    fmt::format("relax.call_py_func calls the Python function '{}' of the "
                                "module's pyfuncs; rxv runs no Python",

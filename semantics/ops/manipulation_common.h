@@ -60,6 +60,13 @@ std::optional<int64_t> index_in_dim(int64_t i, int64_t dim);
 /// The integer index tensor argument `i` (`what` names it in messages), or a TypeError.
 EvalOr<const Tensor*> index_tensor_arg(const CallNode& call, const std::vector<Value>& args,
                                        size_t i, const char* what, KernelContext& ctx);
+/// Argument 0 as a tensor (the data) and argument 1 as an integer index tensor (`what`).
+struct DataAndIndices {
+  const Tensor* data;
+  const Tensor* indices;
+};
+EvalOr<DataAndIndices> data_and_indices(const CallNode& call, const std::vector<Value>& args,
+                                        const char* what, KernelContext& ctx);
 /// Reports (SI-op) a known dtype of an index tensor that is not an integer (bool is not); true
 /// when it is fine.
 bool check_index_dtype(const CallNode& call, const TensorSInfo& t, const char* what,

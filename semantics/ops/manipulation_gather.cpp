@@ -292,11 +292,9 @@ EvalOr<Value> gather_at(const CallNode& call, const Tensor& data, std::vector<in
 
 EvalOr<Value> kernel_gather_elements(const CallNode& call, const std::vector<Value>& args,
                                      KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
-  const Tensor &d = **data, &ix = **indices;
+  auto in = data_and_indices(call, args, "indices", ctx);
+  if (!in) return in.error();
+  const Tensor &d = *in->data, &ix = *in->indices;
   auto axis = kernel_axis_attr(call, "axis", 0, d.ndim(), ctx);
   if (!axis) return axis.error();
   if (ix.ndim() != d.ndim())
@@ -317,11 +315,9 @@ EvalOr<Value> kernel_gather_elements(const CallNode& call, const std::vector<Val
 
 EvalOr<Value> kernel_gather_nd(const CallNode& call, const std::vector<Value>& args,
                                KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
-  const Tensor &d = **data, &ix = **indices;
+  auto in = data_and_indices(call, args, "indices", ctx);
+  if (!in) return in.error();
+  const Tensor &d = *in->data, &ix = *in->indices;
   auto batch_attr = read_attr<int64_t>(call, "batch_dims", 0, ctx);
   if (!batch_attr) return batch_attr.error();
   int64_t b = *batch_attr, l = ix.ndim() > 0 ? ix.shape.back() : 0;
@@ -419,11 +415,9 @@ EvalOr<Value> kernel_one_hot(const CallNode& call, const std::vector<Value>& arg
 
 EvalOr<Value> kernel_reverse_sequence(const CallNode& call, const std::vector<Value>& args,
                                       KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto lengths = index_tensor_arg(call, args, 1, "seq_lengths", ctx);
-  if (!lengths) return lengths.error();
-  const Tensor &d = **data, &len = **lengths;
+  auto in = data_and_indices(call, args, "seq_lengths", ctx);
+  if (!in) return in.error();
+  const Tensor &d = *in->data, &len = *in->indices;
   auto seq = kernel_axis_attr(call, "seq_axis", 1, d.ndim(), ctx);
   if (!seq) return seq.error();
   auto batch = kernel_axis_attr(call, "batch_axis", 0, d.ndim(), ctx);

@@ -331,15 +331,13 @@ struct ScatterOperands {
 
 EvalOr<ScatterOperands> scatter_operands(const CallNode& call, const std::vector<Value>& args,
                                          KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
+  auto in = data_and_indices(call, args, "indices", ctx);
+  if (!in) return in.error();
   auto updates = tensor_arg(call, args, 2, ctx);
   if (!updates) return updates.error();
   auto reduction = read_reduction(call, "update", ctx);
   if (!reduction) return reduction.error();
-  return ScatterOperands{*data, *indices, *updates, *reduction};
+  return ScatterOperands{in->data, in->indices, *updates, *reduction};
 }
 
 EvalOr<Value> kernel_scatter_elements(const CallNode& call, const std::vector<Value>& args,
