@@ -9,7 +9,6 @@
 //                 block boundaries dropped; a MatchCast binds `v := R.match_cast(value, sinfo)`);
 //   - an If:      `(t if cond else f)`;
 //   - a Function: `(lambda x, y: body)` (annotations, attrs and purity dropped).
-#include "semantics/ops/op_signature.h"
 #include "semantics/script/printer_impl.h"
 
 namespace rxv::sem::print_detail {
@@ -272,10 +271,10 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
     out_ += '(';
   }
   // An op whose Python order of arguments differs from the Call's prints in the Python order.
-  const OpSignature* sig = op ? op_signature(op->name) : nullptr;
-  const bool reordered = sig && sig->call_order.size() == c.args.size();
+  const std::vector<size_t>* order = op ? python_arg_order(op->name) : nullptr;
+  const bool reordered = order && order->size() == c.args.size();
   for (size_t k = 0; k < c.args.size(); ++k) {
-    size_t i = reordered ? sig->call_order[k] : k;
+    size_t i = reordered ? (*order)[k] : k;
     if (!first) out_ += ", ";
     first = false;
     if (i == 0 && string_callee && is_extern_func(c.args[0]))
@@ -286,6 +285,20 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
   call_kwargs(c, first, depth);
   out_ += ')';
 }
+
+} // namespace rxv::sem::print_detail
+
+namespace rxv::sem {
+const std::vector<size_t>* python_arg_order(std::string_view op) {
+  // attention_var_len(queries, keys, values, seqstart_q, max_seqlen_q, seqstart_k, max_seqlen_k);
+  // the op's arguments are (q, k, v, seqstart_q, seqstart_k, max_seqlen_q, max_seqlen_k).
+  static const std::vector<size_t> kAttentionVarLen = {0, 1, 2, 3, 5, 4, 6};
+  if (op == "relax.nn.attention_var_len") return &kAttentionVarLen;
+  return nullptr;
+}
+} // namespace rxv::sem
+
+namespace rxv::sem::print_detail {
 
 void ScriptPrinter::hint_on_device(const CallNode& c, int depth) {
   // TVM's form: the Device its function takes, then the memory scope.

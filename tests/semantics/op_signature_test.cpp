@@ -197,6 +197,19 @@ TEST(OpSignatureBinding, PythonOrderDiffersFromTheCallsOrder) {
             "lv = R.nn.attention_var_len(q, q, q, sq, mq, sq, mq)");
 }
 
+TEST(OpSignatureBinding, PrinterOrderMatchesTheSignatures) {
+  for (const OpDef& def : OpTable::get().ops()) {
+    const OpSignature* sig = op_signature(def.name);
+    const std::vector<size_t>* order = python_arg_order(def.name);
+    if (!sig || sig->call_order.empty()) {
+      EXPECT_EQ(order, nullptr) << def.name;
+      continue;
+    }
+    ASSERT_NE(order, nullptr) << def.name << ": the printer does not know its Python order";
+    EXPECT_EQ(*order, sig->call_order) << def.name;
+  }
+}
+
 TEST(OpSignatureBinding, DevicesReadAsTvmsPythonTakesThem) {
   const std::string want = "lv = R.hint_on_device(x, R.device(device_type=2, index=1), \"global\")";
   for (const char* dev : {"R.device(device_type=2, index=1)", "R.device(\"cuda\", 1)",
