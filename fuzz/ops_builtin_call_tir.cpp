@@ -31,6 +31,7 @@ std::optional<Expr> build_call_tir(Gen& g, Scope& scope, const OpSpec&) {
 void register_builtin_call_tir_specs(OpSpecTable& table) {
   table.add("relax.call_tir", 3, build_call_tir, OpPlace::kCallTir);
   table.exclude("relax.call_dps_packed", "needs a registered destination-passing PackedFunc");
+  table.exclude("relax.call_py_func", "calls a Python function of the module: rxv runs no Python");
   table.exclude("relax.call_tir_inplace",
                 "mutates its argument: valid only when the argument is dead "
                 "afterwards, which the generator does not track yet");

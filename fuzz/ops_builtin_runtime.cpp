@@ -11,6 +11,8 @@ void register_builtin_runtime_specs(OpSpecTable& table) {
   table.exclude("relax.invoke_pure_closure", "needs closures (make_closure of a lifted function)");
   table.exclude("relax.vm.call_tir_dyn", "VM form of call_tir after VMBuiltinLower");
   table.exclude("relax.to_vdevice", "needs a module declaring virtual devices");
+  table.exclude("relax.hint_on_device",
+                "a device hint for RealizeVDevice (identity on one device): nothing to compute");
   table.exclude("relax.call_builtin_with_ctx", "calls VM runtime builtins, after lowering");
   table.exclude("relax.call_inplace_packed",
                 "calls a PackedFunc that mutates its arguments: needs a registered one");

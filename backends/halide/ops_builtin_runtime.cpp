@@ -12,6 +12,7 @@ void register_builtin_runtime_lowerings(LoweringRegistry& r) {
   r.exclude("relax.invoke_pure_closure", "calls a closure: no tensor computation of its own");
   r.exclude("relax.vm.call_tir_dyn", "calls a PrimFunc in a lowered module (VM form)");
   r.exclude("relax.to_vdevice", "a copy between devices: one process has one device");
+  r.exclude("relax.hint_on_device", "a device hint (identity): one process has one device");
   r.exclude("relax.call_builtin_with_ctx", "calls a VM runtime builtin");
   r.exclude("relax.call_inplace_packed", "calls a PackedFunc: no tensor computation of its own");
 }

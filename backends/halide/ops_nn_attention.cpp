@@ -7,6 +7,8 @@ namespace rxv::halide {
 void register_nn_attention_lowerings(LoweringRegistry& r) {
   for (const char* op : {"relax.nn.attention", "relax.nn.attention_bias"})
     r.exclude(op, "not lowered yet (two batched matmuls around a masked softmax)");
+  r.exclude("relax.nn.attention_var_len",
+            "its sequences' bounds are run-time values (seqstart_q/k): data-dependent regions");
 }
 
 } // namespace rxv::halide

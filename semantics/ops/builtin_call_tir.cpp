@@ -9,6 +9,11 @@
 // tir_vars...) — TVM's order (CallTIRRewrite) — and return the output, or the Tuple of outputs.
 // call_tir_inplace writes output i into input `inplace_indices[i]` (-1: a fresh tensor, and only
 // fresh outputs are passed to the PrimFunc); call_dps_packed calls a PackedFunc instead.
+// call_py_func(func_name, args, out_sinfo) (TVM >= 0.23, src/relax/op/op.cc) calls the Python
+// function func_name of the module's pyfuncs (a BasePyModule); its rule: one output StructInfo,
+// the result (each output a Tensor with a ShapeExpr shape, as TVM's builder requires); func_name
+// a string literal and args a tuple, in-line or a variable (TVM's FValidate); pure. rxv runs no
+// Python: calling it is a run-time Unsupported error naming the function.
 //
 // When the callee is a PrimFunc of the module, its signature is checked against the call: the
 // number of parameters, and per buffer the dtype, ndim and dims, after binding the PrimFunc's lone
@@ -316,6 +321,44 @@ StructInfo infer_call_dps_packed(const CallNode& call, const std::vector<StructI
   return call.sinfo_args[0];
 }
 
+StructInfo infer_call_py_func(const CallNode& call, const std::vector<StructInfo>& args,
+                              OpInferContext& ctx) {
+  if (call.sinfo_args.size() != 1 || !call.sinfo_args[0]) {
+    ctx.error(fmt::format("relax.call_py_func needs exactly one output StructInfo (out_sinfo), "
+                          "got {}",
+                          call.sinfo_args.size()));
+    return make_object_sinfo();
+  }
+  const StructInfo& out = call.sinfo_args[0];
+  std::vector<StructInfo> outs{out};
+  if (const auto* t = as<TupleSInfo>(out)) outs = t->fields;
+  for (const StructInfo& o : outs) {
+    const auto* t = as<TensorSInfo>(o);
+    if (!t || !as<ShapeExprNode>(t->shape))
+      ctx.error(fmt::format("relax.call_py_func: each output must be a Tensor with a shape, got "
+                            "{}",
+                            describe(o)));
+  }
+  if (!as<StringImmNode>(call.args[0]))
+    ctx.error(fmt::format("relax.call_py_func: the function name must be a string literal, got "
+                          "{}",
+                          describe(args[0])));
+  if (!as<TupleSInfo>(args[1]) || !(as<TupleNode>(call.args[1]) || as<VarNode>(call.args[1])))
+    ctx.error(fmt::format("relax.call_py_func: the arguments must be a tuple, in-line or a "
+                          "variable, got {}",
+                          describe(args[1])));
+  return out;
+}
+
+EvalOr<Value> call_py_func_kernel(const CallNode& call, const std::vector<Value>&,
+                                  KernelContext& ctx) {
+  const auto* name = call.args.empty() ? nullptr : as<StringImmNode>(call.args[0]);
+  return ctx.error(EvalErrorKind::kUnsupported,
+                   fmt::format("relax.call_py_func calls the Python function '{}' of the "
+                               "module's pyfuncs; rxv runs no Python",
+                               name ? name->value : std::string("?")));
+}
+
 } // namespace
 
 void register_builtin_call_tir_ops(OpTable& table) {
@@ -358,6 +401,13 @@ void register_builtin_call_tir_ops(OpTable& table) {
                 .kernel(kernel_call_dps_packed())
                 .doc("call a PackedFunc destination-passing style on fresh outputs of out_sinfo; "
                      "errors if it is not registered"));
+  table.add(OpBuilder("builtin_call_tir", "relax.call_py_func")
+                .contents_unread()
+                .args(2)
+                .infer(infer_call_py_func)
+                .kernel(call_py_func_kernel)
+                .doc("call the module's Python function func_name on the tuple args; result "
+                     "from out_sinfo; rxv runs no Python (a run-time error)"));
 }
 
 } // namespace rxv::sem

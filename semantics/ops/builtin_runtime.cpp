@@ -10,6 +10,11 @@
 // - to_vdevice(data, dst_vdevice): a copy of data on the virtual device dst_vdevice (a reference
 //   into the module's vdevices, "llvm:0"); pure. One process has one device: the copy's values
 //   are data's.
+// - hint_on_device(data, dst_vdevice, memory_scope="global") (TVM >= 0.23): a hint for
+//   RealizeVDevice that data belongs on the device dst_vdevice (a Python Device, kept as the
+//   attributes device_type, its DLDeviceType code, and index); pure. Its StructInfo is data's,
+//   which must be a Tensor (TVM's InferHintOnDeviceStructInfo); its value is data (one process
+//   has one device).
 // - call_inplace_packed(func, args..., inplace_indices): call_pure_packed whose output i is
 //   argument inplace_indices[i] mutated in place (-1: a fresh value); pure (the caller vouches
 //   that the mutated arguments are dead). The indices are in [-1, #args), distinct where not -1,
@@ -127,6 +132,24 @@ EvalOr<Value> to_vdevice_kernel(const CallNode& call, const std::vector<Value>& 
   out->data = copy.data;
   out->undef = copy.undef;
   return Value(std::move(*out));
+}
+
+StructInfo infer_hint_on_device(const CallNode& call, const std::vector<StructInfo>& args,
+                                OpInferContext& ctx) {
+  const TensorSInfo* x = expect_tensor(call, args, 0, "data", ctx);
+  read_attr<int64_t>(call, "device_type", 1, ctx);
+  read_attr<int64_t>(call, "index", 0, ctx);
+  read_attr(call, "memory_scope", std::string("global"), ctx);
+  if (!x) return make_object_sinfo();
+  return args[0];
+}
+
+EvalOr<Value> hint_on_device_kernel(const CallNode& call, const std::vector<Value>& args,
+                                    KernelContext& ctx) {
+  if (!args[0].as_tensor())
+    return ctx.error(EvalErrorKind::kTypeError, fmt::format("{} needs a tensor, got a {}",
+                                                            op_name(call), args[0].kind_name()));
+  return args[0];
 }
 
 StructInfo infer_call_builtin_with_ctx(const CallNode& call, const std::vector<StructInfo>& args,
@@ -250,6 +273,16 @@ void register_builtin_runtime_ops(OpTable& table) {
                 .kernel(to_vdevice_kernel)
                 .contents_unread()
                 .doc("a copy of data on the virtual device dst_vdevice"));
+  table.add(OpBuilder("builtin_runtime", "relax.hint_on_device")
+                .args(1)
+                .attrs({{"device_type", AttrType::kInt, true},
+                        {"index", AttrType::kInt, true},
+                        {"memory_scope", AttrType::kString, false}})
+                .signature("data, dst_vdevice: Device, memory_scope='global'")
+                .infer(infer_hint_on_device)
+                .kernel(hint_on_device_kernel)
+                .contents_unread()
+                .doc("data, with a hint that it belongs on the device (device_type, index)"));
   table.add(OpBuilder("builtin_runtime", "relax.call_inplace_packed")
                 .args(1, -1)
                 .attrs({{"inplace_indices", AttrType::kIntList, true}})

@@ -41,68 +41,35 @@ EvalOr<Value> nll_loss_backward_kernel(const CallNode& call, const std::vector<V
                                        KernelContext& ctx) {
   const char* op = "relax.grad.nll_loss_backward";
   const Tensor* t[3] = {};
-  for (size_t i = 0; i < 3; ++i) {
-    auto a = tensor_arg(call, args, i, ctx);
-    if (!a) return a.error();
-    t[i] = *a;
-  }
+  if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
   const Tensor &grad = *t[0], &pred = *t[1], &tgt = *t[2];
-  if (auto st = require_float(pred, op, ctx); !st) return st.error();
-  if (!tgt.dtype.is_int() && !tgt.dtype.is_uint())
-    return ctx.error(
-        EvalErrorKind::kTypeError,
-        fmt::format("{}: targets must have an int dtype, got {}", op, tgt.dtype.str()));
-  auto reduction = read_attr<std::string>(call, "reduction", "mean", ctx);
-  if (!reduction) return reduction.error();
-  auto ignore = read_attr<int64_t>(call, "ignore_index", -100, ctx);
-  if (!ignore) return ignore.error();
-  if (pred.ndim() < 1) return ctx.error(EvalErrorKind::kShapeMismatch, "predictions are 0-d");
-  bool batched = pred.ndim() >= 2;
-  int64_t classes = pred.shape[batched ? 1 : 0];
-  std::vector<int64_t> want;
-  if (batched) {
-    want.push_back(pred.shape[0]);
-    want.insert(want.end(), pred.shape.begin() + 2, pred.shape.end());
-  }
-  if (tgt.shape != want)
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: predictions {} need targets of shape {}, got {}", op,
-                                 format_shape(pred.shape), format_shape(want),
-                                 format_shape(tgt.shape)));
-  bool per_position = *reduction == "none";
-  if (grad.shape != (per_position ? want : std::vector<int64_t>{}))
-    return ctx.error(EvalErrorKind::kShapeMismatch,
-                     fmt::format("{}: output_grad {} does not fit reduction \"{}\"", op,
-                                 format_shape(grad.shape), *reduction));
-  std::vector<double> weights(size_t(classes), 1.0);
+  const Tensor* weights = nullptr;
   if (args.size() == 4) {
     auto w = tensor_arg(call, args, 3, ctx);
     if (!w) return w.error();
-    if (auto st = check_param(**w, {classes}, op, "weights", ctx); !st) return st.error();
-    weights = to_doubles(**w);
+    weights = *w;
   }
+  auto o = nll_operands(call, pred, tgt, weights, op, ctx);
+  if (!o) return o.error();
+  bool per_position = o->reduction == "none";
+  if (grad.shape != (per_position ? o->target_shape : std::vector<int64_t>{}))
+    return ctx.error(EvalErrorKind::kShapeMismatch,
+                     fmt::format("{}: output_grad {} does not fit reduction \"{}\"", op,
+                                 format_shape(grad.shape), o->reduction));
   size_t n = size_t(tgt.num_elements());
   double weight_sum = 0;
   for (size_t i = 0; i < n; ++i) {
     int64_t c = tgt.get_int(int64_t(i));
-    if (c == *ignore) continue;
-    if (c < 0 || c >= classes)
-      return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                       fmt::format("{}: target {} is out of range for {} classes", op, c, classes));
-    weight_sum += weights[size_t(c)];
+    if (c != o->ignore_index) weight_sum += o->weights[size_t(c)];
   }
   weight_sum = round_to_dtype(weight_sum, pred.dtype);
-  int64_t inner = 1;
-  for (size_t d = 2; d < pred.shape.size(); ++d) inner *= pred.shape[d];
   std::vector<double> out(size_t(pred.num_elements()), 0.0);
   for (size_t i = 0; i < n; ++i) {
     int64_t c = tgt.get_int(int64_t(i));
-    if (c == *ignore) continue;
+    if (c == o->ignore_index) continue;
     double g = grad.get_float(per_position ? int64_t(i) : 0);
-    if (*reduction == "mean") g = round_to_dtype(g / weight_sum, pred.dtype);
-    int64_t b = int64_t(i) / inner, rest = int64_t(i) % inner;
-    size_t at = size_t(batched ? (b * classes + c) * inner + rest : c);
-    out[at] = -weights[size_t(c)] * g;
+    if (o->reduction == "mean") g = round_to_dtype(g / weight_sum, pred.dtype);
+    out[size_t(o->at(int64_t(i), c))] = -o->weights[size_t(c)] * g;
   }
   return from_doubles(pred.dtype, pred.shape, out, ctx);
 }
@@ -215,11 +182,7 @@ EvalOr<Value> take_backward_kernel(const CallNode& call, const std::vector<Value
                                    KernelContext& ctx) {
   const char* op = "relax.grad.take_backward";
   const Tensor* t[3] = {};
-  for (size_t i = 0; i < 3; ++i) {
-    auto a = tensor_arg(call, args, i, ctx);
-    if (!a) return a.error();
-    t[i] = *a;
-  }
+  if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
   const Tensor &grad = *t[0], &x = *t[1], &idx = *t[2];
   auto axis_attr = read_attr<std::optional<int64_t>>(call, "axis", std::nullopt, ctx);
   if (!axis_attr) return axis_attr.error();

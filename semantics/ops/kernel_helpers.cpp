@@ -29,6 +29,16 @@ EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>&
                                args[i].kind_name()));
 }
 
+EvalStatus tensor_args(const CallNode& call, const std::vector<Value>& args, size_t n,
+                       const Tensor** out, KernelContext& ctx) {
+  for (size_t i = 0; i < n; ++i) {
+    auto t = tensor_arg(call, args, i, ctx);
+    if (!t) return t.error();
+    out[i] = *t;
+  }
+  return eval_ok();
+}
+
 EvalOr<Tensor> alloc_tensor(DataType dtype, std::vector<int64_t> shape, KernelContext& ctx) {
   if (!is_tensor_dtype(dtype))
     return ctx.error(EvalErrorKind::kUnsupported,

@@ -38,6 +38,10 @@ std::string format_shape(const std::vector<int64_t>& shape);
 EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
                                  KernelContext& ctx);
 
+/// Arguments 0..n-1 of the call as Tensors into out[0..n) (tensor_arg each), or the first error.
+EvalStatus tensor_args(const CallNode& call, const std::vector<Value>& args, size_t n,
+                       const Tensor** out, KernelContext& ctx);
+
 /// ctx.alloc for a dtype read from an attribute: an Unsupported error for one no Tensor holds
 /// (void, float8, ...) before any context allocates it, so dispatch_dtype never sees it.
 EvalOr<Tensor> alloc_tensor(DataType dtype, std::vector<int64_t> shape, KernelContext& ctx);

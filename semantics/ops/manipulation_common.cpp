@@ -124,6 +124,22 @@ EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, Kernel
   return int(axis < 0 ? axis + ndim : axis);
 }
 
+EvalOr<DataAndIndices> data_and_indices(const CallNode& call, const std::vector<Value>& args,
+                                        const char* what, KernelContext& ctx) {
+  auto data = tensor_arg(call, args, 0, ctx);
+  if (!data) return data.error();
+  auto indices = index_tensor_arg(call, args, 1, what, ctx);
+  if (!indices) return indices.error();
+  return DataAndIndices{*data, *indices};
+}
+
+EvalOr<int> kernel_axis_attr(const CallNode& call, const char* name, int64_t def, int64_t ndim,
+                             KernelContext& ctx) {
+  auto axis = read_attr<int64_t>(call, name, def, ctx);
+  if (!axis) return axis.error();
+  return kernel_axis(call, *axis, ndim, ctx);
+}
+
 EvalOr<Value> reshaped_copy(const Tensor& in, std::vector<int64_t> shape, KernelContext& ctx) {
   auto out = ctx.alloc(in.dtype, std::move(shape));
   if (!out) return out.error();

@@ -60,6 +60,13 @@ std::optional<int64_t> index_in_dim(int64_t i, int64_t dim);
 /// The integer index tensor argument `i` (`what` names it in messages), or a TypeError.
 EvalOr<const Tensor*> index_tensor_arg(const CallNode& call, const std::vector<Value>& args,
                                        size_t i, const char* what, KernelContext& ctx);
+/// Argument 0 as a tensor (the data) and argument 1 as an integer index tensor (`what`).
+struct DataAndIndices {
+  const Tensor* data;
+  const Tensor* indices;
+};
+EvalOr<DataAndIndices> data_and_indices(const CallNode& call, const std::vector<Value>& args,
+                                        const char* what, KernelContext& ctx);
 /// Reports (SI-op) a known dtype of an index tensor that is not an integer (bool is not); true
 /// when it is fine.
 bool check_index_dtype(const CallNode& call, const TensorSInfo& t, const char* what,
@@ -67,6 +74,9 @@ bool check_index_dtype(const CallNode& call, const TensorSInfo& t, const char* w
 /// `axis` in [-ndim, ndim) mapped to [0, ndim), or an error (a well-typed program never has one:
 /// StructInfo rejects it; the kernel checks anyway).
 EvalOr<int> kernel_axis(const CallNode& call, int64_t axis, int64_t ndim, KernelContext& ctx);
+/// kernel_axis of the int attribute `name` (default `def`).
+EvalOr<int> kernel_axis_attr(const CallNode& call, const char* name, int64_t def, int64_t ndim,
+                             KernelContext& ctx);
 
 /// Row-major strides of `shape` (in elements).
 std::vector<int64_t> strides_of(const std::vector<int64_t>& shape);

@@ -292,14 +292,10 @@ EvalOr<Value> gather_at(const CallNode& call, const Tensor& data, std::vector<in
 
 EvalOr<Value> kernel_gather_elements(const CallNode& call, const std::vector<Value>& args,
                                      KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
-  const Tensor &d = **data, &ix = **indices;
-  auto axis_attr = read_attr<int64_t>(call, "axis", 0, ctx);
-  if (!axis_attr) return axis_attr.error();
-  auto axis = kernel_axis(call, *axis_attr, d.ndim(), ctx);
+  auto in = data_and_indices(call, args, "indices", ctx);
+  if (!in) return in.error();
+  const Tensor &d = *in->data, &ix = *in->indices;
+  auto axis = kernel_axis_attr(call, "axis", 0, d.ndim(), ctx);
   if (!axis) return axis.error();
   if (ix.ndim() != d.ndim())
     return ctx.error(EvalErrorKind::kShapeMismatch,
@@ -319,11 +315,9 @@ EvalOr<Value> kernel_gather_elements(const CallNode& call, const std::vector<Val
 
 EvalOr<Value> kernel_gather_nd(const CallNode& call, const std::vector<Value>& args,
                                KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
-  const Tensor &d = **data, &ix = **indices;
+  auto in = data_and_indices(call, args, "indices", ctx);
+  if (!in) return in.error();
+  const Tensor &d = *in->data, &ix = *in->indices;
   auto batch_attr = read_attr<int64_t>(call, "batch_dims", 0, ctx);
   if (!batch_attr) return batch_attr.error();
   int64_t b = *batch_attr, l = ix.ndim() > 0 ? ix.shape.back() : 0;
@@ -393,9 +387,7 @@ EvalOr<Value> kernel_one_hot(const CallNode& call, const std::vector<Value>& arg
                      "relax.one_hot: on_value and off_value must be PrimValues of one dtype");
   auto depth = read_attr<int64_t>(call, "depth", 0, ctx);
   if (!depth) return depth.error();
-  auto axis_attr = read_attr<int64_t>(call, "axis", -1, ctx);
-  if (!axis_attr) return axis_attr.error();
-  auto axis = kernel_axis(call, *axis_attr, ix.ndim() + 1, ctx);
+  auto axis = kernel_axis_attr(call, "axis", -1, ix.ndim() + 1, ctx);
   if (!axis) return axis.error();
   if (*depth < 0)
     return ctx.error(EvalErrorKind::kShapeMismatch, "relax.one_hot: depth must be >= 0");
@@ -423,18 +415,12 @@ EvalOr<Value> kernel_one_hot(const CallNode& call, const std::vector<Value>& arg
 
 EvalOr<Value> kernel_reverse_sequence(const CallNode& call, const std::vector<Value>& args,
                                       KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto lengths = index_tensor_arg(call, args, 1, "seq_lengths", ctx);
-  if (!lengths) return lengths.error();
-  const Tensor &d = **data, &len = **lengths;
-  auto seq_attr = read_attr<int64_t>(call, "seq_axis", 1, ctx);
-  if (!seq_attr) return seq_attr.error();
-  auto batch_attr = read_attr<int64_t>(call, "batch_axis", 0, ctx);
-  if (!batch_attr) return batch_attr.error();
-  auto seq = kernel_axis(call, *seq_attr, d.ndim(), ctx);
+  auto in = data_and_indices(call, args, "seq_lengths", ctx);
+  if (!in) return in.error();
+  const Tensor &d = *in->data, &len = *in->indices;
+  auto seq = kernel_axis_attr(call, "seq_axis", 1, d.ndim(), ctx);
   if (!seq) return seq.error();
-  auto batch = kernel_axis(call, *batch_attr, d.ndim(), ctx);
+  auto batch = kernel_axis_attr(call, "batch_axis", 0, d.ndim(), ctx);
   if (!batch) return batch.error();
   size_t s = size_t(*seq), bt = size_t(*batch);
   if (len.ndim() != 1 || len.shape[0] != d.shape[bt])

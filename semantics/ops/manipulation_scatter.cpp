@@ -322,21 +322,32 @@ EvalError index_error(const CallNode& call, int64_t index, int64_t axis, int64_t
                                op_name(call), index, axis, dim));
 }
 
-EvalOr<Value> kernel_scatter_elements(const CallNode& call, const std::vector<Value>& args,
-                                      KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
+/// The operands of scatter_elements and scatter_nd: data, integer indices, updates, and the
+/// reduction attribute.
+struct ScatterOperands {
+  const Tensor *data, *indices, *updates;
+  Reduction reduction;
+};
+
+EvalOr<ScatterOperands> scatter_operands(const CallNode& call, const std::vector<Value>& args,
+                                         KernelContext& ctx) {
+  auto in = data_and_indices(call, args, "indices", ctx);
+  if (!in) return in.error();
   auto updates = tensor_arg(call, args, 2, ctx);
   if (!updates) return updates.error();
-  const Tensor &d = **data, &ix = **indices, &u = **updates;
-  auto axis_attr = read_attr<int64_t>(call, "axis", 0, ctx);
-  if (!axis_attr) return axis_attr.error();
-  auto axis = kernel_axis(call, *axis_attr, d.ndim(), ctx);
-  if (!axis) return axis.error();
   auto reduction = read_reduction(call, "update", ctx);
   if (!reduction) return reduction.error();
+  return ScatterOperands{in->data, in->indices, *updates, *reduction};
+}
+
+EvalOr<Value> kernel_scatter_elements(const CallNode& call, const std::vector<Value>& args,
+                                      KernelContext& ctx) {
+  auto ops = scatter_operands(call, args, ctx);
+  if (!ops) return ops.error();
+  const Tensor &d = *ops->data, &ix = *ops->indices, &u = *ops->updates;
+  const Reduction* reduction = &ops->reduction;
+  auto axis = kernel_axis_attr(call, "axis", 0, d.ndim(), ctx);
+  if (!axis) return axis.error();
   if (*reduction == Reduction::kMean && !d.dtype.is_float())
     return ctx.error(EvalErrorKind::kUnsupported,
                      fmt::format("relax.scatter_elements: reduction \"mean\" of {}: TVM's "
@@ -379,15 +390,10 @@ EvalOr<Value> kernel_scatter_elements(const CallNode& call, const std::vector<Va
 
 EvalOr<Value> kernel_scatter_nd(const CallNode& call, const std::vector<Value>& args,
                                 KernelContext& ctx) {
-  auto data = tensor_arg(call, args, 0, ctx);
-  if (!data) return data.error();
-  auto indices = index_tensor_arg(call, args, 1, "indices", ctx);
-  if (!indices) return indices.error();
-  auto updates = tensor_arg(call, args, 2, ctx);
-  if (!updates) return updates.error();
-  const Tensor &d = **data, &ix = **indices, &u = **updates;
-  auto reduction = read_reduction(call, "update", ctx);
-  if (!reduction) return reduction.error();
+  auto ops = scatter_operands(call, args, ctx);
+  if (!ops) return ops.error();
+  const Tensor &d = *ops->data, &ix = *ops->indices, &u = *ops->updates;
+  const Reduction* reduction = &ops->reduction;
   int64_t k = ix.ndim() > 0 ? ix.shape.back() : -1;
   std::vector<int64_t> expected;
   if (k >= 0 && k <= d.ndim()) {
@@ -433,9 +439,7 @@ EvalOr<Value> kernel_slice_scatter(const CallNode& call, const std::vector<Value
     if (!v) return v.error();
     b[i] = *v;
   }
-  auto axis_attr = read_attr<int64_t>(call, "axis", 0, ctx);
-  if (!axis_attr) return axis_attr.error();
-  auto axis = kernel_axis(call, *axis_attr, d.ndim(), ctx);
+  auto axis = kernel_axis_attr(call, "axis", 0, d.ndim(), ctx);
   if (!axis) return axis.error();
   size_t a = size_t(*axis);
   bool fits = s.dtype == d.dtype && s.ndim() == d.ndim();

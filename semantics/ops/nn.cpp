@@ -298,11 +298,7 @@ EvalOr<Value> layer_norm_kernel(const CallNode& call, const std::vector<Value>& 
                                 KernelContext& ctx) {
   const char* op = "relax.nn.layer_norm";
   const Tensor* t[3] = {};
-  for (size_t i = 0; i < 3; ++i) {
-    auto a = tensor_arg(call, args, i, ctx);
-    if (!a) return a.error();
-    t[i] = *a;
-  }
+  if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
   const Tensor& data = *t[0];
   if (auto st = require_float(data, op, ctx); !st) return st.error();
   int64_t ndim = data.ndim();
@@ -381,11 +377,7 @@ EvalOr<Value> batch_norm_kernel(const CallNode& call, const std::vector<Value>& 
   const char* op = "relax.nn.batch_norm";
   static const char* const kNames[] = {"data", "gamma", "beta", "moving_mean", "moving_var"};
   const Tensor* t[5] = {};
-  for (size_t i = 0; i < 5; ++i) {
-    auto a = tensor_arg(call, args, i, ctx);
-    if (!a) return a.error();
-    t[i] = *a;
-  }
+  if (auto st = tensor_args(call, args, 5, t, ctx); !st) return st.error();
   const Tensor& data = *t[0];
   if (auto st = require_float(data, op, ctx); !st) return st.error();
   auto axis_attr = read_attr<int64_t>(call, "axis", 1, ctx);

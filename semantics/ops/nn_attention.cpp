@@ -13,6 +13,14 @@
 // then softmax over j, where causal_mask keeps only j <= i + offset (offset 0 for "TopLeft",
 // |S - Skv| for "BottomRight", as TVM defines it); out[i, e] = sum_j s[i, j] v[j, e], accumulated
 // like the scores. Query head h reads key/value head h / (H / Hkv) (grouped heads).
+// attention_var_len(queries, keys, values, seqstart_q, max_seqlen_q, seqstart_k=seqstart_q,
+// max_seqlen_k=max_seqlen_q, ...) (Python order; the op's is q, k, v, seqstart_q, seqstart_k,
+// max_seqlen_q, max_seqlen_k): TVM's rule is attention's on q, k, v (the other four must be
+// tensors). TVM has no legalization (CUTLASS runs it): the kernel attends within each sequence
+// b, query rows [seqstart_q[b], seqstart_q[b+1]) over key rows [seqstart_k[b], seqstart_k[b+1]),
+// with the numerics above and the causal mask relative to the sequence; a batch other than 1,
+// offsets that do not run from 0 to the row count, or a sequence longer than max_seqlen_* are
+// run-time errors (the CUTLASS kernel's behaviour there is undefined).
 // window_size is a run-time Unsupported error: TVM's legalization rejects it and its kernels are
 // the backends' (flash attention, cutlass).
 #include <fmt/format.h>
@@ -43,8 +51,13 @@ void check_attention_attrs(const CallNode& call, OpInferContext& ctx) {
 StructInfo infer_attention(const CallNode& call, const std::vector<StructInfo>& args,
                            OpInferContext& ctx) {
   static const char* const kNames[] = {"query", "key", "value", "bias"};
+  // attention_var_len's four sequence tensors: tensors, not checked further (TVM's rule).
+  static const char* const kVarLen[] = {"seqstart_q", "seqstart_k", "max_seqlen_q", "max_seqlen_k"};
+  const size_t n = args.size() == 7 ? 3 : args.size();
+  for (size_t i = n; i < args.size(); ++i)
+    if (!expect_tensor(call, args, i, kVarLen[i - n], ctx)) return make_object_sinfo();
   std::vector<const TensorSInfo*> t;
-  for (size_t i = 0; i < args.size(); ++i) {
+  for (size_t i = 0; i < n; ++i) {
     t.push_back(expect_tensor(call, args, i, kNames[i], ctx));
     if (!t.back()) return make_object_sinfo();
   }
@@ -95,15 +108,93 @@ StructInfo infer_attention(const CallNode& call, const std::vector<StructInfo>& 
 
 // ---- Kernel ------------------------------------------------------------------------------------
 
-EvalOr<Value> attention_kernel(const CallNode& call, const std::vector<Value>& args,
-                               KernelContext& ctx) {
+/// The operands of one attention call, as doubles: query (B, S, H, D), key (B, Skv, Hkv, D),
+/// value (B, Skv, Hkv, Dv), an optional bias (B, H, S, Skv) with its broadcast strides.
+struct AttentionBlock {
+  DataType dt;
+  std::optional<double> scale;
+  std::string mask; ///< "", "TopLeft" or "BottomRight"
+  std::vector<double> qd, kd, vd, bd;
+  std::vector<int64_t> bias_strides;
+  int64_t S, H, D, Skv, Hkv, Dv; ///< the tensors' full extents
+};
+
+/// Attention of the queries [q0, q0 + Sq) of batch b over the keys [k0, k0 + Sk): one sequence
+/// (attention_var_len's) or the whole batch (q0 = k0 = 0). The causal mask is relative to the
+/// sequence; the bias is indexed by the row in it. Writes the queries' rows of `out` (B, S, H, Dv).
+void attend(const AttentionBlock& in, int64_t b, int64_t q0, int64_t Sq, int64_t k0, int64_t Sk,
+            std::vector<double>& out) {
+  const DataType dt = in.dt;
+  const int64_t S = in.S, H = in.H, D = in.D, Skv = in.Skv, Hkv = in.Hkv, Dv = in.Dv;
+  const bool half = dt.bits == 16;
+  // One step of a sum in the dtype: float16 rounds the product and the sum (TOPI's
+  // batch_matmul accumulates in its output dtype); wider floats accumulate in float64.
+  auto acc = [&](double s, double a, double c) {
+    return half ? round_to_dtype(s + round_to_dtype(a * c, dt), dt) : s + a * c;
+  };
+  double mul = in.scale ? round_to_dtype(*in.scale, dt) : 0;
+  double div = round_to_dtype(std::sqrt(round_to_dtype(double(D), dt)), dt);
+  int64_t offset = 0;
+  if (in.mask == "BottomRight") offset = Sq > Sk ? Sq - Sk : Sk - Sq;
+  std::vector<double> p(static_cast<size_t>(Sk));
+  int64_t group = H / Hkv;
+  auto at4 = [](int64_t a, int64_t c, int64_t d, int64_t e, int64_t n1, int64_t n2, int64_t n3) {
+    return size_t(((a * n1 + c) * n2 + d) * n3 + e);
+  };
+  for (int64_t h = 0; h < H; ++h) {
+    int64_t hk = h / group;
+    for (int64_t i = 0; i < Sq; ++i) {
+      int64_t keep = !in.mask.empty() ? std::min(Sk, i + offset + 1) : Sk;
+      double mx = -std::numeric_limits<double>::infinity();
+      for (int64_t j = 0; j < keep; ++j) {
+        double s = 0;
+        for (int64_t d = 0; d < D; ++d)
+          s = acc(s, in.qd[at4(b, q0 + i, h, d, S, H, D)],
+                  in.kd[at4(b, k0 + j, hk, d, Skv, Hkv, D)]);
+        s = round_to_dtype(in.scale ? s * mul : s / div, dt);
+        if (!in.bd.empty()) {
+          const std::vector<int64_t>& st = in.bias_strides;
+          int64_t bi = b * st[0] + h * st[1] + i * st[2] + j * st[3];
+          s = round_to_dtype(s + in.bd[size_t(bi)], dt);
+        }
+        p[size_t(j)] = s;
+        mx = std::max(mx, s);
+      }
+      // float16 follows TOPI's steps, each rounded: e = exp(p - shift), their sum in order, e /
+      // sum; the causal legalization shifts by max(kept, 0) (its masked zeros join the max),
+      // unless every e then underflows (TVM's NaN, finding 19): then by the kept max.
+      auto softmax = [&](double shift) {
+        double sum = 0;
+        for (int64_t j = 0; j < keep; ++j) {
+          double e = std::exp(round_to_dtype(p[size_t(j)] - shift, dt));
+          sum = half ? round_to_dtype(sum + round_to_dtype(e, dt), dt) : sum + e;
+        }
+        return sum;
+      };
+      double shift = half && keep < Sk ? std::max(mx, 0.0) : mx;
+      double sum = softmax(shift);
+      if (sum == 0 && shift != mx) sum = softmax(shift = mx);
+      for (int64_t j = 0; j < keep; ++j) {
+        double e = std::exp(round_to_dtype(p[size_t(j)] - shift, dt));
+        p[size_t(j)] = round_to_dtype(round_to_dtype(e, dt) / sum, dt);
+      }
+      for (int64_t e = 0; e < Dv; ++e) {
+        double s = 0;
+        for (int64_t j = 0; j < keep; ++j)
+          s = acc(s, p[size_t(j)], in.vd[at4(b, k0 + j, hk, e, Skv, Hkv, Dv)]);
+        out[at4(b, q0 + i, h, e, S, H, Dv)] = s;
+      }
+    }
+  }
+}
+
+/// The checked operands of an attention call: query, key, value and (n == 4) the bias, whose
+/// tensors must be its first n arguments; the attributes; window_size is Unsupported.
+EvalOr<AttentionBlock> attention_operands(const CallNode& call, const std::vector<Value>& args,
+                                          size_t n, int64_t& batch, KernelContext& ctx) {
   const std::string op = op_name(call);
   const Tensor* t[4] = {};
-  for (size_t i = 0; i < args.size(); ++i) {
-    auto x = tensor_arg(call, args, i, ctx);
-    if (!x) return x.error();
-    t[i] = *x;
-  }
+  if (auto st = tensor_args(call, args, n, t, ctx); !st) return st.error();
   const Tensor &q = *t[0], &k = *t[1], &v = *t[2];
   if (auto st = require_float(q, op.c_str(), ctx); !st) return st.error();
   auto scale = read_attr<std::optional<double>>(call, "scale", std::nullopt, ctx);
@@ -132,80 +223,102 @@ EvalOr<Value> attention_kernel(const CallNode& call, const std::vector<Value>& a
                            format_shape(k.shape), format_shape(v.shape)));
   std::vector<int64_t> bias_strides;
   if (t[3]) {
-    const Tensor& b = *t[3];
+    const Tensor& bias = *t[3];
     const int64_t want[] = {B, H, S, Skv};
-    if (b.ndim() != 4) return bad("bias must be 4-D");
+    if (bias.ndim() != 4) return bad("bias must be 4-D");
     for (size_t i = 0; i < 4; ++i)
-      if (b.shape[i] != want[i] && (i == 3 || b.shape[i] != 1))
-        return bad(fmt::format("bias {} does not broadcast to {}", format_shape(b.shape),
+      if (bias.shape[i] != want[i] && (i == 3 || bias.shape[i] != 1))
+        return bad(fmt::format("bias {} does not broadcast to {}", format_shape(bias.shape),
                                format_shape({B, H, S, Skv})));
-    bias_strides = broadcast_strides(b.shape, {B, H, S, Skv});
+    bias_strides = broadcast_strides(bias.shape, {B, H, S, Skv});
   }
-  DataType dt = q.dtype;
-  bool half = dt.bits == 16;
-  // One step of a sum in the dtype: float16 rounds the product and the sum (TOPI's
-  // batch_matmul accumulates in its output dtype); wider floats accumulate in float64.
-  auto acc = [&](double s, double a, double b) {
-    return half ? round_to_dtype(s + round_to_dtype(a * b, dt), dt) : s + a * b;
+  batch = B;
+  return AttentionBlock{q.dtype,
+                        *scale,
+                        mask->has_value() ? **mask : std::string(),
+                        to_doubles(q),
+                        to_doubles(k),
+                        to_doubles(v),
+                        t[3] ? to_doubles(*t[3]) : std::vector<double>{},
+                        std::move(bias_strides),
+                        S,
+                        H,
+                        D,
+                        Skv,
+                        Hkv,
+                        Dv};
+}
+
+EvalOr<Value> attention_kernel(const CallNode& call, const std::vector<Value>& args,
+                               KernelContext& ctx) {
+  int64_t B = 0;
+  auto blk = attention_operands(call, args, args.size(), B, ctx);
+  if (!blk) return blk.error();
+  std::vector<double> out(size_t(B * blk->S * blk->H * blk->Dv), 0);
+  for (int64_t b = 0; b < B; ++b) attend(*blk, b, 0, blk->S, 0, blk->Skv, out);
+  return from_doubles(blk->dt, {B, blk->S, blk->H, blk->Dv}, out, ctx);
+}
+
+/// The int elements of a 1-D int32 tensor (seqstart_*), or an error.
+EvalOr<std::vector<int64_t>> seqstarts(const CallNode& call, const std::vector<Value>& args,
+                                       size_t i, const char* name, KernelContext& ctx) {
+  auto x = tensor_arg(call, args, i, ctx);
+  if (!x) return x.error();
+  const Tensor& t = **x;
+  if (t.ndim() != 1 || !t.dtype.is_int() || t.shape[0] < 1)
+    return ctx.error(EvalErrorKind::kTypeError,
+                     fmt::format("{}: {} must be a non-empty 1-D int32 tensor, got {} {}",
+                                 op_name(call), name, t.dtype.str(), format_shape(t.shape)));
+  std::vector<int64_t> v;
+  for (int64_t k = 0; k < t.shape[0]; ++k) v.push_back(t.get_int(k));
+  return v;
+}
+
+/// attention_var_len: the sequences b of the concatenated batch are the query rows
+/// [seqstart_q[b], seqstart_q[b + 1]) and key rows [seqstart_k[b], seqstart_k[b + 1]); each
+/// attends only within itself (its own causal mask), as the CUTLASS kernel TVM offloads it to.
+EvalOr<Value> attention_var_len_kernel(const CallNode& call, const std::vector<Value>& args,
+                                       KernelContext& ctx) {
+  const std::string op = op_name(call);
+  int64_t B = 0;
+  auto blk = attention_operands(call, args, 3, B, ctx);
+  if (!blk) return blk.error();
+  auto sq = seqstarts(call, args, 3, "seqstart_q", ctx);
+  if (!sq) return sq.error();
+  auto sk = seqstarts(call, args, 4, "seqstart_k", ctx);
+  if (!sk) return sk.error();
+  int64_t max_len[2];
+  for (size_t i = 0; i < 2; ++i) {
+    auto x = tensor_arg(call, args, 5 + i, ctx);
+    if (!x) return x.error();
+    if ((*x)->num_elements() != 1 || !(*x)->dtype.is_int())
+      return ctx.error(
+          EvalErrorKind::kTypeError,
+          fmt::format("{}: {} must be one int32 element", op, i ? "max_seqlen_k" : "max_seqlen_q"));
+    max_len[i] = (*x)->get_int(0);
+  }
+  auto bad = [&](const std::string& why) {
+    return ctx.error(EvalErrorKind::kIndexOutOfRange, fmt::format("{}: {}", op, why));
   };
-  double mul = scale->has_value() ? round_to_dtype(**scale, dt) : 0;
-  double div = round_to_dtype(std::sqrt(round_to_dtype(double(D), dt)), dt);
-  int64_t offset = 0;
-  if (*mask == "BottomRight") offset = S > Skv ? S - Skv : Skv - S;
-  std::vector<double> qd = to_doubles(q), kd = to_doubles(k), vd = to_doubles(v);
-  std::vector<double> bd = t[3] ? to_doubles(*t[3]) : std::vector<double>{};
-  std::vector<double> out(size_t(B * S * H * Dv), 0);
-  std::vector<double> p(static_cast<size_t>(Skv));
-  int64_t group = H / Hkv;
-  auto at4 = [](int64_t a, int64_t b, int64_t c, int64_t d, int64_t n1, int64_t n2, int64_t n3) {
-    return size_t(((a * n1 + b) * n2 + c) * n3 + d);
-  };
-  for (int64_t b = 0; b < B; ++b)
-    for (int64_t h = 0; h < H; ++h) {
-      int64_t hk = h / group;
-      for (int64_t i = 0; i < S; ++i) {
-        int64_t keep = mask->has_value() ? std::min(Skv, i + offset + 1) : Skv;
-        double mx = -std::numeric_limits<double>::infinity();
-        for (int64_t j = 0; j < keep; ++j) {
-          double s = 0;
-          for (int64_t d = 0; d < D; ++d)
-            s = acc(s, qd[at4(b, i, h, d, S, H, D)], kd[at4(b, j, hk, d, Skv, Hkv, D)]);
-          s = round_to_dtype(scale->has_value() ? s * mul : s / div, dt);
-          if (t[3]) {
-            int64_t bi = b * bias_strides[0] + h * bias_strides[1] + i * bias_strides[2] +
-                         j * bias_strides[3];
-            s = round_to_dtype(s + bd[size_t(bi)], dt);
-          }
-          p[size_t(j)] = s;
-          mx = std::max(mx, s);
-        }
-        // float16 follows TOPI's steps, each rounded: e = exp(p - shift), their sum in order, e /
-        // sum; the causal legalization shifts by max(kept, 0) (its masked zeros join the max),
-        // unless every e then underflows (TVM's NaN, finding 19): then by the kept max.
-        auto softmax = [&](double shift) {
-          double sum = 0;
-          for (int64_t j = 0; j < keep; ++j) {
-            double e = std::exp(round_to_dtype(p[size_t(j)] - shift, dt));
-            sum = half ? round_to_dtype(sum + round_to_dtype(e, dt), dt) : sum + e;
-          }
-          return sum;
-        };
-        double shift = half && keep < Skv ? std::max(mx, 0.0) : mx;
-        double sum = softmax(shift);
-        if (sum == 0 && shift != mx) sum = softmax(shift = mx);
-        for (int64_t j = 0; j < keep; ++j) {
-          double e = std::exp(round_to_dtype(p[size_t(j)] - shift, dt));
-          p[size_t(j)] = round_to_dtype(round_to_dtype(e, dt) / sum, dt);
-        }
-        for (int64_t e = 0; e < Dv; ++e) {
-          double s = 0;
-          for (int64_t j = 0; j < keep; ++j)
-            s = acc(s, p[size_t(j)], vd[at4(b, j, hk, e, Skv, Hkv, Dv)]);
-          out[at4(b, i, h, e, S, H, Dv)] = s;
-        }
-      }
-    }
-  return from_doubles(dt, {B, S, H, Dv}, out, ctx);
+  if (B != 1) return bad("the sequences are concatenated along axis 1: the batch must be 1");
+  if (sq->size() != sk->size()) return bad("seqstart_q and seqstart_k differ in length");
+  const int64_t ends[2] = {blk->S, blk->Skv};
+  const std::vector<int64_t>* starts[2] = {&*sq, &*sk};
+  for (size_t i = 0; i < 2; ++i) {
+    const std::vector<int64_t>& st = *starts[i];
+    const char* name = i ? "seqstart_k" : "seqstart_q";
+    if (st.front() != 0 || st.back() != ends[i])
+      return bad(fmt::format("{} must run from 0 to the {} count {}, got {} .. {}", name,
+                             i ? "key" : "query", ends[i], st.front(), st.back()));
+    for (size_t b = 0; b + 1 < st.size(); ++b)
+      if (st[b + 1] < st[b] || st[b + 1] - st[b] > max_len[i])
+        return bad(fmt::format("{}: sequence {} has length {}, outside [0, {}]", name, b,
+                               st[b + 1] - st[b], max_len[i]));
+  }
+  std::vector<double> out(size_t(blk->S * blk->H * blk->Dv), 0);
+  for (size_t b = 0; b + 1 < sq->size(); ++b)
+    attend(*blk, 0, (*sq)[b], (*sq)[b + 1] - (*sq)[b], (*sk)[b], (*sk)[b + 1] - (*sk)[b], out);
+  return from_doubles(blk->dt, {1, blk->S, blk->H, blk->Dv}, out, ctx);
 }
 
 } // namespace
@@ -232,6 +345,19 @@ void register_nn_attention_ops(OpTable& table) {
                 .signature("query, key, value, bias, scale=None, causal_mask=None, "
                            "window_size=None")
                 .doc("attention with a bias (B, H, S, Skv), broadcast, added to the scores"));
+  // TVM's Python takes max_seqlen_q before seqstart_k, which defaults to seqstart_q (and
+  // max_seqlen_k to max_seqlen_q); the op's arguments are (q, k, v, seqstart_q, seqstart_k,
+  // max_seqlen_q, max_seqlen_k).
+  table.add(OpBuilder("nn_attention", "relax.nn.attention_var_len")
+                .args(7)
+                .attrs(attrs)
+                .infer(infer_attention)
+                .kernel(attention_var_len_kernel)
+                .signature("queries, keys, values, seqstart_q, max_seqlen_q@5, "
+                           "seqstart_k@4=seqstart_q, max_seqlen_k=max_seqlen_q, scale=None, "
+                           "causal_mask=None, window_size=None")
+                .doc("attention within each sequence of a batch concatenated along axis 1 "
+                     "(seqstart_q/k: offsets; max_seqlen_q/k: the longest)"));
 }
 
 } // namespace rxv::sem

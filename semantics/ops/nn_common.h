@@ -2,6 +2,7 @@
 /// Helpers the nn families share (semantics/ops/nn.cpp, nn_norm.cpp, nn_loss.cpp,
 /// nn_activation.cpp, nn_shape.cpp, nn_attention.cpp, grad.cpp): the float checks, float64 views
 /// of tensors, and the normalization checks of TVM's NormCheckDtypeAndShape. Defined in nn.cpp.
+#include <string>
 #include <vector>
 
 #include "semantics/ops/kernel_helpers.h"
@@ -33,6 +34,27 @@ bool check_norm(const CallNode& call, const std::vector<StructInfo>& args,
 /// ShapeMismatch unless parameter `p` (named `what`) has exactly the lengths `want`.
 EvalStatus check_param(const Tensor& p, const std::vector<int64_t>& want, const char* op,
                        const char* what, KernelContext& ctx);
+
+/// The checked operands of nll_loss and nll_loss_backward: float predictions (N, C, d1..dk) or
+/// (C,), int targets (N, d1..dk) or () each in [0, C) unless ignore_index, weights (C,) if given.
+/// Defined in nn_loss.cpp.
+struct NllOperands {
+  std::string reduction; ///< "mean", "sum" or "none" (the attribute as written)
+  int64_t ignore_index = -100;
+  bool batched = false; ///< predictions (N, C, ...) rather than (C,)
+  int64_t classes = 0;  ///< C
+  int64_t inner = 1;    ///< d1 * .. * dk: the positions per batch element
+  std::vector<int64_t> target_shape;
+  std::vector<double> weights; ///< per class; 1 without a weights argument
+  /// The flat index of predictions[n, t, i..] for the target at flat position `i`.
+  int64_t at(int64_t i, int64_t t) const {
+    return batched ? ((i / inner) * classes + t) * inner + i % inner : t;
+  }
+};
+
+/// Checks and reads nll_loss's operands (`weights` may be null), or the error.
+EvalOr<NllOperands> nll_operands(const CallNode& call, const Tensor& pred, const Tensor& tgt,
+                                 const Tensor* weights, const char* op, KernelContext& ctx);
 
 /// `f` applied to each element of `in` in its compute type (float16 in float32), into a fresh
 /// tensor of in's dtype and shape.

@@ -16,6 +16,7 @@
 // sum); other float sums in float64, rounded once.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "semantics/ops/nn_common.h"
@@ -152,70 +153,80 @@ double sum_as(const std::vector<double>& v, DataType dtype) {
   return s;
 }
 
-EvalOr<Value> nll_loss_kernel(const CallNode& call, const std::vector<Value>& args,
-                              KernelContext& ctx) {
-  const char* op = "relax.nn.nll_loss";
-  auto pred_arg = tensor_arg(call, args, 0, ctx);
-  if (!pred_arg) return pred_arg.error();
-  auto tgt_arg = tensor_arg(call, args, 1, ctx);
-  if (!tgt_arg) return tgt_arg.error();
-  const Tensor& pred = **pred_arg;
-  const Tensor& tgt = **tgt_arg;
+} // namespace
+
+EvalOr<NllOperands> nll_operands(const CallNode& call, const Tensor& pred, const Tensor& tgt,
+                                 const Tensor* weights, const char* op, KernelContext& ctx) {
   if (auto st = require_float(pred, op, ctx); !st) return st.error();
   if (!tgt.dtype.is_int() && !tgt.dtype.is_uint())
     return ctx.error(
         EvalErrorKind::kTypeError,
         fmt::format("{}: targets must have an int dtype, got {}", op, tgt.dtype.str()));
+  NllOperands o;
   auto reduction = read_attr<std::string>(call, "reduction", "mean", ctx);
   if (!reduction) return reduction.error();
+  o.reduction = *reduction;
   auto ignore = read_attr<int64_t>(call, "ignore_index", -100, ctx);
   if (!ignore) return ignore.error();
+  o.ignore_index = *ignore;
   if (pred.ndim() < 1)
     return ctx.error(EvalErrorKind::kShapeMismatch,
                      fmt::format("{}: predictions must have at least 1 dimension", op));
   // The targets' shape: (N, d1..dk) from predictions (N, C, d1..dk), () from (C,).
-  bool batched = pred.ndim() >= 2;
-  int64_t classes = pred.shape[batched ? 1 : 0];
-  std::vector<int64_t> want;
-  if (batched) {
-    want.push_back(pred.shape[0]);
-    want.insert(want.end(), pred.shape.begin() + 2, pred.shape.end());
+  o.batched = pred.ndim() >= 2;
+  o.classes = pred.shape[o.batched ? 1 : 0];
+  if (o.batched) {
+    o.target_shape.push_back(pred.shape[0]);
+    o.target_shape.insert(o.target_shape.end(), pred.shape.begin() + 2, pred.shape.end());
   }
-  if (tgt.shape != want)
+  if (tgt.shape != o.target_shape)
     return ctx.error(EvalErrorKind::kShapeMismatch,
                      fmt::format("{}: predictions {} need targets of shape {}, got {}", op,
-                                 format_shape(pred.shape), format_shape(want),
+                                 format_shape(pred.shape), format_shape(o.target_shape),
                                  format_shape(tgt.shape)));
-  std::vector<double> weights(size_t(classes), 1.0);
-  if (args.size() == 3) {
-    auto w = tensor_arg(call, args, 2, ctx);
-    if (!w) return w.error();
-    if (auto st = check_param(**w, {classes}, op, "weights", ctx); !st) return st.error();
-    weights = to_doubles(**w);
+  o.weights.assign(size_t(o.classes), 1.0);
+  if (weights) {
+    if (auto st = check_param(*weights, {o.classes}, op, "weights", ctx); !st) return st.error();
+    o.weights = to_doubles(*weights);
   }
-  int64_t inner = 1;
-  for (size_t d = 2; d < pred.shape.size(); ++d) inner *= pred.shape[d];
+  for (size_t d = 2; d < pred.shape.size(); ++d) o.inner *= pred.shape[d];
+  for (int64_t i = 0; i < tgt.num_elements(); ++i) {
+    int64_t t = tgt.get_int(i);
+    if (t != o.ignore_index && (t < 0 || t >= o.classes))
+      return ctx.error(
+          EvalErrorKind::kIndexOutOfRange,
+          fmt::format("{}: target {} is out of range for {} classes", op, t, o.classes));
+  }
+  return o;
+}
+
+namespace {
+
+EvalOr<Value> nll_loss_kernel(const CallNode& call, const std::vector<Value>& args,
+                              KernelContext& ctx) {
+  const char* op = "relax.nn.nll_loss";
+  const Tensor* t[3] = {};
+  if (auto st = tensor_args(call, args, std::min<size_t>(args.size(), 3), t, ctx); !st)
+    return st.error();
+  const Tensor &pred = *t[0], &tgt = *t[1];
+  auto o = nll_operands(call, pred, tgt, t[2], op, ctx);
+  if (!o) return o.error();
   size_t n = size_t(tgt.num_elements());
   std::vector<double> loss(n), wsum(n);
   for (size_t i = 0; i < n; ++i) {
-    int64_t t = tgt.get_int(int64_t(i));
-    if (t == *ignore) continue;
-    if (t < 0 || t >= classes)
-      return ctx.error(EvalErrorKind::kIndexOutOfRange,
-                       fmt::format("{}: target {} is out of range for {} classes", op, t, classes));
-    // predictions[n, t, i..] for the target at (n, i..).
-    int64_t b = int64_t(i) / inner, rest = int64_t(i) % inner;
-    int64_t at = batched ? (b * classes + t) * inner + rest : t;
+    int64_t c = tgt.get_int(int64_t(i));
+    if (c == o->ignore_index) continue;
     // -p * w in the dtype: one rounding, as the compiled product.
-    loss[i] = round_to_dtype(-pred.get_float(at) * weights[size_t(t)], pred.dtype);
-    wsum[i] = weights[size_t(t)];
+    loss[i] =
+        round_to_dtype(-pred.get_float(o->at(int64_t(i), c)) * o->weights[size_t(c)], pred.dtype);
+    wsum[i] = o->weights[size_t(c)];
   }
-  if (*reduction == "none") return from_doubles(pred.dtype, tgt.shape, loss, ctx);
+  if (o->reduction == "none") return from_doubles(pred.dtype, tgt.shape, loss, ctx);
   double total = round_to_dtype(sum_as(loss, pred.dtype), pred.dtype);
-  if (*reduction == "sum") return from_doubles(pred.dtype, {}, {total}, ctx);
-  if (*reduction != "mean")
+  if (o->reduction == "sum") return from_doubles(pred.dtype, {}, {total}, ctx);
+  if (o->reduction != "mean")
     return ctx.error(EvalErrorKind::kTypeError,
-                     fmt::format("{}: unknown reduction \"{}\"", op, *reduction));
+                     fmt::format("{}: unknown reduction \"{}\"", op, o->reduction));
   double weight_total = round_to_dtype(sum_as(wsum, pred.dtype), pred.dtype);
   return from_doubles(pred.dtype, {}, {total / weight_total}, ctx);
 }

@@ -222,11 +222,7 @@ Kernel channel_norm_kernel(bool grouped) {
                    KernelContext& ctx) -> EvalOr<Value> {
     const char* op = grouped ? "relax.nn.group_norm" : "relax.nn.instance_norm";
     const Tensor* t[3] = {};
-    for (size_t i = 0; i < 3; ++i) {
-      auto a = tensor_arg(call, args, i, ctx);
-      if (!a) return a.error();
-      t[i] = *a;
-    }
+    if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
     const Tensor& data = *t[0];
     if (auto st = require_float(data, op, ctx); !st) return st.error();
     int64_t ndim = data.ndim();

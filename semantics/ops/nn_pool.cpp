@@ -106,25 +106,42 @@ StructInfo infer_adaptive_pool(size_t nd, const CallNode& call, const std::vecto
 
 // ---- Kernels -----------------------------------------------------------------------------------
 
+/// A pool kernel's data: the tensor, its layout and out_layout attributes (out_layout defaults to
+/// layout), and its view in the canonical layout `dc`.
+struct PoolInput {
+  const Tensor* data;
+  std::string out_layout;
+  View view;
+};
+
+EvalOr<PoolInput> pool_input(const CallNode& call, const std::vector<Value>& args,
+                             const std::string& dc, const char* op, KernelContext& ctx) {
+  auto xt = tensor_arg(call, args, 0, ctx);
+  if (!xt) return xt.error();
+  auto layout = read_attr<std::string>(call, "layout", dc, ctx);
+  if (!layout) return layout.error();
+  auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
+  if (!out_layout) return out_layout.error();
+  auto xv = view_of(**xt, *layout, dc, op, "data", ctx);
+  if (!xv) return xv.error();
+  return PoolInput{*xt, *out_layout, std::move(*xv)};
+}
+
 Kernel pool_kernel(size_t nd, bool is_max) {
   return [nd, is_max](const CallNode& call, const std::vector<Value>& args,
                       KernelContext& ctx) -> EvalOr<Value> {
     const std::string name = op_name(call), dc = data_canonical(nd);
     const char* op = name.c_str();
-    auto xt = tensor_arg(call, args, 0, ctx);
-    if (!xt) return xt.error();
-    const Tensor& data = **xt;
-    auto layout = read_attr<std::string>(call, "layout", dc, ctx);
-    if (!layout) return layout.error();
-    auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
-    if (!out_layout) return out_layout.error();
+    auto in = pool_input(call, args, dc, op, ctx);
+    if (!in) return in.error();
+    const Tensor& data = *in->data;
+    const View* xv = &in->view;
+    const std::string* out_layout = &in->out_layout;
     auto ceil_attr = read_attr(call, "ceil_mode", false, ctx);
     if (!ceil_attr) return ceil_attr.error();
     // TVM's avg_pool1d and avg_pool3d count the padding by default, avg_pool2d does not.
     auto include_pad_attr = read_attr(call, "count_include_pad", nd != 2, ctx);
     if (!include_pad_attr) return include_pad_attr.error();
-    auto xv = view_of(data, *layout, dc, op, "data", ctx);
-    if (!xv) return xv.error();
     std::string werr;
     Window w = read_window(call, nd, "pool_size", false, werr);
     if (!werr.empty()) return ctx.error(EvalErrorKind::kTypeError, fmt::format("{}: {}", op, werr));
@@ -212,15 +229,11 @@ Kernel adaptive_pool_kernel(size_t nd) {
               KernelContext& ctx) -> EvalOr<Value> {
     const std::string name = op_name(call), dc = data_canonical(nd);
     const char* op = name.c_str();
-    auto xt = tensor_arg(call, args, 0, ctx);
-    if (!xt) return xt.error();
-    const Tensor& data = **xt;
-    auto layout = read_attr<std::string>(call, "layout", dc, ctx);
-    if (!layout) return layout.error();
-    auto out_layout = read_attr<std::string>(call, "out_layout", *layout, ctx);
-    if (!out_layout) return out_layout.error();
-    auto xv = view_of(data, *layout, dc, op, "data", ctx);
-    if (!xv) return xv.error();
+    auto pin = pool_input(call, args, dc, op, ctx);
+    if (!pin) return pin.error();
+    const Tensor& data = *pin->data;
+    const View* xv = &pin->view;
+    const std::string* out_layout = &pin->out_layout;
     std::vector<int64_t> in(xv->dim.begin() + 2, xv->dim.end());
     auto output_size = read_attr(call, "output_size", IntList(in), ctx);
     if (!output_size) return output_size.error();

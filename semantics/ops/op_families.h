@@ -17,6 +17,7 @@ namespace rxv::sem {
   X(binary)                                                                                        \
   X(ternary)                                                                                       \
   X(reduction)                                                                                     \
+  X(reduction_collapse)                                                                            \
   X(linear_algebra)                                                                                \
   X(manipulation_shape)                                                                            \
   X(manipulation_join)                                                                             \
@@ -45,7 +46,8 @@ namespace rxv::sem {
   X(image_resize)                                                                                  \
   X(image_grid)                                                                                    \
   X(vision_roi)                                                                                    \
-  X(vision_detect)
+  X(vision_detect)                                                                                 \
+  X(vision_nms)
 
 #define RXV_X(file) void register_##file##_ops(OpTable& table);
 RXV_OP_FAMILIES(RXV_X)

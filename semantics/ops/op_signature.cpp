@@ -223,26 +223,71 @@ std::optional<OpSignature> parse_op_signature(std::string_view op, std::string_v
     }
     // `k: Expr`: a Relax argument even though the op also takes an attribute of that name (an
     // older spelling rxv still reads, e.g. tril's k). `size: Shape`: a Relax argument that a
-    // Python tuple or list converts to a ShapeExpr, as parameters named `shape` do.
+    // Python tuple or list converts to a ShapeExpr, as parameters named `shape` do. `d: Device`:
+    // a Python Device, kept as the attributes device_type and index.
     bool force_relax = false, force_shape = false;
     if (size_t colon = p.find(':'); colon != std::string_view::npos) {
       std::string_view type = trim(p.substr(colon + 1));
-      if (type != "Expr" && type != "Shape") return std::nullopt;
-      force_relax = true;
-      force_shape = type == "Shape";
+      if (type == "Device") {
+        param.to_device = true;
+      } else {
+        if (type != "Expr" && type != "Shape") return std::nullopt;
+        force_relax = true;
+        force_shape = type == "Shape";
+      }
       p = trim(p.substr(0, colon));
+    }
+    // `name@N`: the Relax argument's position among the Call's arguments.
+    if (size_t at = p.find('@'); at != std::string_view::npos) {
+      std::string_view slot = trim(p.substr(at + 1));
+      if (slot.empty() || slot.size() > 2) return std::nullopt;
+      int n = 0;
+      for (char c : slot) {
+        if (c < '0' || c > '9') return std::nullopt;
+        n = n * 10 + (c - '0');
+      }
+      param.call_slot = n;
+      p = trim(p.substr(0, at));
     }
     if (p.empty() || (param.variadic && param.default_text)) return std::nullopt;
     for (char c : p)
       if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
         return std::nullopt;
     param.name = std::string(p);
-    param.is_attr = !force_relax &&
+    param.is_attr = !force_relax && !param.to_device &&
                     std::find(attr_names.begin(), attr_names.end(), param.name) != attr_names.end();
     param.to_shape = force_shape || (!param.is_attr && param.name == "shape");
-    for (const OpParam& seen : sig.params)
+    for (const OpParam& seen : sig.params) {
       if (seen.name == param.name || (seen.variadic && param.variadic)) return std::nullopt;
+      // A default naming an earlier parameter takes its value (Python's `if x is None: x = y`).
+      if (param.default_text && *param.default_text == seen.name) {
+        if (seen.is_attr || param.is_attr) return std::nullopt;
+        param.default_from = seen.name;
+        param.default_text = "None";
+      }
+    }
     sig.params.push_back(std::move(param));
+  }
+  // The Call's order of the Relax arguments, where `@N` reorders them: a permutation.
+  bool reordered = false;
+  size_t relax_count = 0;
+  for (const OpParam& p : sig.params) {
+    if (p.variadic && p.call_slot >= 0) return std::nullopt;
+    if (!p.is_attr && !p.to_device && !p.variadic) ++relax_count;
+    reordered = reordered || p.call_slot >= 0;
+  }
+  if (reordered) {
+    std::vector<bool> taken(relax_count, false);
+    size_t next = 0;
+    for (const OpParam& p : sig.params) {
+      if (p.is_attr || p.to_device) continue;
+      if (p.variadic) return std::nullopt;
+      size_t slot = p.call_slot >= 0 ? size_t(p.call_slot) : next;
+      if (slot >= relax_count || taken[slot]) return std::nullopt;
+      taken[slot] = true;
+      sig.call_order.push_back(slot);
+      ++next;
+    }
   }
   return sig;
 }

@@ -3,7 +3,8 @@
 /// python/tvm/relax/op/, so `R.sum(x, [0], True)` and `R.sum(x, axis=[0], keepdims=True)` are one
 /// call. The signature lists the function's parameters in Python order; a parameter whose name is
 /// one of the op's attributes (OpDef::attrs) is a keyword attribute of the Call, any other is a
-/// Relax argument, in order. The texts are written from TVM's Python API, one per op: in the op's
+/// Relax argument, in order (or at the Call position `@N` names, where TVM's Python order differs
+/// from the C++ op's). The texts are written from TVM's Python API, one per op: in the op's
 /// entry (OpDef::signature) or, for the ops written before that field, in op_signature.cpp's
 /// table; a unit test checks them against the op table in both directions.
 #include <optional>
@@ -25,12 +26,24 @@ struct OpParam {
   /// A Python tuple or list here is a ShapeExpr (TVM converts it so for its `shape` parameters);
   /// other Relax arguments convert as TVMScript does (an int is a PrimValue, a list a Tuple).
   bool to_shape = false;
+  /// A Python Device (`R.device(2, 0)`, `tvm.cuda(0)`) that the op keeps as its two attributes
+  /// device_type and index (`dst_vdevice: Device`; hint_on_device).
+  bool to_device = false;
+  /// The parameter whose value this one takes when omitted or None (`seqstart_k=seqstart_q`:
+  /// TVM's function assigns it so); empty for none.
+  std::string default_from;
+  /// Where this Relax argument goes among the Call's arguments (`max_seqlen_q@5`), when TVM's
+  /// Python order differs from the C++ op's; -1: the next position.
+  int call_slot = -1;
 };
 
 /// The parameters of one op, in Python order.
 struct OpSignature {
   std::string op; ///< "relax.sum"
   std::vector<OpParam> params;
+  /// For each Relax argument in Python order, its index among the Call's arguments; empty when
+  /// the orders agree. Set from the params' call_slot (a permutation; the parser checks it).
+  std::vector<size_t> call_order;
 };
 
 /// The signature of `op` ("relax.sum"), or null for an op with none: one the reader reads with

@@ -64,12 +64,8 @@ StructInfo infer_multinomial(const CallNode& call, const std::vector<StructInfo>
 
 EvalOr<Value> multinomial_kernel(const CallNode& call, const std::vector<Value>& args,
                                  KernelContext& ctx) {
-  const Tensor* t[3];
-  for (size_t i = 0; i < 3; ++i) {
-    auto x = tensor_arg(call, args, i, ctx);
-    if (!x) return x.error();
-    t[i] = *x;
-  }
+  const Tensor* t[3] = {};
+  if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
   const Tensor &prob = *t[0], &u = *t[1], &idx = *t[2];
   if (!prob.dtype.is_float() || !u.dtype.is_float() || !idx.dtype.is_int())
     return ctx.error(EvalErrorKind::kTypeError,

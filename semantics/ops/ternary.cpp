@@ -69,12 +69,8 @@ StructInfo infer_ewise_fma(const CallNode& call, const std::vector<StructInfo>& 
 /// ewise_fma: x1 * x2 + x3 on three tensors of one dtype and one shape.
 EvalOr<Value> ewise_fma_kernel(const CallNode& call, const std::vector<Value>& args,
                                KernelContext& ctx) {
-  const Tensor* t[3];
-  for (size_t i = 0; i < 3; ++i) {
-    auto x = tensor_arg(call, args, i, ctx);
-    if (!x) return x.error();
-    t[i] = *x;
-  }
+  const Tensor* t[3] = {};
+  if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
   if (t[0]->dtype != t[1]->dtype || t[1]->dtype != t[2]->dtype)
     return ctx.error(EvalErrorKind::kTypeError,
                      fmt::format("relax.ewise_fma: the arguments' dtypes differ: {}, {} and {}",

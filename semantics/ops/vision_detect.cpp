@@ -231,12 +231,8 @@ void multibox_loop(const Tensor& cls, const Tensor& loc, const Tensor& anchor, c
 EvalOr<Value> multibox_kernel(const CallNode& call, const std::vector<Value>& args,
                               KernelContext& ctx) {
   const std::string op = op_name(call);
-  const Tensor* t[3];
-  for (size_t i = 0; i < 3; ++i) {
-    auto x = tensor_arg(call, args, i, ctx);
-    if (!x) return x.error();
-    t[i] = *x;
-  }
+  const Tensor* t[3] = {};
+  if (auto st = tensor_args(call, args, 3, t, ctx); !st) return st.error();
   const Tensor &cls = *t[0], &loc = *t[1], &anchor = *t[2];
   auto clip = read_attr(call, "clip", false, ctx);
   if (!clip) return clip.error();

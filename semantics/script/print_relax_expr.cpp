@@ -199,7 +199,10 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
     bool tir = op->name == "relax.call_tir" || op->name == "relax.call_tir_inplace" ||
                op->name == "relax.call_tir_with_grad" ||
                op->name == "relax.dist.call_tir_local_view";
-    bool dps = op->name == "relax.call_dps_packed";
+    // call_py_func(func_name, args, out_sinfo): the name is a string (a StringImm).
+    bool py =
+        op->name == "relax.call_py_func" && c.args.size() == 2 && as<StringImmNode>(c.args[0]);
+    bool dps = op->name == "relax.call_dps_packed" || py;
     if ((tir && (c.args.size() == 2 || c.args.size() == 3)) || (dps && c.args.size() == 2)) {
       // call_tir with DTensor outputs is TVM's R.dist.call_tir.
       const StructInfo& o = c.sinfo_args[0];
@@ -209,7 +212,9 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
                                    as<DTensorSInfo>(as<TupleSInfo>(o)->fields[0])));
       op_name(dist ? "relax.dist.call_tir" : op->name);
       out_ += '(';
-      if (dps && is_extern_func(c.args[0]))
+      if (py)
+        append_quoted(out_, as<StringImmNode>(c.args[0])->value);
+      else if (dps && is_extern_func(c.args[0]))
         append_quoted(out_, extern_symbol(c.args[0]));
       else
         expr(c.args[0], depth + 1);
@@ -243,6 +248,11 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
       return;
     }
   }
+  if (op && op->name == "relax.hint_on_device" && c.args.size() == 1 &&
+      c.attrs.find("device_type") && c.attrs.find("index")) {
+    hint_on_device(c, depth);
+    return;
+  }
   bool first = true;
   // call_pure_packed and call_inplace_packed take their callee as the first argument, written as
   // a string as for call_packed.
@@ -260,7 +270,11 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
     expr(c.op, depth + 1);
     out_ += '(';
   }
-  for (size_t i = 0; i < c.args.size(); ++i) {
+  // An op whose Python order of arguments differs from the Call's prints in the Python order.
+  const std::vector<size_t>* order = op ? python_arg_order(op->name) : nullptr;
+  const bool reordered = order && order->size() == c.args.size();
+  for (size_t k = 0; k < c.args.size(); ++k) {
+    size_t i = reordered ? (*order)[k] : k;
     if (!first) out_ += ", ";
     first = false;
     if (i == 0 && string_callee && is_extern_func(c.args[0]))
@@ -269,6 +283,39 @@ void ScriptPrinter::call(const CallNode& c, int depth) {
       expr(c.args[i], depth + 1);
   }
   call_kwargs(c, first, depth);
+  out_ += ')';
+}
+
+} // namespace rxv::sem::print_detail
+
+namespace rxv::sem {
+const std::vector<size_t>* python_arg_order(std::string_view op) {
+  // attention_var_len(queries, keys, values, seqstart_q, max_seqlen_q, seqstart_k, max_seqlen_k);
+  // the op's arguments are (q, k, v, seqstart_q, seqstart_k, max_seqlen_q, max_seqlen_k).
+  static const std::vector<size_t> kAttentionVarLen = {0, 1, 2, 3, 5, 4, 6};
+  if (op == "relax.nn.attention_var_len") return &kAttentionVarLen;
+  return nullptr;
+}
+} // namespace rxv::sem
+
+namespace rxv::sem::print_detail {
+
+void ScriptPrinter::hint_on_device(const CallNode& c, int depth) {
+  // TVM's form: the Device its function takes, then the memory scope.
+  op_name("relax.hint_on_device");
+  out_ += '(';
+  expr(c.args[0], depth + 1);
+  out_ += ", ";
+  r_prefix();
+  out_ += "device(device_type=";
+  attr_value(*c.attrs.find("device_type"), depth + 1);
+  out_ += ", index=";
+  attr_value(*c.attrs.find("index"), depth + 1);
+  out_ += ')';
+  if (const AttrValue* scope = c.attrs.find("memory_scope")) {
+    out_ += ", ";
+    attr_value(*scope, depth + 1);
+  }
   out_ += ')';
 }
 

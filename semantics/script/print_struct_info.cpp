@@ -126,18 +126,9 @@ void ScriptPrinter::struct_info(const StructInfo& s, bool sig, int depth) {
     size_t open = out_.size();
     auto sep = [&] { out_ += out_.size() == open ? "(" : ", "; };
     const auto* shape = as<ShapeExprNode>(t.shape);
-    if (shape) {
+    if (t.shape) {
       sep();
-      out_ += '(';
-      for (size_t i = 0; i < shape->values.size(); ++i) {
-        if (i) out_ += ", ";
-        sig_prim(shape->values[i], sig, depth);
-      }
-      if (shape->values.size() == 1) out_ += ',';
-      out_ += ')';
-    } else if (t.shape) {
-      sep();
-      expr(t.shape, depth + 1);
+      sinfo_shape(t.shape, sig, depth);
     }
     if (!t.dtype.is_void()) {
       sep();
@@ -207,6 +198,23 @@ void ScriptPrinter::struct_info(const StructInfo& s, bool sig, int depth) {
   }
 }
 
+// The shape of a Tensor or DTensor annotation: a ShapeExpr as a tuple of its dims, else the
+// expression (a shape variable).
+void ScriptPrinter::sinfo_shape(const Expr& shape, bool sig, int depth) {
+  const auto* dims = as<ShapeExprNode>(shape);
+  if (!dims) {
+    expr(shape, depth + 1);
+    return;
+  }
+  out_ += '(';
+  for (size_t i = 0; i < dims->values.size(); ++i) {
+    if (i) out_ += ", ";
+    sig_prim(dims->values[i], sig, depth);
+  }
+  if (dims->values.size() == 1) out_ += ',';
+  out_ += ')';
+}
+
 // TVM's form: positional (shape, dtype, mesh, placement) while the shape and dtype are known, then
 // keywords; the mesh by its global-info name ("mesh[0]") inside a module that declares it.
 void ScriptPrinter::dtensor(const DTensorSInfo& d, bool sig, int depth) {
@@ -214,17 +222,7 @@ void ScriptPrinter::dtensor(const DTensorSInfo& d, bool sig, int depth) {
   r_prefix();
   out_ += "DTensor(";
   bool kw = !t.shape;
-  if (const auto* shape = as<ShapeExprNode>(t.shape)) {
-    out_ += '(';
-    for (size_t i = 0; i < shape->values.size(); ++i) {
-      if (i) out_ += ", ";
-      sig_prim(shape->values[i], sig, depth);
-    }
-    if (shape->values.size() == 1) out_ += ',';
-    out_ += ')';
-  } else if (t.shape) {
-    expr(t.shape, depth + 1);
-  }
+  if (t.shape) sinfo_shape(t.shape, sig, depth);
   auto sep = [&](const char* key) {
     if (out_.back() != '(') out_ += ", ";
     if (kw) (out_ += key) += '=';

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "semantics/ir/module.h"
 
@@ -34,5 +35,10 @@ std::string print_struct_info(const StructInfo& sinfo, const IRModule* mod = nul
 std::string print_prim_expr(const PrimExpr& e);
 /// A Relax expression as it would appear on a binding's right-hand side (for diagnostics).
 std::string print_expr(const Expr& e);
+/// For an op whose TVM Python function orders its Relax arguments differently from the op
+/// (attention_var_len), the Call position of each argument in Python order, as its signature's
+/// `@N` says (semantics/ops/op_signature.cpp; this layer sits below the op table, and a unit test
+/// keeps the two equal); null for every other op, printed in the Call's order.
+const std::vector<size_t>* python_arg_order(std::string_view op);
 
 } // namespace rxv::sem

@@ -175,12 +175,16 @@ private:
   void prim_call_args(const std::vector<PrimExpr>& args, int depth);
   // print_struct_info.cpp
   void sig_prim(const PrimExpr& e, bool sig, int depth);
+  /// A Tensor or DTensor annotation's shape: `(n, 4)` for a ShapeExpr, else the expression.
+  void sinfo_shape(const Expr& shape, bool sig, int depth);
   void dtensor(const DTensorSInfo& t, bool sig, int depth);
   void note_prefixes(std::string_view text);
   void constant_elems(const NDArray& data, size_t dim, size_t& pos);
   void constant_elem(const NDArray& data, size_t i);
   // print_relax_expr.cpp
   void op_name(const std::string& name);
+  /// `R.hint_on_device(x, R.device(device_type=1, index=0), "global")`, as TVM prints it.
+  void hint_on_device(const CallNode& c, int depth);
   void call(const CallNode& c, int depth);
   void call_kwargs(const CallNode& c, bool& first, int depth);
   void seq_expr_inline(const SeqExprNode& s, int depth);

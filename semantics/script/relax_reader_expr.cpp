@@ -238,6 +238,7 @@ constexpr std::string_view kInplaceParams[] = {"gvar",      "args",     "inplace
 constexpr std::string_view kGradParams[] = {
     "gvar", "args", "out_sinfo", "te_grad_name", "te_grad_kwargs", "tir_vars", "out_ty"};
 constexpr std::string_view kDpsPackedParams[] = {"func", "args", "out_sinfo", "out_ty"};
+constexpr std::string_view kPyFuncParams[] = {"func_name", "args", "out_sinfo", "out_ty"};
 constexpr std::string_view kInplaceAttrs[] = {"inplace_indices"};
 constexpr std::string_view kGradAttrs[] = {"te_grad_name", "te_grad_kwargs"};
 constexpr std::string_view kGradRequired[] = {"te_grad_name"};
@@ -248,6 +249,8 @@ const DpsForm* dps_form(std::string_view name) {
       {"call_tir_inplace", kInplaceParams, kInplaceAttrs, kInplaceAttrs, false},
       {"call_tir_with_grad", kGradParams, kGradAttrs, kGradRequired, false},
       {"call_dps_packed", kDpsPackedParams, {}, {}, true},
+      // call_py_func names a Python function of the module's pyfuncs: a StringImm.
+      {"call_py_func", kPyFuncParams, {}, {}, false},
       // Distributed Relax: R.dist.call_tir is call_tir whose outputs are DTensors (TVM's
       // call_tir_dist); call_tir_local_view calls a worker-local PrimFunc.
       {"dist.call_tir", kCallTirParams, {}, {}, false},
@@ -434,7 +437,9 @@ Expr Reader::read_call(const PyExpr& e) {
         return nullptr;
       }
     }
-    Expr fn = read_callee_arg(*a[0], form->packed);
+    Expr fn = name == "call_py_func" && a[0]->kind == PyExprKind::kString
+                  ? make_string_imm(std::string(a[0]->str), a[0]->loc)
+                  : read_callee_arg(*a[0], form->packed);
     Expr args = as_tuple(read_expr(*a[1]), a[1]->loc, dps_tensor_vars_);
     std::vector<StructInfo> outs;
     read_sinfo_list(*out, outs);

@@ -7,9 +7,11 @@
 /// ShapeExpr, an int a PrimValue, a list a Tuple; an omitted one whose default is None is absent).
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <map>
 #include <mutex>
 
+#include "semantics/ops/device_kind.h"
 #include "semantics/ops/op_signature.h"
 #include "semantics/ops/op_table.h"
 #include "semantics/script/py_parser.h"
@@ -50,6 +52,67 @@ std::string param_list(const OpSignature& sig) {
     if (p.default_text) out += "=" + *p.default_text;
   }
   return out;
+}
+
+/// A Python Device as TVM's functions take it: `R.device(device_type, index=None)` (also
+/// tvm.device / tvm_ffi.device), its type an int code or a name ("cuda", "cuda:1"), or
+/// `tvm.cuda(dev_id=0)` and the other names of device_kind.h. Sets the DLDeviceType code and the
+/// index (0 when omitted), or returns why it is none.
+std::string read_device(const PyExpr& v, int64_t& type, int64_t& index) {
+  if (v.kind != PyExprKind::kCall || v.items.empty() || v.items[0]->kind != PyExprKind::kAttribute)
+    return "expected a device such as R.device(device_type=1, index=0) or tvm.cpu(0)";
+  std::string_view fn = v.items[0]->str;
+  const PyExpr* type_arg = nullptr;
+  const PyExpr* index_arg = nullptr;
+  bool by_name = fn != "device";
+  if (by_name) {
+    auto code = device_type_code(fn);
+    if (!code) return fmt::format("unknown device function '{}'", fn);
+    type = *code;
+  }
+  std::vector<const PyExpr*> positional(v.items.begin() + 1, v.items.end());
+  if (positional.size() > (by_name ? 1u : 2u)) return "too many arguments for a device";
+  if (!by_name && !positional.empty()) type_arg = positional[0];
+  if (positional.size() == (by_name ? 1u : 2u)) index_arg = positional.back();
+  for (const auto& kw : v.keywords) {
+    if (!by_name && kw.name == "device_type" && !type_arg)
+      type_arg = kw.value;
+    else if ((kw.name == (by_name ? "dev_id" : "index")) && !index_arg)
+      index_arg = kw.value;
+    else
+      return fmt::format("unexpected or repeated device argument '{}'", kw.name);
+  }
+  index = 0;
+  if (!by_name) {
+    if (!type_arg) return "R.device needs a device_type";
+    if (type_arg->kind == PyExprKind::kInt) {
+      type = type_arg->int_value;
+    } else if (type_arg->kind == PyExprKind::kString) {
+      std::string_view name = type_arg->str;
+      size_t colon = name.find(':');
+      if (colon != std::string_view::npos) {
+        std::string_view id = name.substr(colon + 1);
+        if (id.empty() || id.size() > 9 || index_arg) return fmt::format("bad device '{}'", name);
+        for (char c : id) {
+          if (c < '0' || c > '9') return fmt::format("bad device '{}'", name);
+          index = index * 10 + (c - '0');
+        }
+        name = name.substr(0, colon);
+      }
+      auto code = device_type_code(name);
+      if (!code) return fmt::format("unknown device type \"{}\"", name);
+      type = *code;
+    } else {
+      return "a device_type must be an int or a device name";
+    }
+  }
+  if (index_arg && index_arg->kind != PyExprKind::kNone) {
+    if (index_arg->kind != PyExprKind::kInt) return "a device index must be an int";
+    index = index_arg->int_value;
+  }
+  if (type < 0 || type > INT32_MAX || index < 0 || index > INT32_MAX)
+    return "a device type or index out of range";
+  return "";
 }
 
 } // namespace
@@ -111,11 +174,21 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
   }
   // eye(n) is eye(n, n): TVM's function takes m = n when `m` is None.
   if (sig.op == "relax.eye" && params.size() >= 2 && bound[0] && !bound[1]) bound[1] = bound[0];
+  // `seqstart_k=seqstart_q`: an omitted or None parameter takes another's value.
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].default_from.empty() || (bound[i] && bound[i]->kind != PyExprKind::kNone))
+      continue;
+    for (size_t j = 0; j < params.size(); ++j)
+      if (params[j].name == params[i].default_from) bound[i] = bound[j];
+  }
 
   std::vector<Expr> args;
+  std::vector<size_t> arg_param; // the Relax parameter (in Python order) of each of args
+  size_t relax_param = 0;
   std::map<std::string, AttrValue> attr_values;
   for (size_t i = 0; i < params.size(); ++i) {
     const OpParam& p = params[i];
+    if (!p.is_attr && !p.variadic && !p.to_device) ++relax_param;
     if (p.variadic) {
       for (const PyExpr* a : rest) {
         args.push_back(read_expr(*a));
@@ -136,6 +209,17 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
       RXV_ASSERT(v) << "unparsable default of " << sig.op << "." << p.name;
     }
     bool none_default = v->kind == PyExprKind::kNone && defaults[i] && *defaults[i] == "None";
+    if (p.to_device) {
+      int64_t type = 0, index = 0;
+      if (std::string why = read_device(*v, type, index); !why.empty()) {
+        sink_.error(v->loc, fmt::format("{}: {}: {}", written, p.name, why));
+        ok = false;
+        continue;
+      }
+      attr_values["device_type"] = AttrValue::Int(type);
+      attr_values["index"] = AttrValue::Int(index);
+      continue;
+    }
     if (p.is_attr) {
       // A dtype attribute written None is the unset dtype, "void" (TVM >= 0.27 prints it so).
       // Other None attributes stay None, as the printer writes them, so that print and read
@@ -167,12 +251,25 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
         continue;
       }
       args.push_back(make_shape_expr(std::move(dims), v->loc));
+      arg_param.push_back(relax_param - 1);
       continue;
     }
     args.push_back(read_expr(*v));
+    arg_param.push_back(relax_param - 1);
     ok = args.back() && ok;
   }
   if (!ok) return nullptr;
+  // TVM's Python order differs from the op's (attention_var_len): the Call takes the C++ order.
+  if (!sig.call_order.empty()) {
+    if (args.size() != sig.call_order.size()) {
+      sink_.error(
+          e.loc, fmt::format("{} needs all of its tensor arguments {}", written, signature_note()));
+      return nullptr;
+    }
+    std::vector<Expr> placed(args.size());
+    for (size_t k = 0; k < args.size(); ++k) placed[sig.call_order[arg_param[k]]] = args[k];
+    args = std::move(placed);
+  }
 
   Attrs attrs;
   const OpDef* def = OpTable::get().find(sig.op);
