@@ -10,7 +10,7 @@ import sys
 import tempfile
 import traceback
 
-from .dialect import to_rxv
+from .dialect import to_rxv_why
 from .protocol import FramingError, read_frame, write_frame
 
 
@@ -108,7 +108,11 @@ class Worker:
         return mod
 
     def script(self, mod, all_struct_info=True, check_mapping=True):
-        """mod.script(); without all_struct_info, bindings are annotated only where the
+        return self.script_why(mod, all_struct_info, check_mapping)[0]
+
+    def script_why(self, mod, all_struct_info=True, check_mapping=True):
+        """(mod.script() in the dialect rxv reads, why the constants' mapping was dropped or "");
+        without all_struct_info, bindings are annotated only where the
         round trip needs it (``show_all_ty``, ``show_all_struct_info`` before TVM 0.27).
         ``check_mapping=False`` skips the dialect mapping's check by a TVM parse (dialect.py):
         for prints of a pass's input, whose reading the round trip (e) checks anyway."""
@@ -123,9 +127,9 @@ class Worker:
         except Exception as e:
             raise StageError("print", e) from e
         try:
-            return to_rxv(self.tvm, mod, text, check=check_mapping)
-        except Exception:  # a mapping bug must not cost the answer: TVM's own text
-            return text
+            return to_rxv_why(self.tvm, mod, text, check=check_mapping)
+        except Exception as e:  # a mapping bug must not cost the answer: TVM's own text
+            return text, f"the mapping raised {type(e).__name__}: {e}"
 
     def unchanged(self, after, before):
         """True when a pass returned its input, or a structurally equal module."""
@@ -234,7 +238,9 @@ class Worker:
             # no second mapping check).
             answer["output"] = answer["input_annotated"]
         else:
-            answer["output"] = self.script(mod)
+            answer["output"], why = self.script_why(mod)
+            if why:  # rxv cannot read the metadata form: say why the inlined one was dropped
+                answer["output_unmapped"] = why
         if req.get("well_formed", True):
             ok, log = self.well_formed(mod)
             answer["well_formed"] = ok
