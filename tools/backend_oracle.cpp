@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <exception>
 
 #include "backends/halide/executor.h"
@@ -44,6 +45,9 @@ double BackendStats::lowered_share() const {
 double BackendStats::hit_rate() const {
   return compiles + cache_hits ? double(cache_hits) / double(compiles + cache_hits) : 0;
 }
+double BackendStats::pipelines_per_1000() const {
+  return programs ? 1000.0 * double(compiles) / double(programs) : 0;
+}
 double BackendStats::mean_compile_ms() const {
   return compiles ? 1000 * compile_seconds / double(compiles) : 0;
 }
@@ -72,20 +76,40 @@ std::string backend_jit_target(const BackendOracleOptions& opts) {
   return jit_target(opts).to_string();
 }
 
-BackendOracle::BackendOracle(BackendOracleOptions opts)
-    : opts_(opts), cache_(std::make_unique<halide::JitCache>(jit_target(opts))) {}
+BackendOracle::BackendOracle(BackendOracleOptions opts) : BackendOracle(opts, make_cache(opts)) {}
+
+BackendOracle::BackendOracle(BackendOracleOptions opts, std::shared_ptr<halide::JitCache> cache)
+    : opts_(std::move(opts)), cache_(std::move(cache)) {}
+
+std::shared_ptr<halide::JitCache> BackendOracle::make_cache(const BackendOracleOptions& opts) {
+  return std::make_shared<halide::JitCache>(jit_target(opts));
+}
+
+BackendStats BackendOracle::combined(const std::vector<std::shared_ptr<BackendOracle>>& oracles) {
+  std::vector<const BackendOracle*> raw;
+  for (const auto& o : oracles) raw.push_back(o.get());
+  return combine(raw);
+}
+
+BackendStats BackendOracle::combine(const std::vector<const BackendOracle*>& oracles) {
+  BackendStats s;
+  std::vector<const halide::JitCache*> caches;
+  for (const auto& o : oracles) {
+    s.add(o->stats_);
+    if (std::find(caches.begin(), caches.end(), o->cache_.get()) != caches.end()) continue;
+    caches.push_back(o->cache_.get());
+    halide::JitCache::Stats c = o->cache_->stats();
+    s.compiles += c.misses;
+    s.cache_hits += c.hits;
+    s.compile_failures += c.failures;
+    s.compile_seconds += c.compile_seconds;
+  }
+  return s;
+}
 
 BackendOracle::~BackendOracle() = default;
 
-BackendStats BackendOracle::stats() const {
-  BackendStats s = stats_;
-  halide::JitCache::Stats c = cache_->stats();
-  s.compiles = c.misses;
-  s.cache_hits = c.hits;
-  s.compile_failures = c.failures;
-  s.compile_seconds = c.compile_seconds;
-  return s;
-}
+BackendStats BackendOracle::stats() const { return combine({this}); }
 
 std::optional<Finding> BackendOracle::check(const IRModule& mod, uint64_t input_seed) {
   const GlobalFunc* g = mod.find("main");

@@ -65,12 +65,21 @@ struct BackendStats {
   double lowered_share() const;
   double hit_rate() const;
   double mean_compile_ms() const;
+  /// Distinct pipelines compiled per 1,000 programs checked.
+  double pipelines_per_1000() const;
 };
 
-/// One per worker: owns the worker's JIT cache (shared by every program it checks).
+/// One per worker, with a JIT cache shared by every program it checks: its own, or one shared
+/// with the campaign's other workers (a pipeline compiled by one serves all, issue 19).
 class BackendOracle {
 public:
   explicit BackendOracle(BackendOracleOptions opts);
+  /// The same with `cache` (made by make_cache for the same options), shared with other oracles.
+  BackendOracle(BackendOracleOptions opts, std::shared_ptr<halide::JitCache> cache);
+  /// A JIT cache for the target `opts` names.
+  static std::shared_ptr<halide::JitCache> make_cache(const BackendOracleOptions& opts);
+  /// The counters of `oracles` added, each distinct JIT cache counted once.
+  static BackendStats combined(const std::vector<std::shared_ptr<BackendOracle>>& oracles);
   ~BackendOracle();
   /// Checks `mod` (valid and normalized, as check_validity's result); nullopt when the backend
   /// agrees with the interpreter on every input tried.
@@ -82,8 +91,9 @@ public:
   BackendStats stats() const;
 
 private:
+  static BackendStats combine(const std::vector<const BackendOracle*>& oracles);
   BackendOracleOptions opts_;
-  std::unique_ptr<halide::JitCache> cache_;
+  std::shared_ptr<halide::JitCache> cache_;
   BackendStats stats_;
 };
 

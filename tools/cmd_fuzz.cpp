@@ -5,6 +5,7 @@
 // generator or checker bug).
 #include <fmt/format.h>
 
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -107,15 +108,25 @@ std::optional<int> restore_campaign(FuzzFlags* f, bool jobs_given) {
   return std::nullopt;
 }
 
-/// The backend oracles of a campaign's workers (one JIT cache each), for the summary.
+/// The backend oracles of a campaign's workers (sharing one JIT cache), for the summary: their
+/// counters, and when the first 300 programs were checked (the cold start's rate).
 struct BackendOracles {
+  static constexpr int64_t kColdPrograms = 300;
   std::mutex mu;
+  std::shared_ptr<halide::JitCache> cache; ///< made by the first worker
   std::vector<std::shared_ptr<BackendOracle>> all;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  int64_t checked = 0;
+  double cold_seconds = 0; ///< when program kColdPrograms was checked; 0 before
   BackendStats stats() {
     std::lock_guard<std::mutex> lock(mu);
-    BackendStats s;
-    for (const auto& o : all) s.add(o->stats());
-    return s;
+    return BackendOracle::combined(all);
+  }
+  void count_program() {
+    std::lock_guard<std::mutex> lock(mu);
+    if (++checked == kColdPrograms)
+      cold_seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
 };
 
@@ -326,12 +337,18 @@ int run(const FuzzFlags& flags) {
   } else if (!flags.backend.empty()) {
     opts.module_oracle_name = "backend:" + flags.backend;
     opts.make_module_oracle = [bopts, oracles]() -> fuzz::ModuleOracle {
-      auto o = std::make_shared<BackendOracle>(bopts);
+      std::shared_ptr<BackendOracle> o;
       {
         std::lock_guard<std::mutex> lock(oracles->mu);
+        if (!oracles->cache) oracles->cache = BackendOracle::make_cache(bopts);
+        o = std::make_shared<BackendOracle>(bopts, oracles->cache);
         oracles->all.push_back(o);
       }
-      return [o](const sem::IRModule& m, uint64_t seed) { return o->check(m, seed); };
+      return [o, oracles](const sem::IRModule& m, uint64_t seed) {
+        auto f = o->check(m, seed);
+        oracles->count_program();
+        return f;
+      };
     };
   }
   opts.progress = true;
@@ -361,13 +378,26 @@ int run(const FuzzFlags& flags) {
               << panel_summary(panels->stats(), panel->backends);
   } else if (!flags.backend.empty()) {
     BackendStats b = oracles->stats();
+    std::string cold =
+        oracles->cold_seconds > 0
+            ? fmt::format("{:.1f} programs/s over the first {}",
+                          double(BackendOracles::kColdPrograms) / oracles->cold_seconds,
+                          BackendOracles::kColdPrograms)
+            : std::string("fewer than 300 programs");
     std::cout << fmt::format(
-        "backend {} (target {}): {:.1f} programs/s; {:.1f}% of bindings lowered to Halide "
+        "backend {} (target {}): {:.1f} programs/s ({}); {:.1f}% of bindings lowered to Halide "
         "({}/{}); {} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; "
-        "cache hit rate {:.1f}%; atol {} rtol {}; findings: {}\n",
-        flags.backend, backend_jit_target(bopts), rate, 100 * b.lowered_share(), b.lowered_bindings,
-        b.bindings, b.region_runs, b.region_fallbacks, b.compiles, b.compile_failures,
-        b.mean_compile_ms(), 100 * b.hit_rate(), bopts.atol, bopts.rtol, s.findings);
+        "cache hit rate {:.1f}%, {:.0f} distinct pipelines per 1,000 programs (one cache for "
+        "{} job(s)); atol {} rtol {}; findings: {}\n",
+        flags.backend, backend_jit_target(bopts), rate, cold, 100 * b.lowered_share(),
+        b.lowered_bindings, b.bindings, b.region_runs, b.region_fallbacks, b.compiles,
+        b.compile_failures, b.mean_compile_ms(), 100 * b.hit_rate(), b.pipelines_per_1000(),
+        opts.jobs, bopts.atol, bopts.rtol, s.findings);
+    json["cache_hit_rate"] = b.hit_rate();
+    json["pipelines_per_1000"] = b.pipelines_per_1000();
+    json["compiles"] = b.compiles;
+    if (oracles->cold_seconds > 0)
+      json["cold_rate"] = double(BackendOracles::kColdPrograms) / oracles->cold_seconds;
   }
   if (flags.pass.rfind("tvm:", 0) == 0) {
     // The to-do list of item 4: where TVM's StructInfo is more precise than rxv's.

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <climits>
+#include <cmath>
 #include <unordered_map>
 
 #include "backends/halide/gpu_schedule.h"
@@ -75,7 +76,7 @@ std::variant<std::shared_ptr<const CompiledRegion>, std::string>
 CompiledRegion::compile(const Region& region, const std::vector<InputSig>& inputs,
                         const Halide::Target& target) {
   auto start = std::chrono::steady_clock::now();
-  auto built = build(region, inputs, target);
+  auto built = build(region, inputs, target, true);
   auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
   if (!cr) return std::get<std::string>(std::move(built));
   try {
@@ -91,7 +92,7 @@ CompiledRegion::compile(const Region& region, const std::vector<InputSig>& input
 CompiledRegion::DeviceCode CompiledRegion::device_code(const Region& region,
                                                        const std::vector<InputSig>& inputs,
                                                        const Halide::Target& target) {
-  auto built = build(region, inputs, target);
+  auto built = build(region, inputs, target, false);
   auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
   if (!cr) return {"", std::get<std::string>(std::move(built))};
   try {
@@ -106,7 +107,7 @@ std::string CompiledRegion::compile_to_object(const Region& region,
                                               const std::vector<InputSig>& inputs,
                                               const Halide::Target& target,
                                               const std::string& fn_name, const std::string& path) {
-  auto built = build(region, inputs, target);
+  auto built = build(region, inputs, target, false);
   auto* cr = std::get_if<std::shared_ptr<CompiledRegion>>(&built);
   if (!cr) return std::get<std::string>(std::move(built));
   try {
@@ -121,7 +122,7 @@ std::string CompiledRegion::compile_to_object(const Region& region,
 
 std::variant<std::shared_ptr<CompiledRegion>, std::string>
 CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
-                      const Halide::Target& target) {
+                      const Halide::Target& target, bool run_time) {
   auto cr = std::make_shared<CompiledRegion>();
   cr->sigs_ = inputs;
   cr->target_ = target;
@@ -154,6 +155,7 @@ CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
   std::vector<LTensor> results;
   for (size_t j = 0; j < region.bindings.size(); ++j) {
     const RegionBinding& rb = region.bindings[j];
+    const RunTimeValues& rt = LoweringRegistry::get().run_time_values(rb.op);
     std::vector<Operand> args;
     for (const auto& a : rb.args) {
       Operand o;
@@ -169,13 +171,24 @@ CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
           for (const auto& v : se->values) o.shape->push_back(v->int_value);
         } else {
           const auto& pv = static_cast<const sem::PrimValueNode&>(*a.literal).value;
-          o.prim = PrimLiteral{pv->dtype, pv->int_value, pv->float_value};
+          o.prim = PrimLiteral{pv->dtype, pv->int_value, pv->float_value, Expr()};
+          if (run_time && rt.literals) {
+            // Region::jit_key leaves the value out: no lowering may see it (a poisoned one
+            // would show up in every differential test).
+            int arg = static_cast<int>(&a - rb.args.data());
+            o.prim->value =
+                cr->run_time_.add_literal(static_cast<int>(j), arg, pv->dtype.is_float());
+            o.prim->i = INT64_MIN;
+            o.prim->f = NAN;
+          }
         }
       }
       args.push_back(std::move(o));
     }
     LowerContext ctx;
     ctx.op_name = rb.op;
+    ctx.run_time = run_time ? &cr->run_time_ : nullptr;
+    ctx.binding = static_cast<int>(j);
     const OpLowering* lower = LoweringRegistry::get().find(rb.op);
     if (!lower) return rb.binding->var->name + ": " + rb.op + " has no lowering";
     LowerResult res;
@@ -188,6 +201,14 @@ CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
     }
     if (auto* why = std::get_if<std::string>(&res))
       return rb.binding->var->name + ": " + rb.op + ": " + *why;
+    // Region::jit_key leaves out the values of the declared attributes: the lowering must
+    // have read each through LowerContext::float_value (else one call's value is compiled in).
+    if (run_time) {
+      for (const auto& [k, v] : rb.call->attrs.entries) {
+        RXV_ASSERT(!rt.takes_attr(k, v) || cr->run_time_.has_attr(static_cast<int>(j), k))
+            << rb.op << " declares attribute " << k << " a run-time value but compiled it in";
+      }
+    }
     for (auto& c : ctx.checks) cr->checks_.push_back({static_cast<int>(j), std::move(c)});
     results.push_back(std::get<LTensor>(std::move(res)));
     cr->binding_dtypes_.push_back(results.back().dtype);
@@ -270,6 +291,11 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
       env[extent_names_[i][d]] = Expr(static_cast<int32_t>(ext));
     }
   }
+  Halide::ParamMap pm;
+  if (std::string why = run_time_.bind(region, pm, env); !why.empty()) {
+    out.unsupported = why;
+    return out;
+  }
   auto fail = [&](int binding, EvalErrorKind kind, std::string message) {
     // The interpreter reports an op's failure at the call (not the binding): same here.
     const RegionBinding& rb = region.bindings[binding];
@@ -342,7 +368,6 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
   }
   std::vector<Halide::Buffer<>> in_bufs;
   for (const auto& t : inputs) in_bufs.push_back(buffer_view(t));
-  Halide::ParamMap pm;
   for (size_t i = 0; i < inputs.size(); ++i) pm.set(params_[i], in_bufs[i]);
   try {
     std::lock_guard<std::mutex> lock(run_mu_);

@@ -42,7 +42,8 @@ public:
   compile(const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
 
   /// Runs on `inputs` (the region's inputs, of the compiled dtypes and ranks). `region` must have
-  /// the structure it was compiled from (it supplies the locations of errors). Thread-safe.
+  /// the jit_key it was compiled from (it supplies the locations of errors and the run-time
+  /// values). Thread-safe.
   /// `into`: tensors to write the outputs into when their dtype and shape fit (else allocated).
   RegionRun run(const Region& region, const std::vector<sem::Tensor>& inputs,
                 const sem::EvalLimits& limits,
@@ -70,9 +71,11 @@ public:
   const std::vector<sem::DataType>& output_dtypes() const { return out_dtypes_; }
 
 private:
-  /// Lowers and schedules `region` for `target` (no compilation).
+  /// Lowers and schedules `region` for `target` (no compilation). `run_time`: the values its
+  /// ops declare become run-time parameters (the JIT; Region::jit_key), else constants (AOT).
   static std::variant<std::shared_ptr<CompiledRegion>, std::string>
-  build(const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target);
+  build(const Region& region, const std::vector<InputSig>& inputs, const Halide::Target& target,
+        bool run_time);
 
   struct Check {
     int binding;
@@ -86,6 +89,7 @@ private:
   std::vector<sem::DataType> out_dtypes_;
   std::vector<std::vector<Halide::Expr>> out_shapes_; ///< row-major
   std::vector<Check> checks_;
+  RunTimeParams run_time_; ///< the literals and attributes bound per run
   Halide::Pipeline pipeline_;
   Halide::Target target_;
   double compile_seconds_ = 0;

@@ -22,7 +22,7 @@ JitCache::JitCache(Halide::Target target) : target_(std::move(target)) {}
 
 std::string JitCache::key(const Region& region, const std::vector<InputSig>& inputs,
                           const Halide::Target& target) {
-  std::string k = target.to_string() + "|" + region.structure + "|";
+  std::string k = target.to_string() + "|" + region.jit_key + "|";
   for (const auto& s : inputs) k += s.dtype.str() + "/" + std::to_string(s.ndim) + ",";
   return k;
 }

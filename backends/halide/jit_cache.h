@@ -1,9 +1,10 @@
 #pragma once
 /// The JIT compile cache (DESIGN.md, "Scale": one cache per worker, shared by every program of a
-/// campaign). Keyed by the target, a region's structure and its inputs' dtypes and ranks, never
-/// by concrete shapes (so CPU and CUDA compiles of one region never collide); failures to lower are
-/// cached too, so a region is lowered at most once per key. Thread-safe: concurrent requests for
-/// one key wait for a single compile.
+/// campaign). Keyed by the target, a region's jit_key (its structure without the values taken at
+/// run time, run_time_values.h) and its inputs' dtypes and ranks, never by concrete shapes (so CPU
+/// and CUDA compiles of one region never collide); failures to lower are cached too, so a region is
+/// lowered at most once per key. Thread-safe: concurrent requests for one key wait for a single
+/// compile.
 #include <Halide.h>
 
 #include <future>

@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "backends/halide/run_time_values.h"
 #include "semantics/ir/expr.h"
 #include "semantics/value/eval_error.h"
 
@@ -54,6 +55,9 @@ struct PrimLiteral {
   sem::DataType dtype;
   int64_t i = 0;
   double f = 0;
+  /// Defined when the value is a run-time parameter (run_time_values.h; Int(64), or Float(64)
+  /// for a float dtype): then `i` and `f` hold no value, and literal() reads this instead.
+  Halide::Expr value;
   bool is_float() const { return dtype.is_float(); }
 };
 
@@ -73,10 +77,21 @@ struct ShapeCheck {
   std::string message;
 };
 
+class RunTimeParams;
+
 /// What a lowering may add besides its result.
 struct LowerContext {
   std::vector<ShapeCheck> checks;
   std::string op_name; ///< "relax.add", for messages
+  /// Set by the JIT driver: where run-time values go (null: values are compiled in, as in AOT
+  /// code), and the index of the binding being lowered.
+  RunTimeParams* run_time = nullptr;
+  int binding = 0;
+  /// Float attribute `name` of `call` (absent or None: `default_value`) as a Float(64) Expr: a
+  /// run-time parameter where the op declares it in RunTimeValues::float_attrs and the JIT
+  /// compiles, a constant otherwise. A value the decoder cannot read throws AttrNotLowered.
+  Halide::Expr float_value(const sem::CallNode& call, const std::string& name,
+                           double default_value);
   void require(Halide::Expr ok, std::string message,
                sem::EvalErrorKind kind = sem::EvalErrorKind::kShapeMismatch) {
     checks.push_back({std::move(ok), kind, op_name + ": " + std::move(message)});
@@ -103,8 +118,12 @@ class LoweringRegistry {
 public:
   static const LoweringRegistry& get();
   const OpLowering* find(std::string_view op_name) const;
+  /// What op `op_name`'s pipeline takes at run time (run_time_values.h); none for an op
+  /// without a lowering.
+  const RunTimeValues& run_time_values(std::string_view op_name) const;
   std::vector<std::string> names() const;
-  void add(std::string name, OpLowering fn);
+  /// `run_time`: which values of the op's calls the lowering reads only as run-time values.
+  void add(std::string name, OpLowering fn, RunTimeValues run_time = {});
   /// `name` is not lowered, for `reason` (a data-dependent shape, a tuple, not lowered yet).
   void exclude(std::string name, std::string reason);
   /// The family that registered op `name`'s lowering or exclusion; empty if none did.
@@ -120,6 +139,7 @@ private:
     std::string name;
     OpLowering fn;
     std::string family;
+    RunTimeValues run_time;
   };
   std::string family_; ///< the family now registering
   std::vector<Entry> entries_;

@@ -80,6 +80,16 @@ Expr convert(DataType from, DataType to, Expr e) {
 
 Expr literal(const PrimLiteral& p, DataType t) {
   Halide::Type ct = *compute_type(t);
+  if (p.value.defined()) {
+    // The same conversions as the constants below, done at run time (run_time_values.h).
+    const Expr& v = p.value;
+    if (t.is_bool()) return p.is_float() ? v != Expr(0.0) : v != Expr(int64_t{0});
+    if (t.is_float())
+      return round_to(t, Halide::cast(ct, p.is_float() ? v : Halide::cast(Halide::Float(64), v)));
+    if (p.is_float()) return Halide::cast(ct, Halide::cast(Halide::Int(64), v));
+    if (t.is_uint()) return Halide::cast(ct, Halide::reinterpret(Halide::UInt(64), v));
+    return Halide::cast(ct, v);
+  }
   if (t.is_bool()) return Halide::cast(Halide::Bool(), p.is_float() ? p.f != 0 : p.i != 0);
   if (t.is_float()) {
     double v = p.is_float() ? p.f : static_cast<double>(p.i);
@@ -259,6 +269,14 @@ axes_attr(const sem::CallNode& call, const std::string& name, int ndim) {
     out.push_back(static_cast<int>(n));
   }
   return std::optional<std::vector<int>>(std::move(out));
+}
+
+Expr LowerContext::float_value(const sem::CallNode& call, const std::string& name,
+                               double default_value) {
+  double v = float_attr(call, name).value_or(default_value); // throws when misread
+  if (run_time && LoweringRegistry::get().run_time_values(op_name).has_float_attr(name))
+    return run_time->add_float_attr(binding, name, default_value);
+  return Expr(v);
 }
 
 std::optional<int64_t> int_attr(const sem::CallNode& call, const std::string& name) {

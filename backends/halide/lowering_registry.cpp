@@ -40,8 +40,15 @@ std::vector<std::string> LoweringRegistry::names() const {
   return out;
 }
 
-void LoweringRegistry::add(std::string name, OpLowering fn) {
-  entries_.push_back({std::move(name), std::move(fn), family_});
+const RunTimeValues& LoweringRegistry::run_time_values(std::string_view op_name) const {
+  static const RunTimeValues none;
+  auto it = std::lower_bound(entries_.begin(), entries_.end(), op_name,
+                             [](const Entry& e, std::string_view n) { return e.name < n; });
+  return it != entries_.end() && it->name == op_name ? it->run_time : none;
+}
+
+void LoweringRegistry::add(std::string name, OpLowering fn, RunTimeValues run_time) {
+  entries_.push_back({std::move(name), std::move(fn), family_, std::move(run_time)});
 }
 
 void LoweringRegistry::exclude(std::string name, std::string reason) {
@@ -64,7 +71,7 @@ OpLowering LoweringRegistry::replace_for_testing(std::string_view name, OpLoweri
     std::swap(it->fn, fn);
     return fn;
   }
-  r.entries_.insert(it, {std::string(name), std::move(fn), "test"});
+  r.entries_.insert(it, {std::string(name), std::move(fn), "test", {}});
   return {};
 }
 

@@ -83,37 +83,38 @@ Expr float_pow(Expr a, Expr b) {
 void add_binary(LoweringRegistry& reg, const std::string& op, bool comparison, BinFn f,
                 bool int_ok = true, bool float_ok = true) {
   std::string name = "relax." + op;
-  reg.add(name,
-          [=](const sem::CallNode&, const std::vector<Operand>& args,
-              LowerContext& ctx) -> LowerResult {
-            if (args.size() != 2) return std::string("needs two operands");
-            for (const auto& a : args)
-              if (!a.tensor && !a.prim)
-                return std::string("an operand is neither a tensor nor a literal");
-            if (!args[0].tensor && !args[1].tensor) return std::string("no tensor operand");
-            // As the interpreter's kernel: equal dtypes, or one side bool; computed in the
-            // non-bool side's dtype, the result in the lhs's dtype (bool: != 0).
-            DataType da = dtype_of(args[0]), db = dtype_of(args[1]);
-            if (da != db && !da.is_bool() && !db.is_bool())
-              return std::string("the operands' dtypes differ (an error, left to the "
-                                 "interpreter)");
-            DataType compute = da.is_bool() ? db : da;
-            DataType out = comparison ? DataType::Bool() : da;
-            if (!compute_type(compute) || !compute_type(out))
-              return std::string("no supported dtype");
-            if ((!int_ok && !compute.is_float()) || (!float_ok && compute.is_float()))
-              return std::string("not lowered for dtype ") + compute.str();
-            View a = view_of(args[0], compute), b = view_of(args[1], compute);
-            LTensor r;
-            r.func = fresh_func(name);
-            r.dtype = out;
-            r.shape = broadcast_shape({a.shape(), b.shape()}, ctx);
-            auto v = make_vars(static_cast<int>(r.shape.size()));
-            auto idx = as_exprs(v);
-            Expr e = f(a.at(idx, compute), b.at(idx, compute), compute);
-            define(r.func, v, comparison ? e : convert(compute, out, round_to(compute, e)));
-            return r;
-          });
+  reg.add(
+      name,
+      [=](const sem::CallNode&, const std::vector<Operand>& args,
+          LowerContext& ctx) -> LowerResult {
+        if (args.size() != 2) return std::string("needs two operands");
+        for (const auto& a : args)
+          if (!a.tensor && !a.prim)
+            return std::string("an operand is neither a tensor nor a literal");
+        if (!args[0].tensor && !args[1].tensor) return std::string("no tensor operand");
+        // As the interpreter's kernel: equal dtypes, or one side bool; computed in the
+        // non-bool side's dtype, the result in the lhs's dtype (bool: != 0).
+        DataType da = dtype_of(args[0]), db = dtype_of(args[1]);
+        if (da != db && !da.is_bool() && !db.is_bool())
+          return std::string("the operands' dtypes differ (an error, left to the "
+                             "interpreter)");
+        DataType compute = da.is_bool() ? db : da;
+        DataType out = comparison ? DataType::Bool() : da;
+        if (!compute_type(compute) || !compute_type(out)) return std::string("no supported dtype");
+        if ((!int_ok && !compute.is_float()) || (!float_ok && compute.is_float()))
+          return std::string("not lowered for dtype ") + compute.str();
+        View a = view_of(args[0], compute), b = view_of(args[1], compute);
+        LTensor r;
+        r.func = fresh_func(name);
+        r.dtype = out;
+        r.shape = broadcast_shape({a.shape(), b.shape()}, ctx);
+        auto v = make_vars(static_cast<int>(r.shape.size()));
+        auto idx = as_exprs(v);
+        Expr e = f(a.at(idx, compute), b.at(idx, compute), compute);
+        define(r.func, v, comparison ? e : convert(compute, out, round_to(compute, e)));
+        return r;
+      },
+      RunTimeValues{true, {}});
 }
 
 Expr logical(Expr x) { return x.type().is_bool() ? x : x != Halide::Internal::make_zero(x.type()); }

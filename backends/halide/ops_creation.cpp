@@ -55,7 +55,7 @@ LowerResult lower_filled(const sem::CallNode& call, const std::vector<Operand>& 
   }
   if (!dtype || !compute_type(*dtype)) return std::string("no supported dtype");
   return constant_tensor(name, *dtype, shape,
-                         literal(PrimLiteral{DataType::Int(64), value, 0}, *dtype));
+                         literal(PrimLiteral{DataType::Int(64), value, 0, Expr()}, *dtype));
 }
 
 LowerResult lower_full(const sem::CallNode& call, const std::vector<Operand>& args, bool like,

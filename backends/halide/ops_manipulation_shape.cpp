@@ -113,17 +113,20 @@ void register_manipulation_shape_lowerings(LoweringRegistry& r) {
         });
   r.add("relax.squeeze",
         [](const sem::CallNode& call, const std::vector<Operand>& args,
-           LowerContext& ctx) -> LowerResult {
+           LowerContext&) -> LowerResult {
           const LTensor* x = tensor_arg(args, 0);
           if (!x) return std::string("the argument is not a tensor");
           auto axes = axes_attr(call, "axis", x->ndim());
           if (auto* err = std::get_if<std::string>(&axes)) return *err;
           // Without axes the squeezed dims depend on the concrete shape: not lowered.
           if (!std::get<0>(axes)) return std::string("squeeze without axes depends on the shape");
+          // A named dim whose length is not 1 stays (TVM >= 0.23, as PyTorch): only a length
+          // known here can say which, else the interpreter runs it.
           std::vector<bool> drop(x->ndim(), false);
           for (int a : *std::get<0>(axes)) {
-            drop[a] = true;
-            ctx.require(x->shape[a] == 1, "a squeezed dimension is not 1");
+            const int64_t* len = Halide::Internal::as_const_int(x->shape[a]);
+            if (!len) return std::string("squeeze of a dimension whose length is not known");
+            drop[a] = *len == 1;
           }
           std::vector<Expr> shape;
           for (int d = 0; d < x->ndim(); ++d)

@@ -93,12 +93,9 @@ LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operan
       ctx.require(p->shape[k] == x->shape[axes[k]],
                   "gamma / beta shape differs from data's normalized axes");
   }
-  double eps = 1e-5;
-  if (call.attrs.find("epsilon")) {
-    auto e = float_attr(call, "epsilon");
-    if (!e) return std::string("epsilon is not a number");
-    eps = *e;
-  }
+  if (call.attrs.find("epsilon") && !float_attr(call, "epsilon"))
+    return std::string("epsilon is not a number");
+  Expr eps = ctx.float_value(call, "epsilon", 1e-5);
   std::vector<bool> is_axis(nd, false);
   for (int a : axes) is_axis[a] = true;
   auto v = make_vars(nd, "n");
@@ -128,7 +125,7 @@ LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operan
   Expr dev = to_f64(x->at(ridx)) - mean;
   sq(keep_vrev) = sq(keep_rev) + dev * dev;
   Expr var = sq(keep_rev) / count;
-  Expr y = (to_f64(x->at(idx)) - mean) / Halide::sqrt(var + f64(eps));
+  Expr y = (to_f64(x->at(idx)) - mean) / Halide::sqrt(var + eps);
   std::vector<Expr> pidx;
   for (int a : axes) pidx.push_back(idx[a]);
   auto param = [&](const LTensor* p) { return na == 0 ? to_f64(p->func()) : to_f64(p->at(pidx)); };
@@ -171,24 +168,23 @@ void register_nn_lowerings(LoweringRegistry& r) {
             return e * (one / (one + safe_exp(-e)));
           });
         });
-  r.add("relax.nn.leakyrelu",
-        [](const sem::CallNode& call, const std::vector<Operand>& args,
-           LowerContext&) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          if (!x || !x->dtype.is_float()) return std::string("leakyrelu needs a float tensor");
-          double alpha = 0.01;
-          if (call.attrs.find("alpha")) {
-            auto a = float_attr(call, "alpha");
-            if (!a) return std::string("alpha is not a number");
-            alpha = *a;
-          }
-          sem::DataType dtype = x->dtype;
-          return map_float("relax.nn.leakyrelu", *x, [alpha, dtype](Expr e) {
-            // alpha is a constant of x's dtype (float16: rounded to float16 first), as TOPI's.
-            Expr a = round_to(dtype, Halide::Internal::make_const(e.type(), alpha));
-            return Halide::select(e > Halide::Internal::make_zero(e.type()), e, e * a);
-          });
+  r.add(
+      "relax.nn.leakyrelu",
+      [](const sem::CallNode& call, const std::vector<Operand>& args,
+         LowerContext& ctx) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        if (!x || !x->dtype.is_float()) return std::string("leakyrelu needs a float tensor");
+        if (call.attrs.find("alpha") && !float_attr(call, "alpha"))
+          return std::string("alpha is not a number");
+        Expr alpha = ctx.float_value(call, "alpha", 0.01);
+        sem::DataType dtype = x->dtype;
+        return map_float("relax.nn.leakyrelu", *x, [alpha, dtype](Expr e) {
+          // alpha is a constant of x's dtype (float16: rounded to float16 first), as TOPI's.
+          Expr a = round_to(dtype, Halide::cast(e.type(), alpha));
+          return Halide::select(e > Halide::Internal::make_zero(e.type()), e, e * a);
         });
+      },
+      RunTimeValues{false, {"alpha"}});
   r.add("relax.nn.softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
                                LowerContext&) { return lower_softmax(call, args, false); });
   r.add("relax.nn.log_softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
@@ -196,7 +192,7 @@ void register_nn_lowerings(LoweringRegistry& r) {
   r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) {
     return lower_gelu(args);
   });
-  r.add("relax.nn.layer_norm", lower_layer_norm);
+  r.add("relax.nn.layer_norm", lower_layer_norm, RunTimeValues{false, {"epsilon"}});
   r.exclude("relax.nn.batch_norm", "a tuple result (output, moving mean, moving var)");
 }
 

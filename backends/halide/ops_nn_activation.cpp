@@ -26,14 +26,19 @@ Expr stable_tanh(Expr x, sem::DataType dt) {
   return Halide::select(x >= zero, rd(rd(one - e) / rd(one + e)), rd(rd(e - one) / rd(e + one)));
 }
 
-/// A lowering of a float elementwise op: `f(e, dtype, call)`.
+/// `c` (a Float(64) Expr, maybe a run-time value) as a value of e's type rounded to `dtype`.
+Expr constant(sem::DataType dtype, const Expr& e, const Expr& c) {
+  return round_to(dtype, Halide::cast(e.type(), c));
+}
+
+/// A lowering of a float elementwise op: `f(e, dtype, call, ctx)`.
 template <class F> OpLowering float_map(const char* op, F f) {
   return [op, f](const sem::CallNode& call, const std::vector<Operand>& args,
-                 LowerContext&) -> LowerResult {
+                 LowerContext& ctx) -> LowerResult {
     const LTensor* x = tensor_arg(args, 0);
     if (!x || !x->dtype.is_float()) return std::string(op) + " needs a float tensor";
     sem::DataType dtype = x->dtype;
-    return map_float(op, *x, [&](Expr e) { return f(e, dtype, call); });
+    return map_float(op, *x, [&](Expr e) { return f(e, dtype, call, ctx); });
   };
 }
 
@@ -41,15 +46,16 @@ template <class F> OpLowering float_map(const char* op, F f) {
 
 void register_nn_activation_lowerings(LoweringRegistry& r) {
   r.add("relax.nn.gelu_tanh",
-        float_map("relax.nn.gelu_tanh", [](Expr e, sem::DataType dt, const sem::CallNode&) {
+        float_map("relax.nn.gelu_tanh", [](Expr e, sem::DataType dt, const sem::CallNode&,
+                                           LowerContext&) {
           auto rd = [dt](Expr a) { return round_to(dt, a); };
           Expr one = constant(dt, e, 1.0);
           Expr inner = rd(one + rd(rd(constant(dt, e, 0.044715) * e) * e));
           Expr th = stable_tanh(rd(rd(constant(dt, e, 0.79788456080286535588) * e) * inner), dt);
           return rd(rd(constant(dt, e, 0.5) * e) * rd(one + th));
         }));
-  r.add("relax.nn.selu",
-        float_map("relax.nn.selu", [](Expr e, sem::DataType dt, const sem::CallNode&) {
+  r.add("relax.nn.selu", float_map("relax.nn.selu", [](Expr e, sem::DataType dt,
+                                                       const sem::CallNode&, LowerContext&) {
           auto rd = [dt](Expr a) { return round_to(dt, a); };
           Expr zero = Halide::Internal::make_zero(e.type());
           Expr neg =
@@ -57,26 +63,28 @@ void register_nn_activation_lowerings(LoweringRegistry& r) {
           return rd(constant(dt, e, 1.0507009873554804934) *
                     rd(Halide::select(e > zero, e, zero) + Halide::select(neg < zero, neg, zero)));
         }));
-  auto softplus =
-      float_map("relax.nn.softplus", [](Expr e, sem::DataType dt, const sem::CallNode& call) {
-        auto rd = [dt](Expr a) { return round_to(dt, a); };
-        Expr b = constant(dt, e, float_attr(call, "beta").value_or(1.0));
-        Expr t = constant(dt, e, float_attr(call, "threshold").value_or(20.0));
-        Expr one = constant(dt, e, 1.0);
-        Expr bv = rd(b * e);
-        Expr soft = rd(rd(one / b) * rd(Halide::log(rd(one + rd(safe_exp(bv))))));
-        return Halide::select(bv > t, e, soft);
-      });
+  auto softplus = float_map("relax.nn.softplus", [](Expr e, sem::DataType dt,
+                                                    const sem::CallNode& call, LowerContext& ctx) {
+    auto rd = [dt](Expr a) { return round_to(dt, a); };
+    Expr b = constant(dt, e, ctx.float_value(call, "beta", 1.0));
+    Expr t = constant(dt, e, ctx.float_value(call, "threshold", 20.0));
+    Expr one = constant(dt, e, 1.0);
+    Expr bv = rd(b * e);
+    Expr soft = rd(rd(one / b) * rd(Halide::log(rd(one + rd(safe_exp(bv))))));
+    return Halide::select(bv > t, e, soft);
+  });
   // float16 is left to the interpreter: exp overflows to inf there (TVM's too, below the default
   // threshold), and Halide's float16 rounding of that inf does not give inf.
-  r.add("relax.nn.softplus",
-        [softplus](const sem::CallNode& call, const std::vector<Operand>& args,
-                   LowerContext& ctx) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          if (x && x->dtype.is_float() && x->dtype.bits == 16)
-            return std::string("softplus on float16 is left to the interpreter");
-          return softplus(call, args, ctx);
-        });
+  r.add(
+      "relax.nn.softplus",
+      [softplus](const sem::CallNode& call, const std::vector<Operand>& args,
+                 LowerContext& ctx) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        if (x && x->dtype.is_float() && x->dtype.bits == 16)
+          return std::string("softplus on float16 is left to the interpreter");
+        return softplus(call, args, ctx);
+      },
+      RunTimeValues{false, {"beta", "threshold"}});
   r.exclude("relax.nn.prelu", "not lowered yet (a per-channel slope tensor)");
   r.exclude("relax.nn.dropout", "a tuple of the input and ones; nothing to compute");
 }

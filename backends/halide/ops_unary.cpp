@@ -134,20 +134,22 @@ void register_unary_lowerings(LoweringRegistry& r) {
   });
 
   // clip(x, min, max) = max(min(x, max), min) with min and max cast to x's dtype; NaN stays.
-  r.add("relax.clip",
-        [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          if (!x || args.size() != 3 || !args[1].prim || !args[2].prim)
-            return std::string("clip needs a tensor and two literal PrimValues");
-          DataType t = x->dtype;
-          Expr lo = literal(*args[1].prim, t), hi = literal(*args[2].prim, t);
-          return map_unary("relax.clip", *x, t, [&](Expr e) -> Expr {
-            if (t.is_bool()) return (e && hi) || lo;
-            Expr c = Halide::select(hi < e, hi, e);
-            c = Halide::select(c < lo, lo, c);
-            return t.is_float() ? Halide::select(is_nan_strict(e), e, c) : c;
-          });
+  r.add(
+      "relax.clip",
+      [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        if (!x || args.size() != 3 || !args[1].prim || !args[2].prim)
+          return std::string("clip needs a tensor and two literal PrimValues");
+        DataType t = x->dtype;
+        Expr lo = literal(*args[1].prim, t), hi = literal(*args[2].prim, t);
+        return map_unary("relax.clip", *x, t, [&](Expr e) -> Expr {
+          if (t.is_bool()) return (e && hi) || lo;
+          Expr c = Halide::select(hi < e, hi, e);
+          c = Halide::select(c < lo, lo, c);
+          return t.is_float() ? Halide::select(is_nan_strict(e), e, c) : c;
         });
+      },
+      RunTimeValues{true, {}});
 }
 
 } // namespace rxv::halide

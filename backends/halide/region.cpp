@@ -90,6 +90,38 @@ std::string literal_key(const Expr& e) {
   return fmt::format("{}:{:a}", v->dtype.str(), v->float_value);
 }
 
+/// The key of `r`'s ops, attrs, argument wiring and outputs; `run_time`: without the values its
+/// ops take at run time (their dtypes and kinds stay).
+std::string structure_key(const Region& r, bool run_time) {
+  std::string key;
+  for (const auto& rb : r.bindings) {
+    const RunTimeValues& rt = LoweringRegistry::get().run_time_values(rb.op);
+    key += rb.op + "(";
+    for (const auto& a : rb.args) {
+      switch (a.kind) {
+      case RegionArg::Kind::kInput: key += fmt::format("in{},", a.index); break;
+      case RegionArg::Kind::kBinding: key += fmt::format("b{},", a.index); break;
+      case RegionArg::Kind::kLiteral:
+        if (run_time && rt.literals && is_literal(a.literal))
+          key += static_cast<const PrimValueNode&>(*a.literal).value->dtype.str() + ":?,";
+        else
+          key += literal_key(a.literal) + ",";
+        break;
+      }
+    }
+    for (const auto& [k, v] : rb.call->attrs.entries) {
+      if (run_time && rt.takes_attr(k, v))
+        key += k + "=?,";
+      else
+        key += k + "=" + describe_attr(v) + ",";
+    }
+    key += ");";
+  }
+  key += "out";
+  for (int o : r.outputs) key += fmt::format(",{}", o);
+  return key;
+}
+
 /// Why `b` cannot join a region; empty when it can.
 std::string why_not(const Binding& b) {
   if (b.is_match_cast) return "MatchCast";
@@ -159,23 +191,8 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
   // cannot compile one without outputs) and its run-time checks fail as the interpreter's would.
   if (r.outputs.empty() && !r.bindings.empty())
     r.outputs.push_back(static_cast<int>(r.bindings.size()) - 1);
-  // The structure key.
-  std::string key;
-  for (const auto& rb : r.bindings) {
-    key += rb.op + "(";
-    for (const auto& a : rb.args) {
-      switch (a.kind) {
-      case RegionArg::Kind::kInput: key += fmt::format("in{},", a.index); break;
-      case RegionArg::Kind::kBinding: key += fmt::format("b{},", a.index); break;
-      case RegionArg::Kind::kLiteral: key += literal_key(a.literal) + ","; break;
-      }
-    }
-    for (const auto& [k, v] : rb.call->attrs.entries) key += k + "=" + describe_attr(v) + ",";
-    key += ");";
-  }
-  key += "out";
-  for (int o : r.outputs) key += fmt::format(",{}", o);
-  r.structure = std::move(key);
+  r.structure = structure_key(r, false);
+  r.jit_key = structure_key(r, true);
   return r;
 }
 

@@ -40,6 +40,10 @@ struct Region {
   /// The structure: ops, attrs, argument wiring and outputs, without dtypes or shapes. Two regions
   /// with the same structure and input dtypes/ranks share a compiled pipeline.
   std::string structure;
+  /// The structure without the values a JIT-compiled pipeline takes at run time (the scalar
+  /// literals and float attributes its ops declare, run_time_values.h): the JIT cache's key.
+  /// `structure` keeps them (AOT code compiles them in).
+  std::string jit_key;
   /// Indices into `inputs` used as the divisor of an integer-capable division, by binding.
   std::vector<std::pair<int, int>> divisors; ///< (binding, input)
 };

@@ -21,6 +21,9 @@ template <> std::optional<bool> decode_attr<bool>(const AttrValue& v) {
   if (v.kind == AttrValue::Kind::kBool) return v.bool_value;
   if (v.kind == AttrValue::Kind::kPrimExpr && is_int_imm(v.prim) && v.prim->dtype.is_bool())
     return v.prim->int_value != 0;
+  // Python's 0 and 1 are bools to TVM's FFI (`exclusive=0` in TVM's own printed modules).
+  if (v.kind == AttrValue::Kind::kInt && (v.int_value == 0 || v.int_value == 1))
+    return v.int_value == 1;
   return std::nullopt;
 }
 
@@ -123,6 +126,7 @@ bool attr_has_type(const AttrValue& v, AttrType type) {
   case AttrType::kString: return decode_attr<std::string>(v).has_value();
   case AttrType::kDType: return decode_attr<DataType>(v).has_value();
   case AttrType::kIntList: return decode_attr<std::vector<int64_t>>(v).has_value();
+  case AttrType::kOptionalBool: return none || decode_attr<bool>(v).has_value();
   case AttrType::kOptionalInt: return none || decode_attr<int64_t>(v).has_value();
   case AttrType::kOptionalIntList: return none || decode_attr<std::vector<int64_t>>(v).has_value();
   case AttrType::kPrimExprList: return decode_attr<std::vector<PrimExpr>>(v).has_value();
@@ -139,6 +143,7 @@ const char* attr_type_name(AttrType type) {
   case AttrType::kString: return "a string";
   case AttrType::kDType: return "a dtype string";
   case AttrType::kIntList: return "a list of ints";
+  case AttrType::kOptionalBool: return "a bool or None";
   case AttrType::kOptionalInt: return "an int or None";
   case AttrType::kOptionalIntList: return "a list of ints or None";
   case AttrType::kPrimExprList: return "a list of dimensions";

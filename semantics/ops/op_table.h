@@ -28,6 +28,7 @@ enum class AttrType {
   kString,
   kDType,
   kIntList,
+  kOptionalBool,
   kOptionalInt,
   kOptionalIntList,
   kPrimExprList,

@@ -409,7 +409,8 @@ EvalOr<Value> scan(const CallNode& call, const std::vector<Value>& args, bool is
     return ctx.error(EvalErrorKind::kUnsupported,
                      fmt::format("{}: attribute 'dtype' names dtype {}, which tensors cannot hold",
                                  op_name(call), dtype->str()));
-  auto exclusive = read_attr(call, "exclusive", false, ctx);
+  // TVM's attribute is Optional<Bool>: None is False.
+  auto exclusive = read_attr(call, "exclusive", std::optional<bool>(), ctx);
   if (!exclusive) return exclusive.error();
   auto xs = cast_tensor(*x, dtype->is_void() ? x->dtype : *dtype, ctx);
   if (!xs) return xs.error();
@@ -428,7 +429,7 @@ EvalOr<Value> scan(const CallNode& call, const std::vector<Value>& args, bool is
   for (int i = 0; i < a; ++i) outer *= shape[size_t(i)];
   for (size_t i = size_t(a) + 1; i < shape.size(); ++i) inner *= shape[i];
   bool to_bool = xs->dtype.is_bool();
-  bool excl = *exclusive;
+  bool excl = exclusive->value_or(false);
   dispatch_dtype(xs->dtype, [&](auto tag) {
     using T = decltype(tag);
     const T* px = xs->ptr<T>();
@@ -577,7 +578,7 @@ void register_reduction_ops(OpTable& table) {
                 .args(1)
                 .attrs({{"axis", AttrType::kOptionalInt, false},
                         {"dtype", AttrType::kDType, false},
-                        {"exclusive", AttrType::kBool, false}})
+                        {"exclusive", AttrType::kOptionalBool, false}})
                 .infer(infer_cumsum)
                 .kernel(scan_kernel(false))
                 .doc("running sum along `axis` (None: flattened), exclusive if asked"));
@@ -585,7 +586,7 @@ void register_reduction_ops(OpTable& table) {
                 .args(1)
                 .attrs({{"axis", AttrType::kOptionalInt, false},
                         {"dtype", AttrType::kDType, false},
-                        {"exclusive", AttrType::kBool, false}})
+                        {"exclusive", AttrType::kOptionalBool, false}})
                 .signature("data, axis=None, dtype=None, exclusive=False")
                 .infer(infer_cumsum)
                 .kernel(scan_kernel(true))

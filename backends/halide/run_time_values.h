@@ -1,0 +1,62 @@
+#pragma once
+/// Run-time values of a JIT-compiled region (issue 19): the literal scalars and attribute values
+/// that change no loop structure are Halide Params of the pipeline, not constants compiled into
+/// it, so that regions differing only in them share one compiled pipeline (Region::jit_key leaves
+/// their values out). An op opts in where it registers its lowering (LoweringRegistry::add with
+/// RunTimeValues): its scalar PrimValue arguments (read only through literal()) and the float
+/// attributes it names (read only through LowerContext::float_value). What the compiled code
+/// does depend on (op kinds, wiring, ranks, dtypes, axes, strides, shapes) stays in the key.
+///
+/// The parameters are bound from each region's own call before its pipeline runs; their values
+/// also take part in the shape checks (a value may appear in an extent).
+#include <Halide.h>
+
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "backends/halide/region.h"
+
+namespace rxv::halide {
+
+/// What of an op's call a compiled pipeline takes at run time.
+struct RunTimeValues {
+  bool literals = false;                ///< scalar PrimValue arguments
+  std::vector<std::string> float_attrs; ///< float attributes ("epsilon")
+  bool has_float_attr(const std::string& name) const;
+  /// Whether attribute `name` of value `v` is taken at run time: a declared float attribute
+  /// holding a number (an int reads as one); else its value is part of the key.
+  bool takes_attr(const std::string& name, const sem::AttrValue& v) const;
+};
+
+/// The parameters of one pipeline, each tied to where its value comes from in the region.
+class RunTimeParams {
+public:
+  /// A parameter for the scalar literal argument `arg` of binding `binding`: Int(64) or
+  /// Float(64) after the literal's dtype.
+  Halide::Expr add_literal(int binding, int arg, bool is_float);
+  /// A Float(64) parameter for float attribute `attr` of binding `binding` (absent or None at
+  /// run time: `default_value`).
+  Halide::Expr add_float_attr(int binding, const std::string& attr, double default_value);
+  /// Whether binding `binding` has a parameter for `attr`.
+  bool has_attr(int binding, const std::string& attr) const;
+  bool empty() const { return params_.empty(); }
+
+  /// Binds every parameter to `region`'s values (in `pm`, and by name in `env` for the shape
+  /// checks); empty, or why a value cannot be read (the region then runs on the interpreter).
+  std::string bind(const Region& region, Halide::ParamMap& pm,
+                   std::map<std::string, Halide::Expr>& env) const;
+
+private:
+  struct Param {
+    int binding = 0;
+    int arg = -1;     ///< a literal argument, or -1 for an attribute
+    std::string attr; ///< the attribute's name
+    double default_value = 0;
+    std::variant<Halide::Param<int64_t>, Halide::Param<double>> param;
+  };
+  std::vector<Param> params_;
+};
+
+} // namespace rxv::halide
