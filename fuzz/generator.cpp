@@ -252,8 +252,9 @@ void Gen::fill_block(BindingBlock& block, Scope& scope, bool pure, int depth) {
 }
 
 bool Gen::add_binding(BindingBlock& block, Scope& scope, bool pure, int depth) {
-  // Weighted kinds; op calls (0) dominate.
-  static constexpr int kWeights[] = {60, 8, 6, 6, 5, 4, 3, 2};
+  // Weighted kinds; op calls (0) dominate. The last, motifs, are groups of
+  // bindings in the shapes TVM's rewriting passes match (generator_motifs.cpp).
+  static constexpr int kWeights[] = {60, 8, 6, 6, 5, 4, 3, 2, 6};
   int total = 0;
   for (int w : kWeights) total += w;
   int r = int(c_.draw(uint64_t(total)));
@@ -268,7 +269,8 @@ bool Gen::add_binding(BindingBlock& block, Scope& scope, bool pure, int depth) {
   case 4: return nest && add_helper_call(block, scope, pure, depth);
   case 5: return nest && cfg_.allow_closures && add_closure(block, scope, depth);
   case 6: return nest && cfg_.allow_closures && add_higher_order(block, scope, depth);
-  default: return nest && cfg_.allow_recursion && add_recursion(block, scope);
+  case 7: return nest && cfg_.allow_recursion && add_recursion(block, scope);
+  default: return add_motif(block, scope);
   }
 }
 

@@ -13,7 +13,10 @@
 /// tuples and tuple projections; closures and a higher-order helper taking one;
 /// bounded recursion; call_tir; impure calls (R.print) outside dataflow blocks
 /// of impure functions; int32, int64, float16 and float32 data (bool from
-/// comparisons).
+/// comparisons); motifs, the binding groups TVM's rewriting passes match
+/// (matmul chains, parallel matmuls sharing an operand, matmul of a sum or of a
+/// take, concat of permute_dims: generator_motifs.cpp), and programs whose
+/// parameters are all float16 (or all float32) and chain as matmul operands.
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -52,12 +52,21 @@ GeneratedProgram Gen::run() {
   std::vector<PrimExpr> dim_vars;
   std::vector<Var> params;
   int np = int(c_.range(1, cfg_.max_params));
+  // A fifth of the programs take parameters of one float dtype (float16 half
+  // of those) whose shapes chain as matmul operands: what ToMixedPrecision and
+  // the matmul rewrites work on (generator_motifs.cpp).
+  uniform_float_ = c_.chance(20);
+  DataType uniform = c_.chance(50) ? DataType::Float(16) : DataType::Float(32);
   for (int i = 0; i < np; ++i) {
-    DataType dtype = pick_dtype();
+    DataType dtype = uniform_float_ ? uniform : pick_dtype();
     int ndim = int(c_.draw(4));
     ndim = ndim == 0 ? 2 : ndim == 3 ? 0 : ndim; // 2, 1, 2 or 0 dims
     std::vector<PrimExpr> dims;
-    for (int k = 0; k < ndim; ++k) dims.push_back(pick_dim(dim_vars));
+    // A matmul right-hand side of the previous parameter: its last dim first.
+    const auto* prev =
+        i > 0 && uniform_float_ && ndim == 2 ? known_dims(params.back()->sinfo) : nullptr;
+    if (prev && !prev->empty() && c_.chance(70)) dims.push_back(prev->back());
+    while (int(dims.size()) < ndim) dims.push_back(pick_dim(dim_vars));
     StructInfo s = make_tensor_sinfo(std::move(dims), dtype);
     Var p = fresh_var(false, s);
     params.push_back(p);

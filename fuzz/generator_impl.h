@@ -3,6 +3,7 @@
 // generator.cpp does modules, functions, blocks and control flow;
 // generator_ops.cpp op calls through the specs (op_specs.h), whose builders are
 // in fuzz/ops_<family>.cpp; generator_tir.cpp the PrimFuncs behind call_tir.
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -91,6 +92,25 @@ public:
   /// A shape of `ndim` dims: literals and the shape variables in scope.
   std::vector<sem::PrimExpr> pick_shape(Scope& scope, int64_t ndim);
 
+  // --- generator_motifs.cpp, generator_matmul_motifs.cpp, generator_layout_motifs.cpp ---
+  /// A group of bindings in the shape one of TVM's pattern-rewriting passes
+  /// looks for (matmul chains, parallel matmuls, concat of permute_dims, ...).
+  bool add_motif(sem::BindingBlock& block, Scope& scope);
+  bool add_matmul_chain(sem::BindingBlock& block, Scope& scope);
+  bool add_parallel_matmuls(sem::BindingBlock& block, Scope& scope);
+  bool add_matmul_of_sum(sem::BindingBlock& block, Scope& scope);
+  bool add_take_after_matmul(sem::BindingBlock& block, Scope& scope);
+  bool add_concat_of_permutes(sem::BindingBlock& block, Scope& scope);
+  /// Emits `op(args)` (the rules derive its StructInfo) and returns the new
+  /// value, or nullopt when the rule rejected.
+  std::optional<Avail> emit_call(sem::BindingBlock& block, Scope& scope, const std::string& op,
+                                 std::vector<sem::Expr> args, sem::Attrs attrs = {});
+  /// A right-hand side for a matmul contracting over `k`: a visible 2-D
+  /// tensor of `dtype` whose first dim is `k`, or a fresh constant [k, r] when
+  /// `k` is a literal; nullopt when neither exists.
+  std::optional<Avail> matmul_rhs(sem::BindingBlock& block, Scope& scope, const sem::PrimExpr& k,
+                                  sem::DataType dtype);
+
   // --- generator_tir.cpp ---
   /// call_tir of a fresh elementwise PrimFunc on `x` (and `y` of the same shape
   /// when given).
@@ -129,6 +149,10 @@ public:
   int helpers_ = 0;
   int counter_ = 0;
   bool in_dataflow_ = false;
+  /// Parameters of main share one float dtype and chain as matmul operands
+  /// (a float16 program or a float32 one, for ToMixedPrecision and the matmul
+  /// rewrites); drawn once per program in run().
+  bool uniform_float_ = false;
   /// Each global helper's FuncStructInfo (parameters and the return the rules
   /// give it).
   std::unordered_map<std::string, sem::StructInfo> helper_sinfo_;

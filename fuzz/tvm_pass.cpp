@@ -136,6 +136,14 @@ IRModule run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRMo
                         "TVM's StructInfo of the input conflicts with rxv's:\n" + c.conflicts[0]);
     note_tvm_more_precise(c.tvm_more_precise);
   }
+  // An output that kept TVM's metadata constants because TVM could not parse its own print
+  // back (the bridge says why) is TVM's print failing, not rxv's reader.
+  std::string unmapped = b.value("output_unmapped", std::string());
+  if (!unmapped.empty())
+    throw PassFailure("tvm-print", "TVM cannot parse its own print of the pass's output back "
+                                   "to the output (so its constants cannot be inlined for rxv): " +
+                                       unmapped + "\n--- TVM's print:\n" +
+                                       b.value("output", std::string()));
   IRModule out = read_tvm_text(b.value("output", ""), "tvm-reads", "the pass's output");
   if (!b.value("well_formed", true))
     throw PassFailure("tvm-well-formed",

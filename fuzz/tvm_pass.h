@@ -18,6 +18,9 @@
 ///   "tvm-sinfo"       (4) TVM's StructInfo of an input binding conflicts with
 ///                     rxv's (fuzz/tvm_sinfo.h); where TVM is only more precise, the
 ///                     op is counted in tvm_more_precise_counts();
+///   "tvm-print"       TVM's print of the pass's output does not parse back in TVM
+///                     to the output (the bridge's check of its constants' mapping,
+///                     bridges/tvm/rxv_tvm/dialect.py): TVM's printer or parser;
 ///   "tvm-well-formed" (c) TVM's relax.analysis.well_formed rejects the output.
 /// Then (b) rxv's checks and (d) refinement on the interpreter, as for any pass.
 #include <cstdint>

@@ -170,7 +170,8 @@ EvalStatus Interpreter::Impl::enter_closure(const Value& callee, const ClosureVa
   for (const auto& [var, value] : c.captured) frame.vars.emplace(var, value);
   for (const auto& [var, value] : c.shape_vars) frame.shape_vars.set(unowned(var), value);
   if (c.self) frame.vars.emplace(c.self, callee);
-  if (!c.bound_args.empty()) args.insert(args.begin(), c.bound_args.begin(), c.bound_args.end());
+  // make_closure's captured values are the last arguments (TVM's VM: BindLastArgs).
+  if (!c.bound_args.empty()) args.insert(args.end(), c.bound_args.begin(), c.bound_args.end());
   return eval_ok();
 }
 

@@ -88,9 +88,10 @@ EvalOr<Value> assert_op(const CallNode& call, const std::vector<Value>& args, Ke
   return ctx.error(EvalErrorKind::kAssertFailed, message);
 }
 
-/// make_closure(f, (v1, ..., vk)): f's first k parameters bound to the values
-/// (lambda lifting's form; invoke_closure passes them before its own arguments,
-/// as TVM's VM does).
+/// make_closure(f, (v1, ..., vk)): f's last k parameters bound to the values
+/// (lambda lifting's form: TVM's LambdaLift appends the captured variables to the
+/// lifted function's parameters, and its VM's make_closure binds them after the
+/// call's own arguments, VMClosure::BindLastArgs).
 EvalOr<Value> make_closure(const CallNode&, const std::vector<Value>& args, KernelContext& ctx) {
   const ClosureValue* f = args.size() == 2 ? args[0].as_closure() : nullptr;
   const TupleValue* captured = args.size() == 2 ? args[1].as_tuple() : nullptr;
@@ -109,7 +110,7 @@ EvalOr<Value> make_closure(const CallNode&, const std::vector<Value>& args, Kern
   if (const auto* fs = as<FuncSInfo>(f->sinfo); fs && fs->params) {
     size_t extra = captured->fields.size();
     if (extra <= fs->params->size()) {
-      std::vector<StructInfo> rest(fs->params->begin() + std::ptrdiff_t(extra), fs->params->end());
+      std::vector<StructInfo> rest(fs->params->begin(), fs->params->end() - std::ptrdiff_t(extra));
       c->sinfo = make_func_sinfo(std::move(rest), fs->ret, fs->purity);
     }
   }

@@ -117,8 +117,8 @@ struct ClosureValue {
   /// a call binds it to the closure itself (spec: "mapped to the closure itself"), which avoids a
   /// reference cycle. Null when the function is not recursive.
   const VarNode* self = nullptr;
-  /// make_closure's captured values: bound to the function's leading parameters at each call
-  /// (the lambda-lifted form, as TVM's invoke_closure passes them before the call's arguments).
+  /// make_closure's captured values: bound to the function's trailing parameters at each call
+  /// (the lambda-lifted form: TVM's VM passes them after the call's arguments, BindLastArgs).
   std::vector<Value> bound_args;
   /// A module PrimFunc referred to by a GlobalVar (fn null, `global` its name): calling it runs
   /// the PrimFunc on the arguments (spec, Call rule 12.2.3).

@@ -13,9 +13,10 @@ rxv=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
 source "$(dirname "$0")/expect.sh"
 
-# A campaign with findings: a bug-zoo pass that finds often, one job (deterministic).
+# A campaign with findings: a bug-zoo pass that finds often, one job (deterministic; a seed whose
+# 40 programs give several findings under the current generator).
 c=$tmp/campaign
-"$rxv" fuzz --pass bugzoo:dce_drops_print --count 40 --seed 7 -j 1 --no-shrink --out "$c" \
+"$rxv" fuzz --pass bugzoo:dce_drops_print --count 40 --seed 8 -j 1 --no-shrink --out "$c" \
   >/dev/null 2>&1
 n_findings=$(ls -d "$c"/[0-9]* 2>/dev/null | wc -l)
 expect "campaign has findings" 0 "" -- test "$n_findings" -ge 2

@@ -195,7 +195,7 @@ TEST(InterpreterBuiltins, MakeAndInvokeClosure) {
 @I.ir_module
 class Module:
     @R.function
-    def lifted(c: R.Shape(["a"]), x: R.Shape(["b"])) -> R.Shape(ndim=2):
+    def lifted(x: R.Shape(["b"]), c: R.Shape(["a"])) -> R.Shape(ndim=2):
         a = T.int64()
         b = T.int64()
         s = R.shape([a, b])

@@ -88,17 +88,28 @@ def _inline_constants(tvm, mod, text):
     return _METADATA.sub(lambda m: _const_text(consts[int(m.group(2))]), text)
 
 
-def to_rxv(tvm, mod, text):
+def to_rxv(tvm, mod, text, check=True):
     """`text` (TVM's print of `mod`) in the dialect rxv reads: TVM's own text unless it has
-    metadata constants, which are inlined if the check allows (see the module comment)."""
+    metadata constants, which are inlined if the check allows (see the module comment). With
+    ``check=False`` the mapping is returned unchecked (the caller checks the reading)."""
+    return to_rxv_why(tvm, mod, text, check)[0]
+
+
+def to_rxv_why(tvm, mod, text, check=True):
+    """to_rxv, and why the mapping was dropped ("" when it was not): TVM's own error when the
+    mapped text does not parse back to `mod` in TVM. The mapping only inlines constants, so
+    that error is mostly TVM's print of `mod` itself not round-tripping (a TVM finding, not a
+    gap of rxv's reader)."""
     if "metadata[" not in text:
-        return text
+        return text, ""
     mapped = _inline_constants(tvm, mod, text)
     if mapped is None:
-        return text
+        return text, "more metadata constants in the print than in the module"
+    if not check:
+        return mapped, ""
     try:
         back = tvm.script.from_source(mapped)
         tvm.ir.assert_structural_equal(back, mod, map_free_vars=True)
-    except Exception:  # the mapping is wrong for this module
-        return text
-    return mapped
+    except Exception as e:  # TVM's print (or the mapping) does not round-trip
+        return text, f"{type(e).__name__}: {e}"
+    return mapped, ""

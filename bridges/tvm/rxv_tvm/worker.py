@@ -10,7 +10,7 @@ import sys
 import tempfile
 import traceback
 
-from .dialect import to_rxv
+from .dialect import to_rxv_why
 from .protocol import FramingError, read_frame, write_frame
 
 
@@ -107,9 +107,15 @@ class Worker:
             raise StageError("parse", TypeError(f"the text is a {type(mod).__name__}, not a module"))
         return mod
 
-    def script(self, mod, all_struct_info=True):
-        """mod.script(); without all_struct_info, bindings are annotated only where the
-        round trip needs it (``show_all_ty``, ``show_all_struct_info`` before TVM 0.27)."""
+    def script(self, mod, all_struct_info=True, check_mapping=True):
+        return self.script_why(mod, all_struct_info, check_mapping)[0]
+
+    def script_why(self, mod, all_struct_info=True, check_mapping=True):
+        """(mod.script() in the dialect rxv reads, why the constants' mapping was dropped or "");
+        without all_struct_info, bindings are annotated only where the
+        round trip needs it (``show_all_ty``, ``show_all_struct_info`` before TVM 0.27).
+        ``check_mapping=False`` skips the dialect mapping's check by a TVM parse (dialect.py):
+        for prints of a pass's input, whose reading the round trip (e) checks anyway."""
         try:
             if all_struct_info:
                 text = mod.script()
@@ -121,9 +127,19 @@ class Worker:
         except Exception as e:
             raise StageError("print", e) from e
         try:
-            return to_rxv(self.tvm, mod, text)
-        except Exception:  # a mapping bug must not cost the answer: TVM's own text
-            return text
+            return to_rxv_why(self.tvm, mod, text, check=check_mapping)
+        except Exception as e:  # a mapping bug must not cost the answer: TVM's own text
+            return text, f"the mapping raised {type(e).__name__}: {e}"
+
+    def unchanged(self, after, before):
+        """True when a pass returned its input, or a structurally equal module."""
+        if after.same_as(before):
+            return True
+        try:  # tvm_ffi.structural_equal since TVM 0.27; tvm.ir's before
+            from tvm_ffi import structural_equal
+        except ImportError:
+            structural_equal = getattr(self.tvm.ir, "structural_equal", None)
+        return bool(structural_equal and structural_equal(after, before, map_free_vars=True))
 
     def well_formed(self, mod):
         """(ok, what TVM says is wrong). TVM 0.27's well_formed raises on the first violation;
@@ -200,21 +216,31 @@ class Worker:
         mod = self.parse(req["text"])
         answer = {"ok": True}
         if req.get("roundtrip"):
-            answer["input_script"] = self.script(mod, all_struct_info=False)
-            answer["input_annotated"] = self.script(mod)
+            # TVM's parser is what a program costs (~0.04 CPU-s a parse): the input's prints
+            # are not checked by a parse here; rxv's reading of them is the round trip (e).
+            answer["input_script"] = self.script(mod, all_struct_info=False, check_mapping=False)
+            answer["input_annotated"] = self.script(mod, check_mapping=False)
         if req.get("check_input"):
             ok, log = self.well_formed(mod)
             answer["input_well_formed"] = ok
             if not ok:
                 answer["input_log"] = log
                 return answer
+        before = mod
         try:
             with self.tvm.transform.PassContext(opt_level=3):
                 for p in passes:
                     mod = p(mod)
         except Exception as e:
             raise StageError("pass", e) from e
-        answer["output"] = self.script(mod)
+        if "input_annotated" in answer and self.unchanged(mod, before):
+            # The pass changed nothing: its output prints as the input did (no second print,
+            # no second mapping check).
+            answer["output"] = answer["input_annotated"]
+        else:
+            answer["output"], why = self.script_why(mod)
+            if why:  # rxv cannot read the metadata form: say why the inlined one was dropped
+                answer["output_unmapped"] = why
         if req.get("well_formed", True):
             ok, log = self.well_formed(mod)
             answer["well_formed"] = ok

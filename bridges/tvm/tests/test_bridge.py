@@ -110,6 +110,29 @@ class WorkerTest(unittest.TestCase):
         self.assertIn("not well-formed", r["error"]["message"])
         self.assertIn("relax.analysis.well_formed", r["error"]["message"])
 
+    def test_a_pass_that_changes_nothing_reuses_the_input_print(self):
+        r = self.w.handle({"op": "apply", "text": MODULE, "pass": "ToNonDataflow", "roundtrip": True})
+        self.assertTrue(r["ok"], r)
+        self.assertEqual(r["output"], r["input_annotated"])
+
+    def test_an_output_print_tvm_cannot_parse_back_says_why(self):
+        # TVM prints the int64 PrimValue as a bare 6, which its parser reads as int32 (TVM
+        # finding 55): the constant's metadata form is kept, and the answer says why.
+        text = """
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((4,), dtype="int64")) -> R.Tensor((4,), dtype="int64"):
+        a = R.add(x, R.const([1, 2, 3, 4], "int64"))
+        b = R.right_shift(a, R.prim_value(6))
+        c = b
+        return c
+"""
+        r = self.w.handle({"op": "apply", "text": text, "pass": "CanonicalizeBindings"})
+        self.assertTrue(r["ok"], r)
+        self.assertIn("metadata[", r["output"])
+        self.assertIn("not well-formed", r["output_unmapped"])
+
     def test_struct_info(self):
         r = self.w.handle({"op": "struct_info", "text": MODULE})
         self.assertEqual(r["functions"]["main"]["vars"][1], ["a", 'R.Tensor((n, 4), dtype="float32")'])
