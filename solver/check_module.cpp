@@ -36,7 +36,7 @@ CheckResult check_module(const sem::IRModule& mod, const CheckOptions& opts, sem
   r.internal_errors =
       sem::check_well_formed(norm, {.require_normal_form = true, .spec_rules = opts.spec_rules});
   if (!r.internal_errors.empty()) return r;
-  sem::InferResult inferred = sem::infer_struct_info(norm, arith);
+  sem::InferResult inferred = sem::infer_struct_info(norm, arith, {.spec_rules = opts.spec_rules});
   r.diagnostics = inferred.diagnostics;
   // PUR-3 (solver/purity_horn.h) follows closures across the module, on top of PUR-1/PUR-2.
   if (!inferred.has_errors())

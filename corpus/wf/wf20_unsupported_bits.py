@@ -1,5 +1,6 @@
-# RXV: WF-20: int4 is not a supported width (Int and UInt allow 1, 8, 16, 32, 64 bits)
-# EXPECT-ERROR: WF-20 @ 9:50
+# RXV: WF-20: int4 is not a supported width (Int and UInt allow 1, 8, 16, 32, 64 bits) (the spec profile: TVM accepts it, docs/spec-deviations.md)
+# EXPECT-ERROR: WF-20 @ 10:50
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

@@ -1,5 +1,6 @@
-# RXV: WF-20: a Tensor annotation with the vector dtype float32x4 (lanes 4); Relax datatypes must have lanes 1
-# EXPECT-ERROR: WF-20 @ 9:17
+# RXV: WF-20: a Tensor annotation with the vector dtype float32x4 (lanes 4); Relax datatypes must have lanes 1 (the spec profile: TVM accepts it, docs/spec-deviations.md)
+# EXPECT-ERROR: WF-20 @ 10:17
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

@@ -10,8 +10,11 @@
 namespace rxv::sem::wf {
 namespace {
 
-/// Why `dt` is not a legal Relax dtype, or empty when it is (spec 000, "Notes on DataType").
-std::string illegal_dtype_reason(DataType dt, bool allow_void) {
+/// Why `dt` is not a legal Relax dtype, or empty when it is. The spec (000, "Notes on
+/// DataType") allows 1-64-bit integers, 16-64-bit floats and no vectors; TVM parses and checks
+/// every TIR dtype, so the default rules also take int4/uint4, float8 and vector lanes
+/// (`"int4x8"`; docs/spec-deviations.md, "Rule profiles").
+std::string illegal_dtype_reason(DataType dt, bool allow_void, bool spec_rules) {
   using C = DataType::Code;
   auto bits_in = [&](std::initializer_list<int> ok) {
     for (int b : ok)
@@ -21,10 +24,12 @@ std::string illegal_dtype_reason(DataType dt, bool allow_void) {
   switch (dt.code) {
   case C::kInt:
   case C::kUInt:
-    if (!bits_in({1, 8, 16, 32, 64})) return "integers have 1, 8, 16, 32 or 64 bits";
+    if (spec_rules && !bits_in({1, 8, 16, 32, 64})) return "integers have 1, 8, 16, 32 or 64 bits";
+    if (!bits_in({1, 4, 8, 16, 32, 64})) return "integers have 1, 4, 8, 16, 32 or 64 bits";
     break;
   case C::kFloat:
-    if (!bits_in({16, 32, 64})) return "floats have 16, 32 or 64 bits";
+    if (spec_rules && !bits_in({16, 32, 64})) return "floats have 16, 32 or 64 bits";
+    if (!bits_in({8, 16, 32, 64})) return "floats have 8, 16, 32 or 64 bits";
     break;
   case C::kBFloat:
     if (dt.bits != 16) return "bfloat has 16 bits";
@@ -35,7 +40,8 @@ std::string illegal_dtype_reason(DataType dt, bool allow_void) {
     if (!allow_void) return "a Constant needs a concrete dtype, not void";
     return "";
   }
-  if (dt.lanes != 1) return "Relax has no vector dtypes: lanes must be 1";
+  if (dt.lanes == 0) return "a dtype has at least one lane";
+  if (spec_rules && dt.lanes != 1) return "Relax has no vector dtypes: lanes must be 1";
   return "";
 }
 
@@ -48,7 +54,7 @@ const char* ndim_rule(Site site, SInfoKind kind) {
 } // namespace
 
 void Checker::check_dtype(DataType dt, SourceLoc loc, std::string_view what, bool allow_void) {
-  std::string reason = illegal_dtype_reason(dt, allow_void);
+  std::string reason = illegal_dtype_reason(dt, allow_void, opts_.spec_rules);
   if (!reason.empty())
     report("WF-20", loc, fmt::format("{} has dtype '{}': {}", what, dt.str(), reason));
 }

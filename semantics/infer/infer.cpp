@@ -61,9 +61,9 @@ bool InferResult::has_errors() const {
                      [](const Diagnostic& d) { return d.severity == Severity::kError; });
 }
 
-InferResult infer_struct_info(const IRModule& mod, Arith& arith) {
+InferResult infer_struct_info(const IRModule& mod, Arith& arith, InferOptions opts) {
   InferResult result;
-  infer_detail::Inferrer(mod, arith, result).run();
+  infer_detail::Inferrer(mod, arith, result, opts).run();
   return result;
 }
 

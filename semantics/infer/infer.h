@@ -28,10 +28,16 @@ struct InferResult {
   bool has_errors() const;
 };
 
+struct InferOptions {
+  /// Judge by the 2023 spec text where it is stricter than TVM (`rxv check --rules spec`): a
+  /// PrimFunc called directly is impure whatever its body (rule 16).
+  bool spec_rules = false;
+};
+
 /// Derives and checks StructInfo for every Relax function of `mod`, using `arith` for every shape
 /// equality. Never fails on a well-formed, normalized module; on anything else it reports what it
 /// can and never crashes.
-InferResult infer_struct_info(const IRModule& mod, Arith& arith);
+InferResult infer_struct_info(const IRModule& mod, Arith& arith, InferOptions opts = {});
 
 /// `mod` with every binding's variable annotated by its derived StructInfo (shape dimensions
 /// simplified by `arith`), for `rxv check --show-sinfo`. Printing it and reading it back gives the

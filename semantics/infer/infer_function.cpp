@@ -1,5 +1,7 @@
 /// Functions (relax_spec_full.md, "Derivation Rules" 15 and 16; structinfo-and-semantics.md,
 /// "Function" and "PrimFunc").
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "semantics/infer/infer_internal.h"
@@ -15,9 +17,32 @@ StructInfo Inferrer::declared_sinfo(const FunctionNode& fn) {
                          fn.is_pure);
 }
 
-StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) {
+namespace {
+
+/// True when `s` stores into any buffer. TVM counts a store as an effect unless its buffer is an
+/// `Allocate` inside the function, which rxv's TIR never has (block `alloc_buffer`s count as
+/// effects for TVM too); every call rxv's TIR reads is a pure intrinsic.
+bool stores_into_buffers(const Stmt& s) {
+  if (!s) return false;
+  if (s->kind == StmtKind::kBufferStore) return true;
+  if (const auto* seq = as<SeqStmt>(s))
+    return std::any_of(seq->stmts.begin(), seq->stmts.end(), stores_into_buffers);
+  if (const auto* f = as<ForStmt>(s)) return stores_into_buffers(f->body);
+  if (const auto* b = as<BlockStmt>(s))
+    return stores_into_buffers(b->init) || stores_into_buffers(b->body);
+  if (const auto* i = as<IfThenElseStmt>(s))
+    return stores_into_buffers(i->then_case) || stores_into_buffers(i->else_case);
+  if (const auto* l = as<LetStmt>(s)) return stores_into_buffers(l->body);
+  return false; // Evaluate: a pure intrinsic call
+}
+
+} // namespace
+
+StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) const {
   // Rule 16: buffers are tensors of the buffer's shape and dtype, scalars Prims; the result is
-  // the empty tuple and the call impure (a PrimFunc writes its outputs in place). A `T.handle`
+  // the empty tuple. The spec makes the call impure (a PrimFunc writes its outputs in place); TVM
+  // derives purity from the body (tir::IsPureFunction, src/tir/ir/function.cc), so a stub that
+  // writes nothing is pure under the default rules. A `T.handle`
   // without a buffer is an opaque pointer: Object, as TVM's PrimFunc StructInfo gives it
   // (src/tir/ir/function.cc), so that a Relax tensor may be passed to it.
   std::vector<StructInfo> params;
@@ -33,7 +58,8 @@ StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) {
     else
       params.push_back(make_object_sinfo());
   }
-  return make_func_sinfo(std::move(params), make_tuple_sinfo({}), /*purity=*/false);
+  const bool pure = !opts_.spec_rules && !stores_into_buffers(pf.body);
+  return make_func_sinfo(std::move(params), make_tuple_sinfo({}), pure);
 }
 
 StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self,

@@ -39,8 +39,8 @@ inline constexpr const char* kEmptyDerive = "empty_derive";
 
 class Inferrer {
 public:
-  Inferrer(const IRModule& mod, Arith& arith, InferResult& result)
-      : mod_(mod), arith_(arith), result_(result) {}
+  Inferrer(const IRModule& mod, Arith& arith, InferResult& result, InferOptions opts)
+      : mod_(mod), arith_(arith), result_(result), opts_(opts) {}
 
   /// Infers every function of the module (infer.cpp).
   void run();
@@ -117,7 +117,7 @@ private:
   /// Rule 15.2: the StructInfo a function has before its body is inferred.
   static StructInfo declared_sinfo(const FunctionNode& fn);
   /// Rule 16: a PrimFunc's StructInfo.
-  static StructInfo prim_func_sinfo(const PrimFuncNode& pf);
+  StructInfo prim_func_sinfo(const PrimFuncNode& pf) const;
 
   // --- purity.cpp ----------------------------------------------------------------------------
   /// Reports a call whose callee is impure where only pure calls are allowed (PUR-1, PUR-2).
@@ -127,6 +127,7 @@ private:
   const IRModule& mod_;
   Arith& arith_;
   InferResult& result_;
+  InferOptions opts_;
   DiagnosticSink sink_;
   size_t failures_ = 0; ///< errors reported, plus calls of unknown operators
 

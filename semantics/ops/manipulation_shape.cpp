@@ -24,8 +24,9 @@
 //   Possibly warning (a run-time check is needed); TVM accepts them silently. A negative literal
 //   in the target shape is an error (TVM resolves -1 and 0 when it builds the call, so a printed
 //   module never has them).
-// - squeeze with `axis`: a dim that is provably not 1 is an error, one not provably 1 a warning
-//   (TVM errors only on a literal other than 1). With axis=None, a dim neither provably 1 nor
+// - squeeze with `axis`: a literal dim other than 1 stays (as TVM and PyTorch); a symbolic dim
+//   is removed, with an error when it is provably never 1 and a warning when it is not provably
+//   1 (TVM removes it silently). With axis=None, a dim neither provably 1 nor
 //   provably not 1 makes the ndim unknown (TVM: any non-literal dim does). A shape held by a Var
 //   with known values gives a ShapeExpr result (TVM: unknown shape).
 // - broadcast_to: a pair of dims neither provably equal nor provably different (with the input's
@@ -168,12 +169,14 @@ StructInfo infer_squeeze(const CallNode& call, const std::vector<StructInfo>& ar
     if (!dims) return tensor_of_ndim(x->dtype, out_ndim, x->vdevice);
     for (int a : *axes) {
       const PrimExpr& d = (*dims)[size_t(a)];
+      // A literal other than 1 stays: TVM (>= 0.23) skips it, as PyTorch's squeeze does.
+      if (is_int_imm(d) && d->int_value != 1) continue;
       removed[size_t(a)] = true;
       if (arith.prove_equal(d, one).is_proved()) continue;
       if (arith.prove_not_equal(d, one).is_proved()) {
-        ctx.error(fmt::format("relax.squeeze: dimension {} of x {} is {}, not 1", a,
+        ctx.error(fmt::format("relax.squeeze: dimension {} of x {} is {}, never 1", a,
                               describe_dims(*dims), print_prim_expr(d)));
-        return tensor_of_ndim(x->dtype, out_ndim, x->vdevice);
+        return tensor_of_ndim(x->dtype, -1, x->vdevice);
       }
       ctx.warning(fmt::format(
           "relax.squeeze: dimension {} of x {} is not provably 1; a run-time check is needed", a,
@@ -421,12 +424,8 @@ EvalOr<Value> kernel_squeeze(const CallNode& call, const std::vector<Value>& arg
     for (int64_t a : **attr) {
       auto n = kernel_axis(call, a, in.ndim(), ctx);
       if (!n) return n.error();
-      if (in.shape[size_t(*n)] != 1)
-        return ctx.error(EvalErrorKind::kShapeMismatch,
-                         fmt::format("relax.squeeze: dimension {} of a tensor of shape {} is {}, "
-                                     "not 1",
-                                     *n, shape_text(in.shape), in.shape[size_t(*n)]));
-      removed[size_t(*n)] = true;
+      // A dim other than 1 stays (TVM >= 0.23, as PyTorch's squeeze).
+      removed[size_t(*n)] = in.shape[size_t(*n)] == 1;
     }
   } else {
     for (size_t i = 0; i < in.shape.size(); ++i) removed[i] = in.shape[i] == 1;

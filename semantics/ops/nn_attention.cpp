@@ -219,9 +219,10 @@ void register_nn_attention_ops(OpTable& table) {
                 .attrs(attrs)
                 .infer(infer_attention)
                 .kernel(attention_kernel)
-                // TVM's Python attention() also takes bias=None and then builds attention_bias;
-                // here a call with a bias is written R.nn.attention_bias.
-                .signature("query, key, value, scale=None, causal_mask=None, window_size=None")
+                // TVM's Python attention() builds attention_bias when a bias is given; the
+                // reader does the same (relax_reader_op_call.cpp).
+                .signature("query, key, value, bias=None, scale=None, causal_mask=None, "
+                           "window_size=None")
                 .doc("softmax(q k^T * scale [masked]) v per batch and head; (B, S, H, D) layout"));
   table.add(OpBuilder("nn_attention", "relax.nn.attention_bias")
                 .args(4)

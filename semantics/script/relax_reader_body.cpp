@@ -29,22 +29,35 @@ std::optional<DataType> shape_declaration(const PyStmt& s) {
   return std::nullopt;
 }
 
-/// The dtypes of `a, b = T.int64(), T.int32()` (names unpacking a tuple of shape declarations
-/// of the same length), or nullopt.
-std::optional<std::vector<DataType>> shape_declarations(const PyExpr& target, const PyExpr* value) {
+/// One name of `a, b = T.int64(), T.int64(15)`: a shape variable declared with its dtype, or
+/// (with a literal) a Python name for that constant.
+struct ShapeDeclaration {
+  DataType dtype;
+  std::optional<int64_t> literal;
+};
+
+/// The names of `a, b = T.int64(), T.int32()` (names unpacking a tuple of shape declarations or
+/// integer constants, of the same length), or nullopt.
+std::optional<std::vector<ShapeDeclaration>> shape_declarations(const PyExpr& target,
+                                                                const PyExpr* value) {
   if (!value || (value->kind != PyExprKind::kTuple && value->kind != PyExprKind::kList) ||
       value->items.size() != target.items.size())
     return std::nullopt;
-  std::vector<DataType> out;
+  std::vector<ShapeDeclaration> out;
+  bool declares = false;
   for (size_t i = 0; i < target.items.size(); ++i) {
     const PyExpr& v = *value->items[i];
     if (target.items[i]->kind != PyExprKind::kName || v.kind != PyExprKind::kCall ||
-        v.items.size() != 1 || !v.keywords.empty())
+        v.items.size() > 2 || !v.keywords.empty())
       return std::nullopt;
     auto dt = detail::dtype_of_name(detail::dotted_name(*v.items[0]));
     if (!dt) return std::nullopt;
-    out.push_back(*dt);
+    if (v.items.size() == 2 && (!dt->is_integral() || v.items[1]->kind != PyExprKind::kInt))
+      return std::nullopt;
+    declares = declares || v.items.size() == 1;
+    out.push_back({*dt, v.items.size() == 2 ? std::optional(v.items[1]->int_value) : std::nullopt});
   }
+  if (!declares) return std::nullopt; // all constants: a tuple of values, read as such
   return out;
 }
 
@@ -307,9 +320,16 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
   if (target.kind == PyExprKind::kTuple || target.kind == PyExprKind::kList) {
     // `m, n = T.int64(), T.int64()`: Python unpacks the tuple, so each name declares a shape
     // variable (TVM's tests write it so).
-    if (auto dtypes = shape_declarations(target, s.value)) {
-      for (size_t i = 0; i < dtypes->size(); ++i)
-        declare_shape(s, target.items[i]->str, (*dtypes)[i]);
+    // A constant among them (`C = T.int64(15)`) is a Python name for it, as in TVM's parser.
+    if (auto decls = shape_declarations(target, s.value)) {
+      for (size_t i = 0; i < decls->size(); ++i) {
+        const ShapeDeclaration& d = (*decls)[i];
+        if (d.literal)
+          scopes_.bind_shape(target.items[i]->str,
+                             make_int(*d.literal, d.dtype, s.value->items[i]->loc));
+        else
+          declare_shape(s, target.items[i]->str, d.dtype);
+      }
       return std::nullopt;
     }
     read_unpack(s);
@@ -359,6 +379,12 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
     if (auto* op = as<OpNode>(call->op);
         op && (op->name.starts_with("relax.call_tir") || op->name == "relax.call_dps_packed"))
       dps_tensor_vars_.insert(v.get());
+  // So are a match_cast to a tensor and an alias of a known tensor (`gv5 = gv2`).
+  if (is_match_cast && as<TensorSInfo>(match_sinfo)) dps_tensor_vars_.insert(v.get());
+  if (auto* alias = as<VarNode>(rhs);
+      alias && !sinfo &&
+      (dps_tensor_vars_.count(alias) || (alias->sinfo && as<TensorSInfo>(alias->sinfo))))
+    dps_tensor_vars_.insert(v.get());
   if (!ok) return std::nullopt;
   return Binding{v, rhs, is_match_cast, match_sinfo, s.loc};
 }
@@ -513,7 +539,28 @@ BranchEnd Reader::read_branch(py::PyStmtList stmts) {
   r.last_loc = last.loc;
   Expr value;
   const std::string_view* name = bound_name(last);
-  if (!name) {
+  if (last.kind == PyStmtKind::kWith || last.kind == PyStmtKind::kExpr ||
+      (name && is_call_to(last.value, "R.match_cast"))) {
+    // TVM's parser (GetSeqExprForBranch) ends a branch at its last binding, wherever it is: an
+    // output of a closing dataflow block, a match_cast, or an expression statement (bound to
+    // `_`). The branch's value is its variable.
+    const size_t errors_before = error_mark();
+    read_stmts(stmts, stmts.size() - 1, stmts.size(), blocks, BodyKind::kBranch);
+    const Binding* b =
+        blocks.empty() || blocks.back().bindings.empty() ? nullptr : &blocks.back().bindings.back();
+    if (!b || !b->var) {
+      if (error_mark() == errors_before)
+        sink_.error(last.loc, "if branches must end by binding a variable");
+    } else if (b->var->is_dataflow()) {
+      sink_.error(b->loc, fmt::format("the last binding of an if branch, '{}', must be an output "
+                                      "of its dataflow block (R.output)",
+                                      b->var->name));
+    } else {
+      r.name = b->var->name;
+      r.name_loc = b->var->loc;
+      value = b->var;
+    }
+  } else if (!name) {
     if (last.kind == PyStmtKind::kReturn) misplaced_return_ = true;
     sink_.error(last.loc, last.kind == PyStmtKind::kReturn
                               ? "return inside an if branch is not supported: end both branches "
@@ -536,13 +583,8 @@ BranchEnd Reader::read_branch(py::PyStmtList stmts) {
   } else {
     r.name = *name;
     r.name_loc = last.target->loc;
-    if (is_call_to(last.value, "R.match_cast")) {
-      sink_.error(last.loc, "an if branch cannot end with R.match_cast: bind it first, then end "
-                            "the branch with `name = value`");
-    } else {
-      if (last.annotation) r.sinfo = read_sinfo(*last.annotation);
-      value = read_expr(*last.value);
-    }
+    if (last.annotation) r.sinfo = read_sinfo(*last.annotation);
+    value = read_expr(*last.value);
   }
   scopes_.pop();
   if (value) r.value = make_seq(std::move(blocks), std::move(value), stmts.front()->loc);

@@ -150,20 +150,7 @@ Expr Reader::read_expr(const PyExpr& e) {
       sink_.error(e.loc, "a tuple is indexed by one integer: t[0]");
       return nullptr;
     }
-    auto index = int_literal(*e.items[1]);
-    if (!index || *index < 0) {
-      sink_.error(e.items[1]->loc, fmt::format("a tuple index must be a non-negative integer "
-                                               "literal, got {}",
-                                               py_text(*e.items[1])));
-      return nullptr;
-    }
-    Expr tuple = read_expr(*e.items[0]);
-    if (!tuple) return nullptr;
-    auto n = std::make_shared<TupleGetItemNode>();
-    n->tuple = std::move(tuple);
-    n->index = *index;
-    n->loc = e.loc;
-    return n;
+    return read_tuple_get_item(*e.items[0], *e.items[1], e.loc);
   }
   case PyExprKind::kUnaryOp:
   case PyExprKind::kBinOp:
@@ -280,6 +267,24 @@ StructInfo out_sinfo_of(std::vector<StructInfo> list, SourceLoc loc) {
 
 } // namespace
 
+Expr Reader::read_tuple_get_item(const PyExpr& tuple_expr, const PyExpr& index_expr,
+                                 SourceLoc loc) {
+  auto index = int_literal(index_expr);
+  if (!index || *index < 0) {
+    sink_.error(index_expr.loc, fmt::format("a tuple index must be a non-negative integer "
+                                            "literal, got {}",
+                                            py_text(index_expr)));
+    return nullptr;
+  }
+  Expr tuple = read_expr(tuple_expr);
+  if (!tuple) return nullptr;
+  auto n = std::make_shared<TupleGetItemNode>();
+  n->tuple = std::move(tuple);
+  n->index = *index;
+  n->loc = loc;
+  return n;
+}
+
 Expr Reader::read_call(const PyExpr& e) {
   const PyExpr& callee = *e.items[0];
   size_t errors_before = error_mark();
@@ -293,6 +298,14 @@ Expr Reader::read_call(const PyExpr& e) {
   if (root == "I" && callee.kind == PyExprKind::kAttribute) {
     sink_.error(e.loc, fmt::format("{} is not a Relax expression", detail::describe(e)));
     return nullptr;
+  }
+  if (callee.kind == PyExprKind::kAttribute && callee.str == "astype" && root != "R") {
+    // x.astype(dtype): the Python method of Relax expressions (relax.ExprWithOp) is R.astype.
+    std::vector<PyExpr*> items{const_cast<PyExpr*>(&callee), callee.items[0]};
+    items.insert(items.end(), e.items.begin() + 1, e.items.end());
+    PyExpr call = e;
+    call.items = py::PyExprList(items);
+    return read_op_call(call, "astype", *op_signature("relax.astype"));
   }
   std::string path; // after "R."; short paths stay in the string's inline buffer
   if (!r_path(callee, path)) {
@@ -322,6 +335,16 @@ Expr Reader::read_call(const PyExpr& e) {
   std::string written = "R." + path;
   if (name == "const") return read_const(e);
   if (name == "dist.const") return read_const(e, /*dist=*/true);
+  if (name == "TupleGetItem") {
+    // relax.TupleGetItem(tuple_value, index), the node's constructor, is `t[index]`.
+    BoundArgs a = bind_args(e, written, {"tuple_value", "index"}, sink_);
+    if (!a.ok) return nullptr;
+    if (!a[0] || !a[1]) {
+      sink_.error(e.loc, "R.TupleGetItem takes a tuple and an index: R.TupleGetItem(t, 0)");
+      return nullptr;
+    }
+    return read_tuple_get_item(*a[0], *a[1], e.loc);
+  }
   if (name == "ExternFunc") {
     // R.ExternFunc(global_symbol, struct_info=None) (python/tvm/script/ir_builder/relax).
     BoundArgs a = bind_args(e, written, {"global_symbol", "struct_info"}, sink_);

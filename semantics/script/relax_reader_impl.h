@@ -92,6 +92,8 @@ public:
   // ---- relax_reader_expr.cpp
   /// A Relax expression (binding right-hand side, argument, return value).
   Expr read_expr(const py::PyExpr& e);
+  /// `t[i]` and `R.TupleGetItem(t, i)`: i a non-negative integer literal.
+  Expr read_tuple_get_item(const py::PyExpr& tuple, const py::PyExpr& index, SourceLoc loc);
   Expr read_call(const py::PyExpr& e);
   // ---- relax_reader_op_call.cpp
   /// `R.<path>(...)` bound to the op's Python signature (op_signature.h); null after reporting.

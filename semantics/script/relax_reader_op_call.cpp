@@ -182,7 +182,10 @@ Expr Reader::read_op_call(const PyExpr& e, std::string_view path, const OpSignat
     if (it != attr_values.end()) attrs.entries.emplace_back(spec.name, std::move(it->second));
   }
   const PyExpr& callee = *e.items[0];
-  return make_call(make_op(sig.op, callee.loc), std::move(args), std::move(attrs),
+  // attention(q, k, v, bias) is attention_bias: TVM's function picks the op by the bias.
+  const std::string op =
+      sig.op == "relax.nn.attention" && args.size() == 4 ? "relax.nn.attention_bias" : sig.op;
+  return make_call(make_op(op, callee.loc), std::move(args), std::move(attrs),
                    std::move(sinfo_args), e.loc);
 }
 

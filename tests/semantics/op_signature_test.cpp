@@ -61,8 +61,9 @@ TEST(OpSignature, AgreesWithAttributesAndArity) {
       ++most;
       if (!p.default_text || *p.default_text != "None") ++always;
     }
-    if (def.name == "relax.arange") always = 3; // arange(end) is arange(0, end, 1)
-    if (def.name == "relax.eye") always = 3;    // eye(n) is eye(n, n, 0)
+    if (def.name == "relax.arange") always = 3;     // arange(end) is arange(0, end, 1)
+    if (def.name == "relax.eye") always = 3;        // eye(n) is eye(n, n, 0)
+    if (def.name == "relax.nn.attention") most = 3; // with a bias it is attention_bias
     EXPECT_GE(always, def.min_args) << def.name;
     if (def.max_args != -1) {
       EXPECT_FALSE(variadic) << def.name;

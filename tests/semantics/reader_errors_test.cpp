@@ -386,7 +386,7 @@ class Module:
             y = x
         return x
 )",
-     R"(7:13: if branches must end by binding the same variable)"},
+     R"(9:13: if branches must end by binding the same variable ('_' and 'y'))"},
     {"output_not_last",
      R"(@I.ir_module
 class Module:
