@@ -245,25 +245,26 @@ int run_check(const CheckFlags& fl) {
 
 } // namespace
 
-void register_bundle_check(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
+CommandSpec bundle_check_command() {
+  CommandSpec cmd{
       "bundle-check",
-      "Compare a bundle's results (rxv-bundle-run) with the interpreter's recorded outputs");
+      "Compare a bundle's results (rxv-bundle-run) with the interpreter's recorded outputs"};
   auto f = std::make_shared<CheckFlags>();
-  cmd->add_option("BUNDLE", f->bundle, "the bundle (rxv fuzz/diff --bundle)")->required();
-  cmd->add_option("RESULTS", f->results, "rxv-bundle-run's --out directory")->required();
-  cmd->add_option("--out", f->out, "directory for findings (OUT/<target>-region<id>/)");
-  cmd->add_option("--atol", f->atol, "absolute float tolerance")->capture_default_str();
-  cmd->add_option("--rtol", f->rtol, "relative float tolerance (times |interpreter value|)")
-      ->capture_default_str();
-  cmd->callback([f, exit_code] {
+  cmd.option("BUNDLE", &f->bundle, "the bundle (rxv fuzz/diff --bundle)").required();
+  cmd.option("RESULTS", &f->results, "rxv-bundle-run's --out directory").required();
+  cmd.option("--out", &f->out, "directory for findings (OUT/<target>-region<id>/)");
+  cmd.option("--atol", &f->atol, "absolute float tolerance").show_default();
+  cmd.option("--rtol", &f->rtol, "relative float tolerance (times |interpreter value|)")
+      .show_default();
+  cmd.run = [f] {
     try {
-      *exit_code = run_check(*f);
+      return run_check(*f);
     } catch (const std::exception& e) {
       std::cerr << "rxv bundle-check: " << e.what() << "\n";
-      *exit_code = kExitBadInput;
+      return kExitBadInput;
     }
-  });
+  };
+  return cmd;
 }
 
 } // namespace rxv::tools

@@ -91,32 +91,32 @@ int check_file(const std::string& path, const CheckFlags& flags, sem::Arith& ari
 
 } // namespace
 
-void register_check(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
-      "check", "Check modules against the Relax spec (well-formedness, StructInfo, purity)");
+CommandSpec check_command() {
+  CommandSpec cmd{"check",
+                  "Check modules against the Relax spec (well-formedness, StructInfo, purity)"};
   auto files = std::make_shared<std::vector<std::string>>();
   auto flags = std::make_shared<CheckFlags>();
-  cmd->add_option("FILE", *files, "TVMScript files")->required();
-  cmd->add_flag("--normal-form", flags->claims_normal_form,
-                "the input claims to be in normal form: also check NF-1 ... NF-4");
-  cmd->add_flag("--show-sinfo", flags->show_sinfo,
-                "print the normalized module with every binding annotated by its inferred "
-                "StructInfo (when it is well-formed)");
-  cmd->add_option("--rules", flags->rules,
-                  "which well-formedness rules: tvm (the language TVM accepts; default) or spec "
-                  "(the 2023 spec text where it is stricter: docs/spec-deviations.md)")
-      ->check(CLI::IsMember({"tvm", "spec"}));
-  cmd->add_option("--prover", flags->prover,
-                  "how shape claims are decided: z3 (the simplifier, then Z3) or simplifier")
-      ->check(CLI::IsMember({"z3", "simplifier"}));
-  cmd->add_flag("--against-tvm", flags->against_tvm,
-                "also compare each binding's StructInfo with TVM's (through the TVM bridge, "
-                "bridges/tvm): a conflict is a finding");
+  cmd.option("FILE", files.get(), "TVMScript files").required();
+  cmd.flag("--normal-form", &flags->claims_normal_form,
+           "the input claims to be in normal form: also check NF-1 ... NF-4");
+  cmd.flag("--show-sinfo", &flags->show_sinfo,
+           "print the normalized module with every binding annotated by its inferred "
+           "StructInfo (when it is well-formed)");
+  cmd.option("--rules", &flags->rules,
+             "which well-formedness rules: tvm (the language TVM accepts; default) or spec "
+             "(the 2023 spec text where it is stricter: docs/spec-deviations.md)")
+      .check_one_of({"tvm", "spec"});
+  cmd.option("--prover", &flags->prover,
+             "how shape claims are decided: z3 (the simplifier, then Z3) or simplifier")
+      .check_one_of({"z3", "simplifier"});
+  cmd.flag("--against-tvm", &flags->against_tvm,
+           "also compare each binding's StructInfo with TVM's (through the TVM bridge, "
+           "bridges/tvm): a conflict is a finding");
   // rxv.cpp selects the format before parsing (json_output.h); the flag is declared here.
-  cmd->add_flag("--sarif", flags->sarif,
-                "print the diagnostics as a SARIF 2.1.0 log (for code-scanning UIs) instead of "
-                "text");
-  cmd->callback([files, flags, exit_code] {
+  cmd.flag("--sarif", &flags->sarif,
+           "print the diagnostics as a SARIF 2.1.0 log (for code-scanning UIs) instead of "
+           "text");
+  cmd.run = [files, flags] {
     auto arith = solver::make_arith(flags->prover);
     std::unique_ptr<fuzz::TvmWorker> worker;
     if (flags->against_tvm) {
@@ -124,8 +124,7 @@ void register_check(CLI::App& app, int* exit_code) {
       if (auto hello = worker->request({{"op", "hello"}}); !hello.succeeded()) {
         std::cerr << "rxv check: --against-tvm: TVM is not available: " << hello.error_line()
                   << "\n";
-        *exit_code = kExitBadInput;
-        return;
+        return kExitBadInput;
       }
     }
     int worst = kExitOk;
@@ -138,8 +137,9 @@ void register_check(CLI::App& app, int* exit_code) {
       result["files"].push_back(entry);
       worst = std::max(worst, rc);
     }
-    *exit_code = worst;
-  });
+    return worst;
+  };
+  return cmd;
 }
 
 } // namespace rxv::tools

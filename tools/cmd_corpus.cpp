@@ -10,18 +10,17 @@
 
 namespace rxv::tools {
 
-void register_corpus(CLI::App& app, int* exit_code) {
-  auto* cmd =
-      app.add_subcommand("corpus", "Run a corpus of TVMScript files with inline expectations");
+CommandSpec corpus_command() {
+  CommandSpec cmd{"corpus", "Run a corpus of TVMScript files with inline expectations"};
   auto dir = std::make_shared<std::string>();
   auto junit = std::make_shared<std::string>();
   auto verbose = std::make_shared<bool>(false);
-  cmd->add_option("DIR", *dir, "corpus directory (all *.py below it)")
-      ->required()
-      ->check(CLI::ExistingDirectory);
-  cmd->add_option("--junit", *junit, "write a JUnit XML report");
-  cmd->add_flag("-v,--verbose", *verbose, "list every file and its pending expectations");
-  cmd->callback([dir, junit, verbose, exit_code] {
+  cmd.option("DIR", dir.get(), "corpus directory (all *.py below it)")
+      .required()
+      .check_existing_directory();
+  cmd.option("--junit", junit.get(), "write a JUnit XML report");
+  cmd.flag("-v,--verbose", verbose.get(), "list every file and its pending expectations");
+  cmd.run = [dir, junit, verbose] {
     CorpusSummary s = run_corpus(*dir);
     std::map<std::string, size_t> pending;
     nlohmann::ordered_json& json = CommandOutput::cli().result();
@@ -43,17 +42,16 @@ void register_corpus(CLI::App& app, int* exit_code) {
       fmt::print("note: {} '{}' expectations are not checked by this build yet\n", n, kind);
     if (!junit->empty() && !write_junit(s, *junit)) {
       fmt::print(stderr, "{}: error: cannot write JUnit report\n", *junit);
-      *exit_code = kExitBadInput;
-      return;
+      return kExitBadInput;
     }
     if (s.files.empty()) {
       fmt::print(stderr, "{}: error: no corpus files (*.py) found\n", *dir);
-      *exit_code = kExitBadInput;
-      return;
+      return kExitBadInput;
     }
     fmt::print("corpus: {} passed, {} failed\n", s.passed(), s.failed());
-    *exit_code = s.failed() == 0 ? kExitOk : kExitFinding;
-  });
+    return s.failed() == 0 ? kExitOk : kExitFinding;
+  };
+  return cmd;
 }
 
 } // namespace rxv::tools

@@ -256,38 +256,39 @@ int run_diff(const DiffFlags& f) {
 
 } // namespace
 
-void register_diff(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
-      "diff", "Run a function on the interpreter and on a Halide backend and compare the results");
+CommandSpec diff_command() {
+  CommandSpec cmd{
+      "diff", "Run a function on the interpreter and on a Halide backend and compare the results"};
   auto f = std::make_shared<DiffFlags>();
-  cmd->add_option("FILE", f->file, "TVMScript file, or a directory of corpus files")->required();
-  cmd->add_option("--backend", f->backend,
-                  "halide-jit (fused regions), halide-cpu (one pipeline per op), halide-cuda, "
-                  "tvm-llvm (TVM's relax.build for llvm on its VM), or a list "
-                  "(halide-cpu,tvm-llvm: triage by vote)")
-      ->capture_default_str();
-  cmd->add_option("--tvm-timeout", f->tvm_timeout,
-                  "with tvm-llvm: seconds one build and run may take before the worker counts "
-                  "as hung and is restarted")
-      ->capture_default_str();
-  cmd->add_option("--entry", f->entry, "the function to run")->capture_default_str();
-  cmd->add_flag("--random-inputs", f->random_inputs,
-                "generate the arguments from the parameters' StructInfo");
-  cmd->add_option("--input", f->inputs,
-                  "NAME=FILE.npy or NAME=VALUE (a value literal): the argument for parameter NAME; "
-                  "repeat for each parameter (a finding's inputs.txt lists them)");
-  cmd->add_option("--seed", f->seed, "seed of the random inputs")->capture_default_str();
-  cmd->add_option("--bundle", f->bundle,
-                  "compile the Halide regions ahead of time into a bundle DIR for rxv-bundle-run "
-                  "(halide-cuda: CUDA and a CPU twin) instead of comparing here; rxv "
-                  "bundle-check compares the results");
-  cmd->add_option("--atol", f->atol, "absolute float tolerance")->capture_default_str();
-  cmd->add_option("--rtol", f->rtol, "relative float tolerance (times |interpreter value|)")
-      ->capture_default_str();
-  cmd->add_option("--halide-target", f->halide_target,
-                  "Halide target of CPU code (default: HL_JIT_TARGET, else this CPU's features, "
-                  "e.g. x86-64-linux-avx-avx2-f16c-fma-sse41; 'host' is this CPU)");
-  cmd->callback([f, exit_code] { *exit_code = run_diff(*f); });
+  cmd.option("FILE", &f->file, "TVMScript file, or a directory of corpus files").required();
+  cmd.option("--backend", &f->backend,
+             "halide-jit (fused regions), halide-cpu (one pipeline per op), halide-cuda, "
+             "tvm-llvm (TVM's relax.build for llvm on its VM), or a list "
+             "(halide-cpu,tvm-llvm: triage by vote)")
+      .show_default();
+  cmd.option("--tvm-timeout", &f->tvm_timeout,
+             "with tvm-llvm: seconds one build and run may take before the worker counts "
+             "as hung and is restarted")
+      .show_default();
+  cmd.option("--entry", &f->entry, "the function to run").show_default();
+  cmd.flag("--random-inputs", &f->random_inputs,
+           "generate the arguments from the parameters' StructInfo");
+  cmd.option("--input", &f->inputs,
+             "NAME=FILE.npy or NAME=VALUE (a value literal): the argument for parameter NAME; "
+             "repeat for each parameter (a finding's inputs.txt lists them)");
+  cmd.option("--seed", &f->seed, "seed of the random inputs").show_default();
+  cmd.option("--bundle", &f->bundle,
+             "compile the Halide regions ahead of time into a bundle DIR for rxv-bundle-run "
+             "(halide-cuda: CUDA and a CPU twin) instead of comparing here; rxv "
+             "bundle-check compares the results");
+  cmd.option("--atol", &f->atol, "absolute float tolerance").show_default();
+  cmd.option("--rtol", &f->rtol, "relative float tolerance (times |interpreter value|)")
+      .show_default();
+  cmd.option("--halide-target", &f->halide_target,
+             "Halide target of CPU code (default: HL_JIT_TARGET, else this CPU's features, "
+             "e.g. x86-64-linux-avx-avx2-f16c-fma-sse41; 'host' is this CPU)");
+  cmd.run = [f] { return run_diff(*f); };
+  return cmd;
 }
 
 } // namespace rxv::tools

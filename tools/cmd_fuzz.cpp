@@ -429,83 +429,86 @@ int run(const FuzzFlags& flags) {
 
 } // namespace
 
-void register_fuzz(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("fuzz", "Generate well-formed programs; check rxv's "
-                                         "checker and a pass for refinement");
+CommandSpec fuzz_command() {
+  CommandSpec cmd{"fuzz", "Generate well-formed programs; check rxv's checker and a pass for "
+                          "refinement"};
   auto flags = std::make_shared<FuzzFlags>();
-  cmd->add_option("--count", flags->count, "number of programs (default 1000 without --time)");
-  cmd->add_option("--time", flags->time, "time budget, e.g. 60s, 5m");
-  cmd->add_option("--seed", flags->seed, "base seed (program i uses a seed derived from it)");
-  auto* program_seed = cmd->add_option("--program-seed", flags->program_seed,
-                                       "check only the program of this seed (a finding's seed:)");
-  cmd->add_option("-j,--jobs", flags->jobs, "worker threads")->check(CLI::Range(1, 256));
-  auto* shard = cmd->add_option(
-      "--shard", flags->shard,
-      "K/N: this shard of the campaign: programs K, N+K, 2N+K, ... of the seed's sequence "
-      "(--count counts this shard's programs, so N shards with --count C check exactly the "
-      "programs of one campaign with --count N*C); --resume keeps it; rxv merge joins the "
-      "shards' directories");
-  auto* out =
-      cmd->add_option("--out", flags->out,
-                      "campaign directory: findings (OUT/<id>/, each written atomically), the log "
-                      "campaign.jsonl and what --resume needs");
-  cmd->add_option("--pass", flags->pass,
-                  "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
-                  "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
-                  "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
-                  "tvm:pipeline:zero)");
-  cmd->add_option("--tvm-timeout", flags->tvm_timeout,
-                  "with --pass tvm:SPEC or --backend tvm-llvm: seconds TVM may take on one "
-                  "program before it counts as a hang (stage tvm-hang) and its worker is "
-                  "restarted (default 30)");
-  cmd->add_flag("--list-bugzoo", flags->list_bugzoo, "list the bug zoo's broken passes");
-  cmd->add_flag("--no-shrink", flags->no_shrink, "write findings without shrinking them");
-  cmd->add_option("--max-findings", flags->max_findings, "stop after this many findings");
-  cmd->add_option("--backend", flags->backend,
-                  "cross-check backends against the interpreter: halide-cpu (one pipeline per "
-                  "op), halide-jit (fused regions), halide-cuda, tvm-llvm (TVM's relax.build "
-                  "for llvm on its VM), or a list (halide-cpu,tvm-llvm: triage by vote)");
-  cmd->add_option("--bundle", flags->bundle,
-                  "with --backend: compile the programs' Halide regions ahead of time into a "
-                  "bundle DIR for rxv-bundle-run (halide-cuda: CUDA and a CPU twin), checked "
-                  "afterwards with rxv bundle-check");
-  cmd->add_option("--atol", flags->atol,
-                  fmt::format("with --backend: absolute float tolerance (default {})",
-                              sem::Tolerance::backend().atol));
-  cmd->add_option("--rtol", flags->rtol,
-                  fmt::format("with --backend: relative float tolerance (default {})",
-                              sem::Tolerance::backend().rtol));
-  cmd->add_option("--halide-target", flags->halide_target,
-                  "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
-                  "CPU's features; 'host' is this CPU)");
-  cmd->add_option("--program-timeout", flags->program_timeout,
-                  "seconds one check of one program may take before it counts as a hang: "
-                  "written as a finding of kind hang, then the campaign stops (--resume "
-                  "continues it); 0: no limit (default 300)")
-      ->check(CLI::NonNegativeNumber);
-  auto* resume = cmd->add_option(
-      "--resume", flags->resume,
-      "continue the campaign in DIR (an earlier --out DIR, killed or finished) with its "
-      "flags, skipping the programs it checked; --time and -j may be given anew");
-  resume->excludes(out);
-  auto* jobs = cmd->get_option("--jobs");
-  cmd->callback([flags, exit_code, program_seed, resume, jobs, shard] {
-    flags->has_program_seed = program_seed->count() > 0;
-    if (resume->count() > 0) {
-      if (flags->has_program_seed || !flags->bundle.empty() || shard->count() > 0) {
+  /// How often each option whose presence matters was given (set before `run`).
+  struct Given {
+    size_t program_seed = 0, shard = 0, resume = 0, jobs = 0;
+  };
+  auto given = std::make_shared<Given>();
+  cmd.option("--count", &flags->count, "number of programs (default 1000 without --time)");
+  cmd.option("--time", &flags->time, "time budget, e.g. 60s, 5m");
+  cmd.option("--seed", &flags->seed, "base seed (program i uses a seed derived from it)");
+  cmd.option("--program-seed", &flags->program_seed,
+             "check only the program of this seed (a finding's seed:)")
+      .count_into(&given->program_seed);
+  cmd.option("-j,--jobs", &flags->jobs, "worker threads")
+      .check_range(1, 256)
+      .count_into(&given->jobs);
+  cmd.option("--shard", &flags->shard,
+             "K/N: this shard of the campaign: programs K, N+K, 2N+K, ... of the seed's sequence "
+             "(--count counts this shard's programs, so N shards with --count C check exactly the "
+             "programs of one campaign with --count N*C); --resume keeps it; rxv merge joins the "
+             "shards' directories")
+      .count_into(&given->shard);
+  cmd.option("--out", &flags->out,
+             "campaign directory: findings (OUT/<id>/, each written atomically), the log "
+             "campaign.jsonl and what --resume needs");
+  cmd.option("--pass", &flags->pass,
+             "pass to check: builtin:NAME, builtin:all, bugzoo:NAME, 'cmd:COMMAND' "
+             "(module on stdin, result on stdout) or 'tvm:SPEC' (TVM's Relax passes through "
+             "the bridge: tvm:FuseOps(fuse_opt_level=2), tvm:LegalizeOps,FuseOps, "
+             "tvm:pipeline:zero)");
+  cmd.option("--tvm-timeout", &flags->tvm_timeout,
+             "with --pass tvm:SPEC or --backend tvm-llvm: seconds TVM may take on one "
+             "program before it counts as a hang (stage tvm-hang) and its worker is "
+             "restarted (default 30)");
+  cmd.flag("--list-bugzoo", &flags->list_bugzoo, "list the bug zoo's broken passes");
+  cmd.flag("--no-shrink", &flags->no_shrink, "write findings without shrinking them");
+  cmd.option("--max-findings", &flags->max_findings, "stop after this many findings");
+  cmd.option("--backend", &flags->backend,
+             "cross-check backends against the interpreter: halide-cpu (one pipeline per "
+             "op), halide-jit (fused regions), halide-cuda, tvm-llvm (TVM's relax.build "
+             "for llvm on its VM), or a list (halide-cpu,tvm-llvm: triage by vote)");
+  cmd.option("--bundle", &flags->bundle,
+             "with --backend: compile the programs' Halide regions ahead of time into a "
+             "bundle DIR for rxv-bundle-run (halide-cuda: CUDA and a CPU twin), checked "
+             "afterwards with rxv bundle-check");
+  cmd.option("--atol", &flags->atol,
+             fmt::format("with --backend: absolute float tolerance (default {})",
+                         sem::Tolerance::backend().atol));
+  cmd.option("--rtol", &flags->rtol,
+             fmt::format("with --backend: relative float tolerance (default {})",
+                         sem::Tolerance::backend().rtol));
+  cmd.option("--halide-target", &flags->halide_target,
+             "with --backend: Halide target of CPU code (default: HL_JIT_TARGET, else this "
+             "CPU's features; 'host' is this CPU)");
+  cmd.option("--program-timeout", &flags->program_timeout,
+             "seconds one check of one program may take before it counts as a hang: "
+             "written as a finding of kind hang, then the campaign stops (--resume "
+             "continues it); 0: no limit (default 300)")
+      .check_non_negative();
+  cmd.option("--resume", &flags->resume,
+             "continue the campaign in DIR (an earlier --out DIR, killed or finished) with its "
+             "flags, skipping the programs it checked; --time and -j may be given anew")
+      .excludes("--out")
+      .count_into(&given->resume);
+  cmd.run = [flags, given] {
+    flags->has_program_seed = given->program_seed > 0;
+    if (given->resume > 0) {
+      if (flags->has_program_seed || !flags->bundle.empty() || given->shard > 0) {
         // (a campaign's shard is one of its stored flags)
         std::cerr << "rxv fuzz: --resume cannot be combined with --program-seed, --bundle or "
                      "--shard\n";
-        *exit_code = kExitBadInput;
-        return;
+        return kExitBadInput;
       }
-      if (auto rc = restore_campaign(flags.get(), jobs->count() > 0)) {
-        *exit_code = *rc;
-        return;
-      }
+      if (auto rc = restore_campaign(flags.get(), given->jobs > 0)) return *rc;
     }
-    *exit_code = run(*flags);
-  });
+    return run(*flags);
+  };
+  return cmd;
 }
 
 } // namespace rxv::tools

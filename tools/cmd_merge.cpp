@@ -54,16 +54,17 @@ int run(const MergeFlags& flags) {
 
 } // namespace
 
-void register_merge(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
-      "merge", "Merge campaign directories (the shards of rxv fuzz --shard K/N) into one: findings "
-               "deduplicated by signature, the logs joined");
+CommandSpec merge_command() {
+  CommandSpec cmd{"merge",
+                  "Merge campaign directories (the shards of rxv fuzz --shard K/N) into one: "
+                  "findings deduplicated by signature, the logs joined"};
   auto flags = std::make_shared<MergeFlags>();
-  cmd->add_option("OUT", flags->out, "the merged campaign directory (new, or empty)")->required();
-  cmd->add_option("DIR", flags->dirs, "campaign directories (rxv fuzz --out DIR)")
-      ->required()
-      ->expected(1, -1);
-  cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
+  cmd.option("OUT", &flags->out, "the merged campaign directory (new, or empty)").required();
+  cmd.option("DIR", &flags->dirs, "campaign directories (rxv fuzz --out DIR)")
+      .required()
+      .expected(1, -1);
+  cmd.run = [flags] { return run(*flags); };
+  return cmd;
 }
 
 } // namespace rxv::tools

@@ -90,25 +90,25 @@ int run_prove(const ProveFlags& f) {
 
 } // namespace
 
-void register_prove(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
-      "prove", "Prove or refute a shape claim (a TVMScript PrimExpr) with the simplifier and Z3");
+CommandSpec prove_command() {
+  CommandSpec cmd{
+      "prove", "Prove or refute a shape claim (a TVMScript PrimExpr) with the simplifier and Z3"};
   auto f = std::make_shared<ProveFlags>();
-  cmd->add_option("CLAIM", f->claim, "the claim, e.g. \"n // 4 * 4 + n % 4 == n\"")->required();
-  cmd->add_option("--assume", f->assumptions, "an assumption (repeatable), e.g. \"n >= 1\"");
-  cmd->add_flag("--signed", f->all_signed,
-                "variables may be negative (default: shape variables, >= 0)");
-  cmd->add_option("--bits", f->bits,
-                  "exact N-bit two's complement arithmetic (variables are intN; overflow refutes) "
-                  "instead of unbounded integers");
-  cmd->add_option("--timeout-ms", f->timeout_ms, "solver time limit per query (default 2000)")
-      ->check(CLI::Range(1u, 600000u));
-  cmd->add_option("--memory-mb", f->memory_mb,
-                  "megabytes Z3 may use before the answer is unknown (memory limit); default 4096")
-      ->check(CLI::Range(1u, 1u << 20));
-  cmd->add_flag("--no-fast-path", f->no_fast_path,
-                "skip the canonical simplifier and ask Z3 directly");
-  cmd->callback([f, exit_code] { *exit_code = run_prove(*f); });
+  cmd.option("CLAIM", &f->claim, "the claim, e.g. \"n // 4 * 4 + n % 4 == n\"").required();
+  cmd.option("--assume", &f->assumptions, "an assumption (repeatable), e.g. \"n >= 1\"");
+  cmd.flag("--signed", &f->all_signed,
+           "variables may be negative (default: shape variables, >= 0)");
+  cmd.option("--bits", &f->bits,
+             "exact N-bit two's complement arithmetic (variables are intN; overflow refutes) "
+             "instead of unbounded integers");
+  cmd.option("--timeout-ms", &f->timeout_ms, "solver time limit per query (default 2000)")
+      .check_range(1, 600000);
+  cmd.option("--memory-mb", &f->memory_mb,
+             "megabytes Z3 may use before the answer is unknown (memory limit); default 4096")
+      .check_range(1, 1 << 20);
+  cmd.flag("--no-fast-path", &f->no_fast_path, "skip the canonical simplifier and ask Z3 directly");
+  cmd.run = [f] { return run_prove(*f); };
+  return cmd;
 }
 
 } // namespace rxv::tools

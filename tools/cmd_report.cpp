@@ -137,16 +137,16 @@ int run_report(ReportFlags f) {
 
 } // namespace
 
-void register_report(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
-      "report", "Write one self-contained HTML page about a fuzz campaign (rxv fuzz --out DIR)");
+CommandSpec report_command() {
+  CommandSpec cmd{"report",
+                  "Write one self-contained HTML page about a fuzz campaign (rxv fuzz --out DIR)"};
   auto f = std::make_shared<ReportFlags>();
-  cmd->add_option("CAMPAIGN_DIR", f->dir, "the campaign directory (rxv fuzz --out DIR)")
-      ->required();
-  cmd->add_option("-o,--out", f->out, "the page to write (default CAMPAIGN_DIR/report.html)");
-  cmd->add_option("--model", f->model,
-                  "also write the page's data (the report model, docs/json-schema.md) as JSON");
-  cmd->callback([f, exit_code] { *exit_code = run_report(*f); });
+  cmd.option("CAMPAIGN_DIR", &f->dir, "the campaign directory (rxv fuzz --out DIR)").required();
+  cmd.option("-o,--out", &f->out, "the page to write (default CAMPAIGN_DIR/report.html)");
+  cmd.option("--model", &f->model,
+             "also write the page's data (the report model, docs/json-schema.md) as JSON");
+  cmd.run = [f] { return run_report(*f); };
+  return cmd;
 }
 
 } // namespace rxv::tools

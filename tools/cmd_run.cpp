@@ -127,28 +127,29 @@ int run(const RunFlags& f) {
 
 } // namespace
 
-void register_run(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("run", "Evaluate a function on the reference interpreter");
+CommandSpec run_command() {
+  CommandSpec cmd{"run", "Evaluate a function on the reference interpreter"};
   auto f = std::make_shared<RunFlags>();
-  cmd->add_option("FILE", f->file, "TVMScript file")->required();
-  cmd->add_option("--entry", f->entry, "the function to call (default main)");
-  cmd->add_option("--input", f->inputs,
-                  "NAME=FILE.npy or NAME=VALUE (a value literal, e.g. int32[2]{1, 2})");
-  cmd->add_flag("--random-inputs", f->random_inputs, "draw every argument from its StructInfo");
-  cmd->add_option("--seed", f->seed, "seed for --random-inputs");
-  cmd->add_option("--bind", f->binds, "fix a shape variable for --random-inputs: n=4");
-  cmd->add_option("--output", f->output_dir, "write result tensors as .npy files into this folder");
+  cmd.option("FILE", &f->file, "TVMScript file").required();
+  cmd.option("--entry", &f->entry, "the function to call (default main)");
+  cmd.option("--input", &f->inputs,
+             "NAME=FILE.npy or NAME=VALUE (a value literal, e.g. int32[2]{1, 2})");
+  cmd.flag("--random-inputs", &f->random_inputs, "draw every argument from its StructInfo");
+  cmd.option("--seed", &f->seed, "seed for --random-inputs");
+  cmd.option("--bind", &f->binds, "fix a shape variable for --random-inputs: n=4");
+  cmd.option("--output", &f->output_dir, "write result tensors as .npy files into this folder");
   // An exceeded limit is an EvalError of kind limit (exit 1), never a partial result.
-  cmd->add_option("--max-steps", f->limits.max_steps,
-                  "step budget of the run: bindings, calls and op work (default 2^33)")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--max-memory", f->limits.max_total_bytes,
-                  "bytes of live tensors the run may hold (default 4 GiB)")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--max-tensor-bytes", f->limits.max_tensor_bytes,
-                  "bytes of one tensor (default 1 GiB)")
-      ->check(CLI::PositiveNumber);
-  cmd->callback([f, exit_code] { *exit_code = run(*f); });
+  cmd.option("--max-steps", &f->limits.max_steps,
+             "step budget of the run: bindings, calls and op work (default 2^33)")
+      .check_positive();
+  cmd.option("--max-memory", &f->limits.max_total_bytes,
+             "bytes of live tensors the run may hold (default 4 GiB)")
+      .check_positive();
+  cmd.option("--max-tensor-bytes", &f->limits.max_tensor_bytes,
+             "bytes of one tensor (default 1 GiB)")
+      .check_positive();
+  cmd.run = [f] { return run(*f); };
+  return cmd;
 }
 
 } // namespace rxv::tools

@@ -141,22 +141,22 @@ int run(const TvFlags& flags) {
 
 } // namespace
 
-void register_tv(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand(
-      "tv", "Translation validation: prove or refute that AFTER refines BEFORE (or that --pass "
-            "refines FILE)");
+CommandSpec tv_command() {
+  CommandSpec cmd{"tv", "Translation validation: prove or refute that AFTER refines BEFORE (or "
+                        "that --pass refines FILE)"};
   auto flags = std::make_shared<TvFlags>();
-  cmd->add_option("files", flags->files, "BEFORE AFTER, or FILE with --pass")->required();
-  cmd->add_option("--function", flags->function, "validate only this function (BEFORE's name)");
-  cmd->add_option("--pass", flags->pass,
-                  "AFTER is this pass applied to FILE: builtin:NAME, builtin:all, bugzoo:NAME, "
-                  "'cmd:COMMAND' or 'tvm:SPEC' (as rxv fuzz --pass)");
-  cmd->add_option("--tvm-timeout", flags->tvm_timeout,
-                  "with --pass tvm:SPEC: seconds TVM may take (default 30)");
-  cmd->add_option("--out", flags->out,
-                  "write before.py, after.py, report.txt and a refutation's inputs/*.npy here");
-  cmd->add_option("--seed", flags->seed, "seed of the random value cases");
-  cmd->callback([flags, exit_code] { *exit_code = run(*flags); });
+  cmd.option("files", &flags->files, "BEFORE AFTER, or FILE with --pass").required();
+  cmd.option("--function", &flags->function, "validate only this function (BEFORE's name)");
+  cmd.option("--pass", &flags->pass,
+             "AFTER is this pass applied to FILE: builtin:NAME, builtin:all, bugzoo:NAME, "
+             "'cmd:COMMAND' or 'tvm:SPEC' (as rxv fuzz --pass)");
+  cmd.option("--tvm-timeout", &flags->tvm_timeout,
+             "with --pass tvm:SPEC: seconds TVM may take (default 30)");
+  cmd.option("--out", &flags->out,
+             "write before.py, after.py, report.txt and a refutation's inputs/*.npy here");
+  cmd.option("--seed", &flags->seed, "seed of the random value cases");
+  cmd.run = [flags] { return run(*flags); };
+  return cmd;
 }
 
 } // namespace rxv::tools

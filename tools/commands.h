@@ -1,22 +1,22 @@
 #pragma once
-/// The subcommands of `rxv`, one file each (cmd_<name>.cpp). Each registers itself on the CLI11 app
-/// and returns, through `*exit_code`, one of the codes in exit_codes.h, and its payload for
-/// `--json` through CommandOutput::cli().result() (json_output.h; rxv.cpp adds --json to every
-/// command).
-#include <CLI/CLI.hpp>
+/// The subcommands of `rxv`, one file each (cmd_<name>.cpp). Each describes its command line as a
+/// CommandSpec (command_spec.h, no CLI11: only tools/rxv.cpp includes CLI11) whose `run` returns
+/// one of the codes in exit_codes.h, and its payload for `--json` through
+/// CommandOutput::cli().result() (json_output.h; rxv.cpp adds --json to every command).
+#include "tools/command_spec.h"
 
 namespace rxv::tools {
 
-void register_print(CLI::App& app, int* exit_code);
-void register_check(CLI::App& app, int* exit_code);
-void register_corpus(CLI::App& app, int* exit_code);
-void register_prove(CLI::App& app, int* exit_code);
-void register_fuzz(CLI::App& app, int* exit_code);
-void register_run(CLI::App& app, int* exit_code);
-void register_diff(CLI::App& app, int* exit_code);
-void register_bundle_check(CLI::App& app, int* exit_code);
-void register_tv(CLI::App& app, int* exit_code);
-void register_report(CLI::App& app, int* exit_code);
-void register_merge(CLI::App& app, int* exit_code);
+CommandSpec print_command();
+CommandSpec check_command();
+CommandSpec corpus_command();
+CommandSpec prove_command();
+CommandSpec fuzz_command();
+CommandSpec run_command();
+CommandSpec diff_command();
+CommandSpec bundle_check_command();
+CommandSpec tv_command();
+CommandSpec report_command();
+CommandSpec merge_command();
 
 } // namespace rxv::tools

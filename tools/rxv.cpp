@@ -1,7 +1,13 @@
-/// rxv: the command line (DESIGN.md, "The command line").
+/// rxv: the command line (DESIGN.md, "The command line"). The one file that includes CLI11: the
+/// commands describe themselves as CommandSpecs (command_spec.h) and are turned into the app here.
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <stdexcept>
+#include <type_traits>
+#include <utility>
+#include <variant>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -10,6 +16,61 @@
 #include "tools/json_output.h"
 
 namespace {
+
+using rxv::tools::CommandSpec;
+using rxv::tools::OptionCheck;
+using rxv::tools::OptionSpec;
+
+/// `o` on `cmd`, as its CLI11 calls (the options it excludes are declared before it).
+CLI::Option* add_option(CLI::App& cmd, const OptionSpec& o) {
+  CLI::Option* opt = std::visit(
+      [&](auto* target) -> CLI::Option* {
+        using T = std::remove_pointer_t<decltype(target)>;
+        if constexpr (std::is_same_v<T, bool>)
+          return cmd.add_flag(o.names, *target, o.description);
+        else
+          return cmd.add_option(o.names, *target, o.description);
+      },
+      o.target);
+  if (o.is_required) opt->required();
+  if (o.expected_max != 0) opt->expected(o.expected_min, o.expected_max);
+  switch (o.check) {
+  case OptionCheck::kNone: break;
+  case OptionCheck::kOneOf: opt->check(CLI::IsMember(o.one_of)); break;
+  case OptionCheck::kRange:
+    // In the target's type: CLI11 names it in the help (INT, UINT) and converts by it.
+    std::visit(
+        [&](auto* target) {
+          using T = std::remove_pointer_t<decltype(target)>;
+          if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)
+            opt->check(CLI::Range(T(o.min), T(o.max)));
+          else
+            throw std::logic_error(o.names + ": a range needs an integer option");
+        },
+        o.target);
+    break;
+  case OptionCheck::kPositiveNumber: opt->check(CLI::PositiveNumber); break;
+  case OptionCheck::kNonNegativeNumber: opt->check(CLI::NonNegativeNumber); break;
+  case OptionCheck::kExistingDirectory: opt->check(CLI::ExistingDirectory); break;
+  }
+  if (o.shows_default) opt->capture_default_str();
+  if (!o.excluded.empty()) opt->excludes(cmd.get_option(o.excluded));
+  return opt;
+}
+
+/// `spec` as a subcommand of `app`; its `run` sets `*exit_code`.
+void add_command(CLI::App& app, const CommandSpec& spec, int* exit_code) {
+  CLI::App* cmd = app.add_subcommand(spec.name, spec.description);
+  std::vector<std::pair<CLI::Option*, size_t*>> counted;
+  for (const OptionSpec& o : spec.options) {
+    CLI::Option* opt = add_option(*cmd, o);
+    if (o.given) counted.emplace_back(opt, o.given);
+  }
+  cmd->callback([&spec, counted, exit_code] {
+    for (auto [opt, given] : counted) *given = opt->count();
+    *exit_code = spec.run();
+  });
+}
 
 /// The machine format asked for: `--json` on any command, `--sarif` on check. Looked up before
 /// parsing, so that even a usage error comes out in the format (CLI11 runs option callbacks
@@ -30,17 +91,12 @@ int main(int argc, char** argv) {
   CLI::App app{"rxv: an executable specification of TVM's Relax IR"};
   app.require_subcommand(1);
   int exit_code = kExitOk;
-  register_print(app, &exit_code);
-  register_check(app, &exit_code);
-  register_corpus(app, &exit_code);
-  register_prove(app, &exit_code);
-  register_fuzz(app, &exit_code);
-  register_run(app, &exit_code);
-  register_diff(app, &exit_code);
-  register_bundle_check(app, &exit_code);
-  register_tv(app, &exit_code);
-  register_merge(app, &exit_code);
-  register_report(app, &exit_code);
+  // Owned here: the CLI11 callbacks refer to them until parsing ends.
+  const std::vector<CommandSpec> commands = {
+      print_command(), check_command(), corpus_command(), prove_command(),
+      fuzz_command(),  run_command(),   diff_command(),   bundle_check_command(),
+      tv_command(),    merge_command(), report_command()};
+  for (const CommandSpec& spec : commands) add_command(app, spec, &exit_code);
   // The format is selected before parsing (requested_format); the flag is declared on each.
   bool json = false;
   for (CLI::App* sub : app.get_subcommands({}))
