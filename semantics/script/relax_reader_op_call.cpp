@@ -74,7 +74,7 @@ std::string read_device(const PyExpr& v, int64_t& type, int64_t& index) {
   if (positional.size() > (by_name ? 1u : 2u)) return "too many arguments for a device";
   if (!by_name && !positional.empty()) type_arg = positional[0];
   if (positional.size() == (by_name ? 1u : 2u)) index_arg = positional.back();
-  for (const auto& kw : v.keywords) {
+  for (const auto& kw : v.keywords()) {
     if (!by_name && kw.name == "device_type" && !type_arg)
       type_arg = kw.value;
     else if ((kw.name == (by_name ? "dev_id" : "index")) && !index_arg)
