@@ -71,7 +71,9 @@ void register_nn_activation_lowerings(LoweringRegistry& r) {
     Expr one = constant(dt, e, 1.0);
     Expr bv = rd(b * e);
     Expr soft = rd(rd(one / b) * rd(Halide::log(rd(one + rd(safe_exp(bv))))));
-    return Halide::select(bv > t, e, soft);
+    // Halide's log of NaN is not NaN: keep a NaN input (a fuzz find,
+    // corpus/regressions/fuzz_halide_softplus_nan.py).
+    return Halide::select(is_nan_strict(e), e, bv > t, e, soft);
   });
   // float16 is left to the interpreter: exp overflows to inf there (TVM's too, below the default
   // threshold), and Halide's float16 rounding of that inf does not give inf.
