@@ -34,7 +34,7 @@
 ///          of input could otherwise ask for exponential work or stack.
 ///   PUR-1  An impure call inside a DataflowBlock (rule 14, "Checking Purity").
 ///   PUR-2  An impure call in a function marked pure without relax.force_pure (rule 14). Also
-///          reported through globals: calling an impure global function or a PrimFunc. A call
+///          reported through globals: calling an impure global function or PrimFunc. A call
 ///          that breaks both is reported once, as PUR-1.
 ///
 /// Choices where the spec leaves room (also in docs/spec-deviations.md where TVM differs):

@@ -4,7 +4,8 @@
 ///     impure; call_tir, call_dps_packed, call_pure_packed are pure);
 ///   - any other call: the callee's FuncStructInfo purity. ExternFunc (call_packed) is impure;
 ///     a global Relax function is as its `is_pure` says (pure=False makes it impure); a PrimFunc
-///     called directly is impure (rule 16).
+///     called directly is impure when its body stores into a buffer, and always under the spec
+///     rules (rule 16; Inferrer::prim_func_sinfo).
 /// An impure call is allowed only outside DataflowBlocks (else PUR-1) and in a function that is
 /// impure or has relax.force_pure (else PUR-2). The function is the innermost one: a closure's
 /// body is judged by the closure's own purity, and it never runs inside the DataflowBlock that

@@ -304,7 +304,8 @@ Expr Reader::read_call(const PyExpr& e) {
   }
   if (callee.kind == PyExprKind::kAttribute && callee.str == "astype" && root != "R") {
     // x.astype(dtype): the Python method of Relax expressions (relax.ExprWithOp) is R.astype.
-    std::vector<PyExpr*> items{const_cast<PyExpr*>(&callee), callee.items[0]};
+    // The call's first item stands for the callee (its location: the attribute starts at x).
+    std::vector<PyExpr*> items{callee.items[0], callee.items[0]};
     items.insert(items.end(), e.items.begin() + 1, e.items.end());
     PyExpr call = e;
     call.items = py::PyExprList(items);
