@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "semantics/ir/ndarray.h"
 #include "semantics/ir/node_cast.h"
 
@@ -11,11 +13,33 @@ namespace rxv::halide {
 
 using namespace rxv::sem;
 
+namespace {
+
+/// The one shape of rank >= 2 that every tensor of rank > 0 among `tensors` has; nullopt when
+/// they differ, or when none has rank >= 2 (already flat).
+std::optional<std::vector<int64_t>> common_shape(const std::vector<Tensor>& tensors) {
+  std::optional<std::vector<int64_t>> shape;
+  for (const Tensor& t : tensors) {
+    if (t.ndim() == 0) continue;
+    if (shape && *shape != t.shape) return std::nullopt;
+    shape = t.shape;
+  }
+  if (shape && shape->size() < 2) return std::nullopt;
+  return shape;
+}
+
+/// `t` viewed as 1-d when it has `shape` (a rank-0 tensor stays as it is).
+Tensor flat_view(Tensor t, const std::vector<int64_t>& shape) {
+  if (t.shape == shape) t.shape = {t.num_elements()};
+  return t;
+}
+
+} // namespace
+
 RegionRun RegionRunner::run(const Region& region, const std::vector<Value>& inputs,
                             const std::vector<Tensor>* into) const {
   RegionRun out;
   std::vector<Tensor> tensors;
-  std::vector<InputSig> sigs;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const Tensor* t = inputs[i].as_tensor();
     if (!t) {
@@ -23,14 +47,30 @@ RegionRun RegionRunner::run(const Region& region, const std::vector<Value>& inpu
       return out;
     }
     tensors.push_back(*t);
-    sigs.push_back({t->dtype, static_cast<int>(t->ndim())});
   }
+  // Elementwise ops on tensors of one shape: the region runs on 1-d views (its outputs have
+  // that shape, or rank 0), so that one compiled pipeline serves every rank.
+  std::optional<std::vector<int64_t>> shape;
+  std::vector<Tensor> flat_into;
+  if (region.any_rank) shape = common_shape(tensors);
+  if (shape) {
+    for (Tensor& t : tensors) t = flat_view(t, *shape);
+    if (into)
+      for (const Tensor& t : *into) flat_into.push_back(flat_view(t, *shape));
+    into = into ? &flat_into : nullptr;
+  }
+  std::vector<InputSig> sigs;
+  for (const Tensor& t : tensors) sigs.push_back({t.dtype, static_cast<int>(t.ndim())});
   JitCache::Entry e = cache_.get(region, sigs);
   if (auto* why = std::get_if<std::string>(&e)) {
     out.unsupported = *why;
     return out;
   }
-  return std::get<0>(e)->run(region, tensors, limits_, into);
+  out = std::get<0>(e)->run(region, tensors, limits_, into);
+  if (shape)
+    for (Tensor& t : out.outputs)
+      if (t.ndim() == 1) t.shape = *shape;
+  return out;
 }
 
 std::string RewrittenModule::packed_name(const std::string& fn, int k) {

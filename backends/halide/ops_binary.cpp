@@ -114,7 +114,7 @@ void add_binary(LoweringRegistry& reg, const std::string& op, bool comparison, B
         define(r.func, v, comparison ? e : convert(compute, out, round_to(compute, e)));
         return r;
       },
-      RunTimeValues{true, {}});
+      RunTimeValues{true, {}, true});
 }
 
 Expr logical(Expr x) { return x.type().is_bool() ? x : x != Halide::Internal::make_zero(x.type()); }
@@ -227,7 +227,8 @@ void register_binary_lowerings(LoweringRegistry& r) {
         Expr cond = convert(c->dtype, DataType::Bool(), broadcast_at(*c, idx));
         define(out.func, v, Halide::select(cond, broadcast_at(*x, idx), broadcast_at(*y, idx)));
         return out;
-      });
+      },
+      RunTimeValues{false, {}, true});
 }
 
 } // namespace rxv::halide

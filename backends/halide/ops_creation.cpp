@@ -153,19 +153,21 @@ LowerResult lower_trilu(const sem::CallNode& call, const std::vector<Operand>& a
 } // namespace
 
 void register_creation_lowerings(LoweringRegistry& r) {
-  r.add("relax.astype",
-        [](const sem::CallNode& call, const std::vector<Operand>& args,
-           LowerContext&) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          auto to = dtype_attr(call, "dtype");
-          if (!x || !to || !compute_type(*to))
-            return std::string("astype needs a tensor and a dtype");
-          LTensor r = remap("relax.astype", *x, x->shape, [&](const std::vector<Expr>& idx) {
-            return convert(x->dtype, *to, x->at(idx));
-          });
-          r.dtype = *to;
-          return r;
+  r.add(
+      "relax.astype",
+      [](const sem::CallNode& call, const std::vector<Operand>& args,
+         LowerContext&) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        auto to = dtype_attr(call, "dtype");
+        if (!x || !to || !compute_type(*to))
+          return std::string("astype needs a tensor and a dtype");
+        LTensor r = remap("relax.astype", *x, x->shape, [&](const std::vector<Expr>& idx) {
+          return convert(x->dtype, *to, x->at(idx));
         });
+        r.dtype = *to;
+        return r;
+      },
+      RunTimeValues{false, {}, true});
   for (auto [op, value, like] : {std::tuple{"relax.zeros", 0, false},
                                  {"relax.ones", 1, false},
                                  {"relax.zeros_like", 0, true},
@@ -173,15 +175,21 @@ void register_creation_lowerings(LoweringRegistry& r) {
     std::string name = op;
     int v = value;
     bool l = like;
-    r.add(name, [name, v, l](const sem::CallNode& call, const std::vector<Operand>& args,
-                             LowerContext&) { return lower_filled(call, args, v, l, name); });
+    r.add(
+        name,
+        [name, v, l](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext&) {
+          return lower_filled(call, args, v, l, name);
+        },
+        RunTimeValues{false, {}, l}); // the _like ops: x's shape, element by element
   }
   r.add("relax.full", [](const sem::CallNode& call, const std::vector<Operand>& args,
                          LowerContext&) { return lower_full(call, args, false, "relax.full"); });
-  r.add("relax.full_like",
-        [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext&) {
-          return lower_full(call, args, true, "relax.full_like");
-        });
+  r.add(
+      "relax.full_like",
+      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext&) {
+        return lower_full(call, args, true, "relax.full_like");
+      },
+      RunTimeValues{false, {}, true});
   r.add("relax.arange", [](const sem::CallNode& call, const std::vector<Operand>& args,
                            LowerContext&) { return lower_arange(call, args); });
   r.add("relax.tril", [](const sem::CallNode& call, const std::vector<Operand>& args,

@@ -148,26 +148,30 @@ LowerResult lower_layer_norm(const sem::CallNode& call, const std::vector<Operan
 } // namespace
 
 void register_nn_lowerings(LoweringRegistry& r) {
-  r.add("relax.nn.relu",
-        [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          if (!x || x->dtype.is_bool()) return std::string("relu needs a numeric tensor");
-          return map_float("relax.nn.relu", *x, [](Expr e) {
-            Expr z = Halide::Internal::make_zero(e.type());
-            return e.type().is_float()
-                       ? Halide::select(is_nan_strict(e), e, Halide::select(e < z, z, e))
-                       : Halide::max(e, z);
-          });
+  r.add(
+      "relax.nn.relu",
+      [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        if (!x || x->dtype.is_bool()) return std::string("relu needs a numeric tensor");
+        return map_float("relax.nn.relu", *x, [](Expr e) {
+          Expr z = Halide::Internal::make_zero(e.type());
+          return e.type().is_float()
+                     ? Halide::select(is_nan_strict(e), e, Halide::select(e < z, z, e))
+                     : Halide::max(e, z);
         });
-  r.add("relax.nn.silu",
-        [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
-          const LTensor* x = tensor_arg(args, 0);
-          if (!x || !x->dtype.is_float()) return std::string("silu needs a float tensor");
-          return map_float("relax.nn.silu", *x, [](Expr e) {
-            Expr one = Halide::Internal::make_one(e.type());
-            return e * (one / (one + safe_exp(-e)));
-          });
+      },
+      RunTimeValues{false, {}, true});
+  r.add(
+      "relax.nn.silu",
+      [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        if (!x || !x->dtype.is_float()) return std::string("silu needs a float tensor");
+        return map_float("relax.nn.silu", *x, [](Expr e) {
+          Expr one = Halide::Internal::make_one(e.type());
+          return e * (one / (one + safe_exp(-e)));
         });
+      },
+      RunTimeValues{false, {}, true});
   r.add(
       "relax.nn.leakyrelu",
       [](const sem::CallNode& call, const std::vector<Operand>& args,
@@ -184,15 +188,18 @@ void register_nn_lowerings(LoweringRegistry& r) {
           return Halide::select(e > Halide::Internal::make_zero(e.type()), e, e * a);
         });
       },
-      RunTimeValues{false, {"alpha"}});
+      RunTimeValues{false, {"alpha"}, true});
   r.add("relax.nn.softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
                                LowerContext&) { return lower_softmax(call, args, false); });
   r.add("relax.nn.log_softmax", [](const sem::CallNode& call, const std::vector<Operand>& args,
                                    LowerContext&) { return lower_softmax(call, args, true); });
-  r.add("relax.nn.gelu", [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) {
-    return lower_gelu(args);
-  });
-  r.add("relax.nn.layer_norm", lower_layer_norm, RunTimeValues{false, {"epsilon"}});
+  r.add(
+      "relax.nn.gelu",
+      [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext&) {
+        return lower_gelu(args);
+      },
+      RunTimeValues{false, {}, true});
+  r.add("relax.nn.layer_norm", lower_layer_norm, RunTimeValues{false, {"epsilon"}, false});
   r.exclude("relax.nn.batch_norm", "a tuple result (output, moving mean, moving var)");
 }
 

@@ -46,23 +46,28 @@ template <class F> OpLowering float_map(const char* op, F f) {
 
 void register_nn_activation_lowerings(LoweringRegistry& r) {
   r.add("relax.nn.gelu_tanh",
-        float_map("relax.nn.gelu_tanh", [](Expr e, sem::DataType dt, const sem::CallNode&,
-                                           LowerContext&) {
-          auto rd = [dt](Expr a) { return round_to(dt, a); };
-          Expr one = constant(dt, e, 1.0);
-          Expr inner = rd(one + rd(rd(constant(dt, e, 0.044715) * e) * e));
-          Expr th = stable_tanh(rd(rd(constant(dt, e, 0.79788456080286535588) * e) * inner), dt);
-          return rd(rd(constant(dt, e, 0.5) * e) * rd(one + th));
-        }));
-  r.add("relax.nn.selu", float_map("relax.nn.selu", [](Expr e, sem::DataType dt,
-                                                       const sem::CallNode&, LowerContext&) {
-          auto rd = [dt](Expr a) { return round_to(dt, a); };
-          Expr zero = Halide::Internal::make_zero(e.type());
-          Expr neg =
-              rd(constant(dt, e, 1.6732632423543772848) * rd(rd(safe_exp(e)) - constant(dt, e, 1)));
-          return rd(constant(dt, e, 1.0507009873554804934) *
-                    rd(Halide::select(e > zero, e, zero) + Halide::select(neg < zero, neg, zero)));
-        }));
+        float_map("relax.nn.gelu_tanh",
+                  [](Expr e, sem::DataType dt, const sem::CallNode&, LowerContext&) {
+                    auto rd = [dt](Expr a) { return round_to(dt, a); };
+                    Expr one = constant(dt, e, 1.0);
+                    Expr inner = rd(one + rd(rd(constant(dt, e, 0.044715) * e) * e));
+                    Expr th = stable_tanh(
+                        rd(rd(constant(dt, e, 0.79788456080286535588) * e) * inner), dt);
+                    return rd(rd(constant(dt, e, 0.5) * e) * rd(one + th));
+                  }),
+        RunTimeValues{false, {}, true});
+  r.add("relax.nn.selu",
+        float_map("relax.nn.selu",
+                  [](Expr e, sem::DataType dt, const sem::CallNode&, LowerContext&) {
+                    auto rd = [dt](Expr a) { return round_to(dt, a); };
+                    Expr zero = Halide::Internal::make_zero(e.type());
+                    Expr neg = rd(constant(dt, e, 1.6732632423543772848) *
+                                  rd(rd(safe_exp(e)) - constant(dt, e, 1)));
+                    return rd(constant(dt, e, 1.0507009873554804934) *
+                              rd(Halide::select(e > zero, e, zero) +
+                                 Halide::select(neg < zero, neg, zero)));
+                  }),
+        RunTimeValues{false, {}, true});
   auto softplus = float_map("relax.nn.softplus", [](Expr e, sem::DataType dt,
                                                     const sem::CallNode& call, LowerContext& ctx) {
     auto rd = [dt](Expr a) { return round_to(dt, a); };
@@ -86,7 +91,7 @@ void register_nn_activation_lowerings(LoweringRegistry& r) {
           return std::string("softplus on float16 is left to the interpreter");
         return softplus(call, args, ctx);
       },
-      RunTimeValues{false, {"beta", "threshold"}});
+      RunTimeValues{false, {"beta", "threshold"}, true});
   r.exclude("relax.nn.prelu", "not lowered yet (a per-channel slope tensor)");
   r.exclude("relax.nn.dropout", "a tuple of the input and ones; nothing to compute");
 }

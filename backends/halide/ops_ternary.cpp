@@ -42,7 +42,8 @@ void register_ternary_lowerings(LoweringRegistry& r) {
         }
         define(out.func, v, e);
         return out;
-      });
+      },
+      RunTimeValues{false, {}, true});
 }
 
 } // namespace rxv::halide

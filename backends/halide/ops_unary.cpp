@@ -29,19 +29,21 @@ enum class Domain { kAny, kFloat, kIntOrBool };
 void add_unary(LoweringRegistry& reg, const std::string& op, Domain domain, bool to_bool,
                std::function<Expr(Expr, DataType)> f) {
   std::string name = "relax." + op;
-  reg.add(name,
-          [name, domain, to_bool, f](const sem::CallNode&, const std::vector<Operand>& args,
-                                     LowerContext&) -> LowerResult {
-            const LTensor* x = tensor_arg(args, 0);
-            if (!x) return std::string("the argument is not a tensor");
-            if (domain == Domain::kFloat && !x->dtype.is_float())
-              return std::string("needs a float tensor, got ") + x->dtype.str();
-            if (domain == Domain::kIntOrBool && x->dtype.is_float())
-              return std::string("needs an integer or bool tensor, got ") + x->dtype.str();
-            DataType dt = x->dtype;
-            return map_unary(name, *x, to_bool ? DataType::Bool() : dt,
-                             [&](Expr e) { return f(e, dt); });
-          });
+  reg.add(
+      name,
+      [name, domain, to_bool, f](const sem::CallNode&, const std::vector<Operand>& args,
+                                 LowerContext&) -> LowerResult {
+        const LTensor* x = tensor_arg(args, 0);
+        if (!x) return std::string("the argument is not a tensor");
+        if (domain == Domain::kFloat && !x->dtype.is_float())
+          return std::string("needs a float tensor, got ") + x->dtype.str();
+        if (domain == Domain::kIntOrBool && x->dtype.is_float())
+          return std::string("needs an integer or bool tensor, got ") + x->dtype.str();
+        DataType dt = x->dtype;
+        return map_unary(name, *x, to_bool ? DataType::Bool() : dt,
+                         [&](Expr e) { return f(e, dt); });
+      },
+      RunTimeValues{false, {}, true});
 }
 
 Expr zero_of(Expr e) { return Halide::Internal::make_zero(e.type()); }
@@ -149,7 +151,7 @@ void register_unary_lowerings(LoweringRegistry& r) {
           return t.is_float() ? Halide::select(is_nan_strict(e), e, c) : c;
         });
       },
-      RunTimeValues{true, {}});
+      RunTimeValues{true, {}, true});
 }
 
 } // namespace rxv::halide

@@ -191,6 +191,9 @@ Region make_region(const BindingBlock& block, size_t first, size_t last, const U
   // cannot compile one without outputs) and its run-time checks fail as the interpreter's would.
   if (r.outputs.empty() && !r.bindings.empty())
     r.outputs.push_back(static_cast<int>(r.bindings.size()) - 1);
+  r.any_rank = true;
+  for (const auto& rb : r.bindings)
+    r.any_rank = r.any_rank && LoweringRegistry::get().run_time_values(rb.op).any_rank;
   r.structure = structure_key(r, false);
   r.jit_key = structure_key(r, true);
   return r;

@@ -44,6 +44,9 @@ struct Region {
   /// literals and float attributes its ops declare, run_time_values.h): the JIT cache's key.
   /// `structure` keeps them (AOT code compiles them in).
   std::string jit_key;
+  /// Every binding's op is elementwise (RunTimeValues::any_rank): on inputs of one shape the
+  /// region runs on their 1-d views, whatever the rank.
+  bool any_rank = false;
   /// Indices into `inputs` used as the divisor of an integer-capable division, by binding.
   std::vector<std::pair<int, int>> divisors; ///< (binding, input)
 };

@@ -24,6 +24,10 @@ namespace rxv::halide {
 struct RunTimeValues {
   bool literals = false;                ///< scalar PrimValue arguments
   std::vector<std::string> float_attrs; ///< float attributes ("epsilon")
+  /// Elementwise: the result is its operands' broadcast, element by element, whatever their
+  /// rank. A region of such ops whose tensor operands all have one shape (or none) runs on
+  /// their 1-d views, so one compiled pipeline serves every rank (RegionRunner::run).
+  bool any_rank = false;
   bool has_float_attr(const std::string& name) const;
   /// Whether attribute `name` of value `v` is taken at run time: a declared float attribute
   /// holding a number (an int reads as one); else its value is part of the key.
