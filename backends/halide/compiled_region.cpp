@@ -175,7 +175,7 @@ CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
         } else {
           const auto& pv = static_cast<const sem::PrimValueNode&>(*a.literal).value;
           o.prim = PrimLiteral{pv->dtype, pv->int_value, pv->float_value, Expr()};
-          if (run_time && rt.literals) {
+          if (run_time && rt.takes_literals(*rb.call)) {
             // Region::jit_key leaves the value out: no lowering may see it (a poisoned one
             // would show up in every differential test).
             int arg = static_cast<int>(&a - rb.args.data());
@@ -312,6 +312,10 @@ RegionRun CompiledRegion::run(const Region& region, const std::vector<Tensor>& i
       auto ok = evaluate(checks_[c].check.ok, env);
       if (!ok) {
         out.unsupported = "a shape check does not fold: " + checks_[c].check.message;
+        return out;
+      }
+      if (!*ok && checks_[c].check.fallback) {
+        out.unsupported = checks_[c].check.message;
         return out;
       }
       if (!*ok) return fail(j, checks_[c].check.kind, checks_[c].check.message);

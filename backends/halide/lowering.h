@@ -75,6 +75,9 @@ struct ShapeCheck {
   Halide::Expr ok;
   sem::EvalErrorKind kind = sem::EvalErrorKind::kShapeMismatch;
   std::string message;
+  /// False hands the region to the interpreter (a run-time value the lowering does not cover)
+  /// instead of failing with `kind`.
+  bool fallback = false;
 };
 
 class RunTimeParams;
@@ -92,6 +95,10 @@ struct LowerContext {
   /// compiles, a constant otherwise. A value the decoder cannot read throws AttrNotLowered.
   Halide::Expr float_value(const sem::CallNode& call, const std::string& name,
                            double default_value);
+  /// Where the lowering covers a value only when `ok` holds: "" when it holds, `why` when it
+  /// folds to false here (the call is not lowered), else "" and a run-time check that hands
+  /// the region to the interpreter when false (`ok` depends on a run-time value).
+  std::string covered_if(Halide::Expr ok, std::string why);
   void require(Halide::Expr ok, std::string message,
                sem::EvalErrorKind kind = sem::EvalErrorKind::kShapeMismatch) {
     checks.push_back({std::move(ok), kind, op_name + ": " + std::move(message)});

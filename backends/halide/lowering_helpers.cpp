@@ -271,6 +271,13 @@ axes_attr(const sem::CallNode& call, const std::string& name, int ndim) {
   return std::optional<std::vector<int>>(std::move(out));
 }
 
+std::string LowerContext::covered_if(Expr ok, std::string why) {
+  Expr s = Halide::Internal::simplify(ok);
+  if (Halide::Internal::is_const_zero(s)) return why;
+  if (!Halide::Internal::is_const_one(s)) checks.push_back({s, {}, op_name + ": " + why, true});
+  return "";
+}
+
 Expr LowerContext::float_value(const sem::CallNode& call, const std::string& name,
                                double default_value) {
   double v = float_attr(call, name).value_or(default_value); // throws when misread

@@ -79,7 +79,34 @@ LowerResult lower_full(const sem::CallNode& call, const std::vector<Operand>& ar
   return constant_tensor(name, *dtype, shape, convert(fill->dtype, *dtype, fill->func()));
 }
 
-LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& args) {
+/// The length of an integer arange, ceil((end - start) / step) clamped at 0, for Int(64) values
+/// that may be run-time ones (arange's integer literals are, RunTimeValues::float_literals);
+/// "" or why it is not lowered (a zero step errors; a length past Halide's range).
+std::string int_arange_length(Expr start, Expr end, Expr step, LowerContext& ctx, Expr* n) {
+  // |values| <= 2^62 keeps end - start and the rounding below from overflowing.
+  const Expr big = Expr(int64_t{1} << 62);
+  Expr small =
+      start >= -big && start <= big && end >= -big && end <= big && step >= -big && step <= big;
+  if (std::string why = ctx.covered_if(step != 0 && small,
+                                       "a zero step errors, or a value past 2^62 (left to the "
+                                       "interpreter)");
+      !why.empty())
+    return why;
+  Expr diff = end - start;
+  // Halide's integer division rounds toward -inf: ceil(d / s) = (d + s - 1) / s for s > 0, and
+  // (-d - s - 1) / -s for s < 0.
+  Expr q = Halide::select(step > 0, (diff + step - 1) / Halide::max(step, 1),
+                          (-diff - step - 1) / Halide::max(-step, 1));
+  q = Halide::max(q, Expr(int64_t{0}));
+  if (std::string why = ctx.covered_if(q <= INT32_MAX, "the length is out of Halide's range");
+      !why.empty())
+    return why;
+  *n = Halide::cast(Halide::Int(32), q);
+  return "";
+}
+
+LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& args,
+                         LowerContext& ctx) {
   if (args.size() != 3) return std::string("arange takes three PrimValues");
   bool all_int = true;
   for (const auto& a : args) {
@@ -91,25 +118,40 @@ LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& 
   DataType dtype =
       dtype_attr(call, "dtype").value_or(all_int ? DataType::Int(64) : DataType::Float(32));
   if (!compute_type(dtype)) return std::string("no supported dtype");
-  if (val(step) == 0) return std::string("a zero step errors (left to the interpreter)");
-  int64_t n;
+  Expr n;
   if (all_int) {
-    __int128 diff = __int128(end.i) - start.i;
-    __int128 q = diff / step.i, r = diff % step.i;
-    if (r != 0 && ((r > 0) == (step.i > 0))) ++q;
-    if (q > INT32_MAX) return std::string("the length is out of Halide's range");
-    n = q < 0 ? 0 : int64_t(q);
-  } else {
-    double len = std::ceil((val(end) - val(start)) / val(step));
-    if (std::isnan(len) || len > INT32_MAX) return std::string("the length is NaN or too large");
-    n = len <= 0 ? 0 : int64_t(len);
+    Expr s = literal(start, DataType::Int(64)), st = literal(step, DataType::Int(64));
+    if (std::string why = int_arange_length(s, literal(end, DataType::Int(64)), st, ctx, &n);
+        !why.empty())
+      return why;
+    LTensor r;
+    r.func = fresh_func("relax.arange");
+    r.dtype = dtype;
+    r.shape = {n};
+    Halide::Var i("i0");
+    Expr i64 = Halide::cast(Halide::Int(64), i);
+    Expr v;
+    if (dtype.is_float()) {
+      // start + step * i in the result dtype (TOPI).
+      Halide::Type ct = *compute_type(dtype);
+      Expr sf = round_to(dtype, Halide::cast(ct, Halide::cast(Halide::Float(64), s)));
+      Expr stf = round_to(dtype, Halide::cast(ct, Halide::cast(Halide::Float(64), st)));
+      v = round_to(dtype, sf + round_to(dtype, stf * round_to(dtype, Halide::cast(ct, i))));
+    } else {
+      v = convert(DataType::Int(64), dtype, wrap_add(s, wrap_mul(st, i64)));
+    }
+    r.func(i) = v;
+    return r;
   }
+  // A float literal: the values are compiled in (their length needs a float ceil).
+  if (val(step) == 0) return std::string("a zero step errors (left to the interpreter)");
+  double len = std::ceil((val(end) - val(start)) / val(step));
+  if (std::isnan(len) || len > INT32_MAX) return std::string("the length is NaN or too large");
   LTensor r;
   r.func = fresh_func("relax.arange");
   r.dtype = dtype;
-  r.shape = {Expr(static_cast<int32_t>(n))};
+  r.shape = {Expr(static_cast<int32_t>(len <= 0 ? 0 : int64_t(len)))};
   Halide::Var i("i0");
-  Expr i64 = Halide::cast(Halide::Int(64), i);
   Expr v;
   if (dtype.is_float()) {
     // start + step * i in the result dtype (TOPI).
@@ -117,8 +159,6 @@ LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& 
     Expr s = round_to(dtype, Halide::cast(ct, f64(val(start))));
     Expr st = round_to(dtype, Halide::cast(ct, f64(val(step))));
     v = round_to(dtype, s + round_to(dtype, st * round_to(dtype, Halide::cast(ct, i))));
-  } else if (all_int) {
-    v = convert(DataType::Int(64), dtype, wrap_add(Expr(start.i), wrap_mul(Expr(step.i), i64)));
   } else {
     Expr d = f64(val(start)) + f64(val(step)) * Halide::cast(Halide::Float(64), i);
     v = convert(DataType::Float(64), dtype, d);
@@ -127,15 +167,19 @@ LowerResult lower_arange(const sem::CallNode& call, const std::vector<Operand>& 
   return r;
 }
 
-LowerResult lower_trilu(const sem::CallNode& call, const std::vector<Operand>& args, bool lower) {
+LowerResult lower_trilu(const sem::CallNode& call, const std::vector<Operand>& args, bool lower,
+                        LowerContext& ctx) {
   const LTensor* x = tensor_arg(args, 0);
   if (!x || x->ndim() < 2) return std::string("needs a tensor of at least 2 dimensions");
-  int64_t k = int_attr(call, "k").value_or(0);
+  Expr k = Expr(int_attr(call, "k").value_or(0));
   if (args.size() > 1) {
     if (!args[1].prim || args[1].prim->is_float()) return std::string("k is not a literal int");
-    k = args[1].prim->i;
+    k = literal(*args[1].prim, DataType::Int(64)); // maybe a run-time value
   }
-  if (k > INT32_MAX || k < -INT32_MAX) return std::string("k is out of Halide's range");
+  if (std::string why =
+          ctx.covered_if(k <= INT32_MAX && k >= -INT32_MAX, "k is out of Halide's range");
+      !why.empty())
+    return why;
   LTensor r;
   r.func = fresh_func(lower ? "relax.tril" : "relax.triu");
   r.dtype = x->dtype;
@@ -144,7 +188,7 @@ LowerResult lower_trilu(const sem::CallNode& call, const std::vector<Operand>& a
   auto idx = as_exprs(v);
   Expr diff = Halide::cast(Halide::Int(64), idx[x->ndim() - 1]) -
               Halide::cast(Halide::Int(64), idx[x->ndim() - 2]);
-  Expr keep = lower ? diff <= Expr(k) : diff >= Expr(k);
+  Expr keep = lower ? diff <= k : diff >= k;
   Expr e = x->at(idx);
   define(r.func, v, Halide::select(keep, e, Halide::Internal::make_zero(e.type())));
   return r;
@@ -190,12 +234,27 @@ void register_creation_lowerings(LoweringRegistry& r) {
         return lower_full(call, args, true, "relax.full_like");
       },
       RunTimeValues{false, {}, true});
-  r.add("relax.arange", [](const sem::CallNode& call, const std::vector<Operand>& args,
-                           LowerContext&) { return lower_arange(call, args); });
-  r.add("relax.tril", [](const sem::CallNode& call, const std::vector<Operand>& args,
-                         LowerContext&) { return lower_trilu(call, args, true); });
-  r.add("relax.triu", [](const sem::CallNode& call, const std::vector<Operand>& args,
-                         LowerContext&) { return lower_trilu(call, args, false); });
+  // Integer literals at run time; a call with a float one keeps its values compiled in.
+  RunTimeValues arange_values{true, {}};
+  arange_values.float_literals = false;
+  r.add(
+      "relax.arange",
+      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext& ctx) {
+        return lower_arange(call, args, ctx);
+      },
+      arange_values);
+  r.add(
+      "relax.tril",
+      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext& ctx) {
+        return lower_trilu(call, args, true, ctx);
+      },
+      RunTimeValues{true, {}});
+  r.add(
+      "relax.triu",
+      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext& ctx) {
+        return lower_trilu(call, args, false, ctx);
+      },
+      RunTimeValues{true, {}});
 }
 
 } // namespace rxv::halide

@@ -102,7 +102,7 @@ std::string structure_key(const Region& r, bool run_time) {
       case RegionArg::Kind::kInput: key += fmt::format("in{},", a.index); break;
       case RegionArg::Kind::kBinding: key += fmt::format("b{},", a.index); break;
       case RegionArg::Kind::kLiteral:
-        if (run_time && rt.literals && is_literal(a.literal))
+        if (run_time && rt.takes_literals(*rb.call) && is_literal(a.literal))
           key += static_cast<const PrimValueNode&>(*a.literal).value->dtype.str() + ":?,";
         else
           key += literal_key(a.literal) + ",";

@@ -6,11 +6,22 @@
 #include <algorithm>
 
 #include "backends/halide/lowering.h"
+#include "semantics/ir/node_cast.h"
 
 namespace rxv::halide {
 
 bool RunTimeValues::has_float_attr(const std::string& name) const {
   return std::find(float_attrs.begin(), float_attrs.end(), name) != float_attrs.end();
+}
+
+bool RunTimeValues::takes_literals(const sem::CallNode& call) const {
+  if (!literals) return false;
+  if (float_literals) return true;
+  for (const auto& a : call.args) {
+    const auto* p = sem::as<sem::PrimValueNode>(a);
+    if (p && p->value && p->value->kind == sem::PrimKind::kFloatImm) return false;
+  }
+  return true;
 }
 
 bool RunTimeValues::takes_attr(const std::string& name, const sem::AttrValue& v) const {

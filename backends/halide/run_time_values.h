@@ -28,6 +28,11 @@ struct RunTimeValues {
   /// rank. A region of such ops whose tensor operands all have one shape (or none) runs on
   /// their 1-d views, so one compiled pipeline serves every rank (RegionRunner::run).
   bool any_rank = false;
+  /// False: a call with a float literal keeps all its literals in the key (an op whose extents
+  /// come from its literals, such as arange, whose float length a shape check cannot fold).
+  bool float_literals = true;
+  /// Whether the scalar literal arguments of `call` are taken at run time.
+  bool takes_literals(const sem::CallNode& call) const;
   bool has_float_attr(const std::string& name) const;
   /// Whether attribute `name` of value `v` is taken at run time: a declared float attribute
   /// holding a number (an int reads as one); else its value is part of the key.

@@ -170,5 +170,59 @@ class Module:
   EXPECT_EQ(cache.stats().misses, 2);
 }
 
+/// main() = eye(n, m, k) in int32 and arange(start, end, step) in int64: no inputs.
+std::string eye_arange(const std::string& n, const std::string& m, const std::string& k,
+                       const std::string& range) {
+  return R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main():
+        with R.dataflow():
+            a = R.eye()" +
+         n + ", " + m + ", " + k + R"(, dtype="int32")
+            b = R.arange()" +
+         range + R"(, dtype="int64")
+            R.output(a, b)
+        return (a, b)
+)";
+}
+
+TEST(HalideRunTimeValues, SizesFromLiteralsShareOnePipeline) {
+  JitCache cache;
+  RegionRun r1 = run_with(cache, eye_arange("2", "3", "1", "0, 5, 2"), {});
+  RegionRun r2 = run_with(cache, eye_arange("3", "2", "-1", "4, -3, -3"), {});
+  ASSERT_TRUE(r1.unsupported.empty()) << r1.unsupported;
+  ASSERT_TRUE(r2.unsupported.empty()) << r2.unsupported;
+  EXPECT_EQ(cache.stats().misses, 1);
+  EXPECT_EQ(r1.outputs[0].shape, (std::vector<int64_t>{2, 3}));
+  EXPECT_EQ(ints(r1.outputs[0]), (std::vector<int64_t>{0, 1, 0, 0, 0, 1}));
+  EXPECT_EQ(ints(r1.outputs[1]), (std::vector<int64_t>{0, 2, 4}));
+  EXPECT_EQ(r2.outputs[0].shape, (std::vector<int64_t>{3, 2}));
+  EXPECT_EQ(ints(r2.outputs[0]), (std::vector<int64_t>{0, 0, 1, 0, 0, 1}));
+  EXPECT_EQ(ints(r2.outputs[1]), (std::vector<int64_t>{4, 1, -2}));
+  // An empty range and a step of zero (an error): the latter goes to the interpreter.
+  RegionRun empty = run_with(cache, eye_arange("0", "2", "0", "3, 1, 1"), {});
+  ASSERT_TRUE(empty.unsupported.empty()) << empty.unsupported;
+  EXPECT_EQ(empty.outputs[0].shape, (std::vector<int64_t>{0, 2}));
+  EXPECT_EQ(empty.outputs[1].shape, (std::vector<int64_t>{0}));
+  RegionRun zero = run_with(cache, eye_arange("1", "1", "0", "0, 3, 0"), {});
+  EXPECT_NE(zero.unsupported.find("zero step"), std::string::npos) << zero.unsupported;
+  EXPECT_EQ(cache.stats().misses, 1);
+}
+
+TEST(HalideRunTimeValues, FloatRangesKeepTheirValues) {
+  JitCache cache;
+  std::pair<std::string, std::string> k1, k2;
+  RegionRun r1 = run_with(cache, eye_arange("1", "1", "0", "0.5, 2.0, 0.5"), {}, &k1);
+  RegionRun r2 = run_with(cache, eye_arange("1", "1", "0", "0.0, 1.0, 0.25"), {}, &k2);
+  ASSERT_TRUE(r1.unsupported.empty()) << r1.unsupported;
+  ASSERT_TRUE(r2.unsupported.empty()) << r2.unsupported;
+  EXPECT_NE(k1.second, k2.second);
+  EXPECT_EQ(cache.stats().misses, 2);
+  EXPECT_EQ(ints(r1.outputs[1]), (std::vector<int64_t>{0, 1, 1}));
+  EXPECT_EQ(ints(r2.outputs[1]), (std::vector<int64_t>{0, 0, 0, 0}));
+}
+
 } // namespace
 } // namespace rxv::halide
