@@ -170,8 +170,19 @@ CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
           for (const auto& f : tu->fields)
             o.ints->push_back(static_cast<const sem::PrimValueNode&>(*f).value->int_value);
         } else if (const auto* se = sem::as<sem::ShapeExprNode>(a.literal)) {
-          o.shape.emplace();
-          for (const auto& v : se->values) o.shape->push_back(v->int_value);
+          // Region::jit_key keeps only the rank and the -1s of a run-time shape.
+          bool rt_shape = run_time && rt.shapes;
+          int arg = static_cast<int>(&a - rb.args.data());
+          if (!rt_shape) o.shape.emplace();
+          o.dims.emplace();
+          for (size_t d = 0; d < se->values.size(); ++d) {
+            int64_t v = se->values[d]->int_value;
+            if (!rt_shape) o.shape->push_back(v);
+            o.dims->push_back(
+                rt_shape && v != -1
+                    ? cr->run_time_.add_shape_dim(static_cast<int>(j), arg, static_cast<int>(d))
+                    : Expr(v));
+          }
         } else {
           const auto& pv = static_cast<const sem::PrimValueNode&>(*a.literal).value;
           o.prim = PrimLiteral{pv->dtype, pv->int_value, pv->float_value, Expr()};

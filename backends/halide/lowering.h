@@ -65,7 +65,10 @@ struct PrimLiteral {
 struct Operand {
   std::optional<LTensor> tensor;
   std::optional<PrimLiteral> prim;
-  std::optional<std::vector<int64_t>> shape;               ///< an R.shape([...]) of literal dims
+  std::optional<std::vector<int64_t>> shape; ///< an R.shape([...]) of literal dims
+  /// The same dims as Int(64) Exprs: run-time values where the op takes shapes at run time
+  /// (RunTimeValues::shapes; `shape` is then unset), else constants.
+  std::optional<std::vector<Halide::Expr>> dims = std::nullopt;
   std::optional<std::vector<int64_t>> ints = std::nullopt; ///< a tuple of literal int PrimValues
 };
 
@@ -198,6 +201,11 @@ Halide::Expr elements(const std::vector<Halide::Expr>& shape);
 /// shape of every op that only moves or selects x's elements.
 LTensor remap(const std::string& name, const LTensor& x, std::vector<Halide::Expr> shape,
               const std::function<Halide::Expr(const std::vector<Halide::Expr>&)>& value);
+/// The dims of a literal shape operand (Operand::dims, maybe run-time values) as Int(32)
+/// extents, each checked to be in [0, INT32_MAX] (LowerContext::covered_if); why not when one is
+/// not (or the operand is not a literal shape).
+std::variant<std::vector<Halide::Expr>, std::string> literal_extents(const Operand& a,
+                                                                     LowerContext& ctx);
 /// The tensor operand `i`, or nullptr when it is not a tensor.
 const LTensor* tensor_arg(const std::vector<Operand>& args, size_t i);
 /// numpy broadcasting of shapes (symbolic): the result shape, adding a check per dim pair.

@@ -278,6 +278,19 @@ std::string LowerContext::covered_if(Expr ok, std::string why) {
   return "";
 }
 
+std::variant<std::vector<Expr>, std::string> literal_extents(const Operand& a, LowerContext& ctx) {
+  if (!a.dims) return std::string("the shape is not a literal R.shape");
+  std::vector<Expr> out;
+  for (const Expr& d : *a.dims) {
+    if (std::string why =
+            ctx.covered_if(d >= 0 && d <= INT32_MAX, "a dim is out of Halide's range");
+        !why.empty())
+      return why;
+    out.push_back(Halide::cast(Halide::Int(32), d));
+  }
+  return out;
+}
+
 Expr LowerContext::float_value(const sem::CallNode& call, const std::string& name,
                                double default_value) {
   double v = float_attr(call, name).value_or(default_value); // throws when misread

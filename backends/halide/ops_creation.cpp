@@ -25,21 +25,10 @@ LTensor constant_tensor(const std::string& name, DataType dtype, std::vector<Exp
   return r;
 }
 
-/// The literal dims of a shape operand as extents; the error text when out of Halide's range.
-std::variant<std::vector<Expr>, std::string> literal_extents(const Operand& a) {
-  if (!a.shape) return std::string("the shape is not a literal R.shape");
-  std::vector<Expr> out;
-  for (int64_t v : *a.shape) {
-    if (v < 0 || v > INT32_MAX) return std::string("a dim is out of Halide's range");
-    out.push_back(Expr(static_cast<int32_t>(v)));
-  }
-  return out;
-}
-
 Expr f64(double v) { return Halide::Internal::make_const(Halide::Float(64), v); }
 
 LowerResult lower_filled(const sem::CallNode& call, const std::vector<Operand>& args, int value,
-                         bool like, const std::string& name) {
+                         bool like, const std::string& name, LowerContext& ctx) {
   std::vector<Expr> shape;
   std::optional<DataType> dtype = dtype_attr(call, "dtype");
   if (like) {
@@ -49,7 +38,7 @@ LowerResult lower_filled(const sem::CallNode& call, const std::vector<Operand>& 
     if (!dtype) dtype = x->dtype;
   } else {
     if (args.empty()) return std::string("no shape");
-    auto ext = literal_extents(args[0]);
+    auto ext = literal_extents(args[0], ctx);
     if (auto* why = std::get_if<std::string>(&ext)) return *why;
     shape = std::get<0>(ext);
   }
@@ -59,7 +48,7 @@ LowerResult lower_filled(const sem::CallNode& call, const std::vector<Operand>& 
 }
 
 LowerResult lower_full(const sem::CallNode& call, const std::vector<Operand>& args, bool like,
-                       const std::string& name) {
+                       const std::string& name, LowerContext& ctx) {
   const LTensor* fill = tensor_arg(args, 1);
   if (!fill || fill->ndim() != 0) return std::string("the fill value is not a 0-d tensor");
   std::vector<Expr> shape;
@@ -70,7 +59,7 @@ LowerResult lower_full(const sem::CallNode& call, const std::vector<Operand>& ar
     shape = x->shape;
     if (!dtype) dtype = x->dtype;
   } else {
-    auto ext = literal_extents(args[0]);
+    auto ext = literal_extents(args[0], ctx);
     if (auto* why = std::get_if<std::string>(&ext)) return *why;
     shape = std::get<0>(ext);
     if (!dtype) dtype = fill->dtype;
@@ -219,19 +208,27 @@ void register_creation_lowerings(LoweringRegistry& r) {
     std::string name = op;
     int v = value;
     bool l = like;
+    // zeros / ones: the shape at run time; the _like ops: x's shape, element by element.
+    RunTimeValues values{false, {}, l};
+    values.shapes = !l;
     r.add(
         name,
-        [name, v, l](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext&) {
-          return lower_filled(call, args, v, l, name);
-        },
-        RunTimeValues{false, {}, l}); // the _like ops: x's shape, element by element
+        [name, v, l](const sem::CallNode& call, const std::vector<Operand>& args,
+                     LowerContext& ctx) { return lower_filled(call, args, v, l, name, ctx); },
+        values);
   }
-  r.add("relax.full", [](const sem::CallNode& call, const std::vector<Operand>& args,
-                         LowerContext&) { return lower_full(call, args, false, "relax.full"); });
+  RunTimeValues full_values;
+  full_values.shapes = true;
+  r.add(
+      "relax.full",
+      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext& ctx) {
+        return lower_full(call, args, false, "relax.full", ctx);
+      },
+      full_values);
   r.add(
       "relax.full_like",
-      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext&) {
-        return lower_full(call, args, true, "relax.full_like");
+      [](const sem::CallNode& call, const std::vector<Operand>& args, LowerContext& ctx) {
+        return lower_full(call, args, true, "relax.full_like", ctx);
       },
       RunTimeValues{false, {}, true});
   // Integer literals at run time; a call with a float one keeps its values compiled in.

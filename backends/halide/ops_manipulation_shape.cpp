@@ -33,20 +33,24 @@ Expr at_linear(const LTensor& x, Expr lin) {
 LowerResult lower_reshape(const sem::CallNode&, const std::vector<Operand>& args,
                           LowerContext& ctx) {
   const LTensor* x = tensor_arg(args, 0);
-  if (!x || args.size() != 2 || !args[1].shape)
+  if (!x || args.size() != 2 || !args[1].dims)
     return std::string("reshape is lowered for a literal target shape only");
   std::vector<Expr> shape;
   int infer = -1;
   Expr known = 1;
-  for (size_t d = 0; d < args[1].shape->size(); ++d) {
-    int64_t v = (*args[1].shape)[d];
-    if (v == -1 && infer < 0) {
+  for (size_t d = 0; d < args[1].dims->size(); ++d) {
+    // A -1 is a constant (Region::jit_key keeps it); other dims may be run-time values.
+    Expr v = (*args[1].dims)[d];
+    const int64_t* c = Halide::Internal::as_const_int(v);
+    if (c && *c == -1 && infer < 0) {
       infer = static_cast<int>(d);
       shape.push_back(Expr());
       continue;
     }
-    if (v < 0 || v > INT32_MAX) return std::string("a target dim is out of range");
-    shape.push_back(Expr(static_cast<int32_t>(v)));
+    if (std::string why = ctx.covered_if(v >= 0 && v <= INT32_MAX, "a target dim is out of range");
+        !why.empty())
+      return why;
+    shape.push_back(Halide::cast(Halide::Int(32), v));
     known = known * shape.back();
   }
   Expr total = elements(x->shape);
@@ -65,7 +69,10 @@ LowerResult lower_reshape(const sem::CallNode&, const std::vector<Operand>& args
 } // namespace
 
 void register_manipulation_shape_lowerings(LoweringRegistry& r) {
-  r.add("relax.reshape", lower_reshape);
+  // The target shapes are run-time values (their rank and -1s are in the key).
+  RunTimeValues shapes;
+  shapes.shapes = true;
+  r.add("relax.reshape", lower_reshape, shapes);
   r.add("relax.permute_dims",
         [](const sem::CallNode& call, const std::vector<Operand>& args,
            LowerContext&) -> LowerResult {
@@ -148,13 +155,11 @@ void register_manipulation_shape_lowerings(LoweringRegistry& r) {
       "relax.broadcast_to",
       [](const sem::CallNode&, const std::vector<Operand>& args, LowerContext& ctx) -> LowerResult {
         const LTensor* x = tensor_arg(args, 0);
-        if (!x || args.size() != 2 || !args[1].shape)
+        if (!x || args.size() != 2 || !args[1].dims)
           return std::string("broadcast_to is lowered for a literal target shape only");
-        std::vector<Expr> shape;
-        for (int64_t v : *args[1].shape) {
-          if (v < 0 || v > INT32_MAX) return std::string("a target dim is out of range");
-          shape.push_back(Expr(static_cast<int32_t>(v)));
-        }
+        auto ext = literal_extents(args[1], ctx);
+        if (auto* why = std::get_if<std::string>(&ext)) return *why;
+        std::vector<Expr> shape = std::get<0>(ext);
         if (shape.size() < x->shape.size()) return std::string("the target rank is smaller");
         size_t off = shape.size() - x->shape.size();
         for (size_t d = 0; d < x->shape.size(); ++d)
@@ -162,7 +167,8 @@ void register_manipulation_shape_lowerings(LoweringRegistry& r) {
                       "the tensor does not broadcast to the target shape");
         return remap("relax.broadcast_to", *x, shape,
                      [&](const std::vector<Expr>& idx) { return broadcast_at(*x, idx); });
-      });
+      },
+      shapes);
   r.exclude("relax.stack", "a tuple argument, which a region does not carry");
 }
 

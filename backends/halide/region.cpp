@@ -102,9 +102,13 @@ std::string structure_key(const Region& r, bool run_time) {
       case RegionArg::Kind::kInput: key += fmt::format("in{},", a.index); break;
       case RegionArg::Kind::kBinding: key += fmt::format("b{},", a.index); break;
       case RegionArg::Kind::kLiteral:
-        if (run_time && rt.takes_literals(*rb.call) && is_literal(a.literal))
+        if (run_time && rt.takes_literals(*rb.call) && is_literal(a.literal)) {
           key += static_cast<const PrimValueNode&>(*a.literal).value->dtype.str() + ":?,";
-        else
+        } else if (const auto* s = as<ShapeExprNode>(a.literal); run_time && rt.shapes && s) {
+          key += "shape[";
+          for (const auto& v : s->values) key += v->int_value == -1 ? "-1 " : "? ";
+          key += "],";
+        } else
           key += literal_key(a.literal) + ",";
         break;
       }

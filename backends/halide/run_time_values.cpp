@@ -48,6 +48,17 @@ Halide::Expr RunTimeParams::add_literal(int binding, int arg, bool is_float) {
   return e;
 }
 
+Halide::Expr RunTimeParams::add_shape_dim(int binding, int arg, int dim) {
+  Param p;
+  p.binding = binding;
+  p.arg = arg;
+  p.dim = dim;
+  Halide::Param<int64_t> v(fmt::format("dim{}_{}_{}", binding, arg, dim));
+  p.param = v;
+  params_.push_back(std::move(p));
+  return v;
+}
+
 Halide::Expr RunTimeParams::add_float_attr(int binding, const std::string& attr,
                                            double default_value) {
   Param p;
@@ -71,10 +82,12 @@ std::string RunTimeParams::bind(const Region& region, Halide::ParamMap& pm,
   for (const auto& p : params_) {
     const RegionBinding& rb = region.bindings[p.binding];
     if (auto* ip = std::get_if<Halide::Param<int64_t>>(&p.param)) {
-      // The key keeps the literal's dtype, so its kind is the compiled one.
-      const auto& v = static_cast<const sem::PrimValueNode&>(*rb.args[p.arg].literal).value;
-      pm.set(*ip, v->int_value);
-      env[ip->name()] = Halide::Expr(v->int_value);
+      // The key keeps the literal's dtype (and the shape's rank), so its kind is the compiled one.
+      const sem::Expr& lit = rb.args[p.arg].literal;
+      int64_t v = p.dim >= 0 ? static_cast<const sem::ShapeExprNode&>(*lit).values[p.dim]->int_value
+                             : static_cast<const sem::PrimValueNode&>(*lit).value->int_value;
+      pm.set(*ip, v);
+      env[ip->name()] = Halide::Expr(v);
       continue;
     }
     const auto& fp = std::get<Halide::Param<double>>(p.param);

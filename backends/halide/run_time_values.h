@@ -31,6 +31,9 @@ struct RunTimeValues {
   /// False: a call with a float literal keeps all its literals in the key (an op whose extents
   /// come from its literals, such as arange, whose float length a shape check cannot fold).
   bool float_literals = true;
+  /// The dims of literal shape arguments (R.shape([2, 3])), but -1 (an inferred dim): the rank
+  /// and the -1s stay in the key. The lowering reads them from Operand::dims.
+  bool shapes = false;
   /// Whether the scalar literal arguments of `call` are taken at run time.
   bool takes_literals(const sem::CallNode& call) const;
   bool has_float_attr(const std::string& name) const;
@@ -45,6 +48,8 @@ public:
   /// A parameter for the scalar literal argument `arg` of binding `binding`: Int(64) or
   /// Float(64) after the literal's dtype.
   Halide::Expr add_literal(int binding, int arg, bool is_float);
+  /// An Int(64) parameter for dim `dim` of the literal shape argument `arg` of binding `binding`.
+  Halide::Expr add_shape_dim(int binding, int arg, int dim);
   /// A Float(64) parameter for float attribute `attr` of binding `binding` (absent or None at
   /// run time: `default_value`).
   Halide::Expr add_float_attr(int binding, const std::string& attr, double default_value);
@@ -61,6 +66,7 @@ private:
   struct Param {
     int binding = 0;
     int arg = -1;     ///< a literal argument, or -1 for an attribute
+    int dim = -1;     ///< a dim of the literal shape argument `arg`, or -1 for a scalar
     std::string attr; ///< the attribute's name
     double default_value = 0;
     std::variant<Halide::Param<int64_t>, Halide::Param<double>> param;

@@ -224,5 +224,52 @@ TEST(HalideRunTimeValues, FloatRangesKeepTheirValues) {
   EXPECT_EQ(ints(r2.outputs[1]), (std::vector<int64_t>{0, 0, 0, 0}));
 }
 
+/// main(x) = reshape(x, target) + zeros(zshape): x is int32 of 6 elements.
+std::string reshaped(const std::string& xshape, const std::string& target,
+                     const std::string& zshape) {
+  return R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor()" +
+         xshape + R"(, dtype="int32")):
+        with R.dataflow():
+            a = R.reshape(x, R.shape([)" +
+         target + R"(]))
+            b = R.ones(R.shape([)" +
+         zshape + R"(]), dtype="int32")
+            R.output(a, b)
+        return (a, b)
+)";
+}
+
+TEST(HalideRunTimeValues, LiteralShapesShareOnePipeline) {
+  JitCache cache;
+  auto x = tensor(DataType::Int(32), {6}, {1, 2, 3, 4, 5, 6});
+  std::pair<std::string, std::string> k1, k2, k3;
+  RegionRun r1 = run_with(cache, reshaped("(6,)", "2, 3", "1, 2"), {x}, &k1);
+  RegionRun r2 = run_with(cache, reshaped("(6,)", "3, 2", "3, 0"), {x}, &k2);
+  ASSERT_TRUE(r1.unsupported.empty()) << r1.unsupported;
+  ASSERT_TRUE(r2.unsupported.empty()) << r2.unsupported;
+  EXPECT_EQ(k1.second, k2.second);
+  EXPECT_EQ(cache.stats().misses, 1);
+  EXPECT_EQ(r1.outputs[0].shape, (std::vector<int64_t>{2, 3}));
+  EXPECT_EQ(r2.outputs[0].shape, (std::vector<int64_t>{3, 2}));
+  EXPECT_EQ(ints(r2.outputs[0]), (std::vector<int64_t>{1, 2, 3, 4, 5, 6}));
+  EXPECT_EQ(r1.outputs[1].shape, (std::vector<int64_t>{1, 2}));
+  EXPECT_EQ(ints(r1.outputs[1]), (std::vector<int64_t>{1, 1}));
+  EXPECT_EQ(r2.outputs[1].shape, (std::vector<int64_t>{3, 0}));
+  // A wrong element count is still the interpreter's error, at run time.
+  RegionRun bad = run_with(cache, reshaped("(6,)", "4, 2", "1, 1"), {x});
+  ASSERT_TRUE(bad.error.has_value()) << bad.unsupported;
+  EXPECT_EQ(bad.error->kind, sem::EvalErrorKind::kShapeMismatch);
+  EXPECT_EQ(cache.stats().misses, 1);
+  // An inferred dim (-1) is part of the structure.
+  RegionRun inferred = run_with(cache, reshaped("(6,)", "-1, 3", "1, 1"), {x}, &k3);
+  ASSERT_TRUE(inferred.unsupported.empty()) << inferred.unsupported;
+  EXPECT_NE(k1.second, k3.second);
+  EXPECT_EQ(inferred.outputs[0].shape, (std::vector<int64_t>{2, 3}));
+}
+
 } // namespace
 } // namespace rxv::halide
