@@ -166,9 +166,18 @@ CompiledRegion::build(const Region& region, const std::vector<InputSig>& inputs,
       if (a.kind == RegionArg::Kind::kBinding) o.tensor = results[a.index];
       if (a.kind == RegionArg::Kind::kLiteral) {
         if (const auto* tu = sem::as<sem::TupleNode>(a.literal)) {
-          o.ints.emplace();
-          for (const auto& f : tu->fields)
-            o.ints->push_back(static_cast<const sem::PrimValueNode&>(*f).value->int_value);
+          // Region::jit_key keeps only the length of a run-time tuple.
+          int arg = static_cast<int>(&a - rb.args.data());
+          bool rt_tuple = run_time && rt.takes_tuple(arg);
+          if (!rt_tuple) o.ints.emplace();
+          o.dims.emplace();
+          for (size_t d = 0; d < tu->fields.size(); ++d) {
+            int64_t v = static_cast<const sem::PrimValueNode&>(*tu->fields[d]).value->int_value;
+            if (!rt_tuple) o.ints->push_back(v);
+            o.dims->push_back(rt_tuple ? cr->run_time_.add_shape_dim(static_cast<int>(j), arg,
+                                                                     static_cast<int>(d))
+                                       : Expr(v));
+          }
         } else if (const auto* se = sem::as<sem::ShapeExprNode>(a.literal)) {
           // Region::jit_key keeps only the rank and the -1s of a run-time shape.
           bool rt_shape = run_time && rt.shapes;

@@ -66,8 +66,9 @@ struct Operand {
   std::optional<LTensor> tensor;
   std::optional<PrimLiteral> prim;
   std::optional<std::vector<int64_t>> shape; ///< an R.shape([...]) of literal dims
-  /// The same dims as Int(64) Exprs: run-time values where the op takes shapes at run time
-  /// (RunTimeValues::shapes; `shape` is then unset), else constants.
+  /// The elements of `shape` or `ints` as Int(64) Exprs: run-time values where the op takes
+  /// them at run time (RunTimeValues::shapes, tuple_args; `shape` / `ints` are then unset), else
+  /// constants.
   std::optional<std::vector<Halide::Expr>> dims = std::nullopt;
   std::optional<std::vector<int64_t>> ints = std::nullopt; ///< a tuple of literal int PrimValues
 };

@@ -74,28 +74,32 @@ LowerResult lower_strided_slice(const sem::CallNode& call, const std::vector<Ope
                                 LowerContext& ctx) {
   const LTensor* x = tensor_arg(args, 0);
   if (!x || args.size() < 4) return std::string("strided_slice needs x, axes, begin and end");
-  std::vector<std::vector<int64_t>> t;
-  for (size_t i = 1; i < args.size(); ++i) {
-    if (!args[i].ints) return std::string("axes / begin / end / strides are not literal tuples");
-    t.push_back(*args[i].ints);
-  }
-  if (t.size() == 3) t.emplace_back(t[0].size(), 1);
-  for (size_t i = 1; i < 4; ++i)
-    if (t[i].size() != t[0].size()) return std::string("the tuples differ in length");
+  for (size_t i = 1; i < args.size(); ++i)
+    if (!args[i].dims) return std::string("axes / begin / end / strides are not literal tuples");
+  // axes and strides shape the loops (their values are in the key); begin and end may be
+  // run-time values (RunTimeValues::tuple_args).
+  if (!args[1].ints || (args.size() > 4 && !args[4].ints))
+    return std::string("axes and strides are not literal tuples");
+  const std::vector<int64_t>& axes = *args[1].ints;
+  std::vector<int64_t> strides =
+      args.size() > 4 ? *args[4].ints : std::vector<int64_t>(axes.size(), 1);
+  const std::vector<Expr>&begins = *args[2].dims, &ends = *args[3].dims;
+  if (begins.size() != axes.size() || ends.size() != axes.size() || strides.size() != axes.size())
+    return std::string("the tuples differ in length");
   bool assume_inbound = bool_attr(call, "assume_inbound", false);
   int n = x->ndim();
   std::vector<Expr> start(n, Expr(int64_t{0})), step(n, Expr(int64_t{1})), shape = x->shape;
   std::vector<bool> seen(n, false);
-  for (size_t i = 0; i < t[0].size(); ++i) {
-    int64_t av = t[0][i] < 0 ? t[0][i] + n : t[0][i];
+  for (size_t i = 0; i < axes.size(); ++i) {
+    int64_t av = axes[i] < 0 ? axes[i] + n : axes[i];
     if (av < 0 || av >= n) return std::string("an axis is out of range");
     int a = static_cast<int>(av);
     if (seen[a]) return std::string("an axis is sliced twice");
     seen[a] = true;
-    int64_t s = t[3][i];
+    int64_t s = strides[i];
     if (s == 0) return std::string("a zero stride errors (left to the interpreter)");
     Expr dim = i64(x->shape[a]);
-    Expr b = Expr(t[1][i]), e = Expr(t[2][i]);
+    Expr b = begins[i], e = ends[i];
     if (assume_inbound) {
       ctx.require(b >= 0 && b <= dim && e >= 0 && e <= dim,
                   "assume_inbound, but a slice is outside the axis",
@@ -132,7 +136,9 @@ LowerResult lower_strided_slice(const sem::CallNode& call, const std::vector<Ope
 
 void register_manipulation_index_lowerings(LoweringRegistry& r) {
   r.add("relax.take", lower_take);
-  r.add("relax.strided_slice", lower_strided_slice);
+  RunTimeValues slice_values;
+  slice_values.tuple_args = {2, 3}; // begin, end
+  r.add("relax.strided_slice", lower_strided_slice, slice_values);
   r.exclude("relax.dynamic_strided_slice", "a data-dependent output shape");
 }
 

@@ -98,12 +98,15 @@ std::string structure_key(const Region& r, bool run_time) {
     const RunTimeValues& rt = LoweringRegistry::get().run_time_values(rb.op);
     key += rb.op + "(";
     for (const auto& a : rb.args) {
+      int arg = static_cast<int>(&a - rb.args.data());
       switch (a.kind) {
       case RegionArg::Kind::kInput: key += fmt::format("in{},", a.index); break;
       case RegionArg::Kind::kBinding: key += fmt::format("b{},", a.index); break;
       case RegionArg::Kind::kLiteral:
         if (run_time && rt.takes_literals(*rb.call) && is_literal(a.literal)) {
           key += static_cast<const PrimValueNode&>(*a.literal).value->dtype.str() + ":?,";
+        } else if (const auto* t = as<TupleNode>(a.literal); run_time && t && rt.takes_tuple(arg)) {
+          key += "tuple[" + std::string(t->fields.size(), '?') + "],";
         } else if (const auto* s = as<ShapeExprNode>(a.literal); run_time && rt.shapes && s) {
           key += "shape[";
           for (const auto& v : s->values) key += v->int_value == -1 ? "-1 " : "? ";

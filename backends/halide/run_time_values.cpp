@@ -24,6 +24,10 @@ bool RunTimeValues::takes_literals(const sem::CallNode& call) const {
   return true;
 }
 
+bool RunTimeValues::takes_tuple(int arg) const {
+  return std::find(tuple_args.begin(), tuple_args.end(), arg) != tuple_args.end();
+}
+
 bool RunTimeValues::takes_attr(const std::string& name, const sem::AttrValue& v) const {
   bool number = v.kind == sem::AttrValue::Kind::kFloat || v.kind == sem::AttrValue::Kind::kInt;
   return number && has_float_attr(name);
@@ -84,8 +88,13 @@ std::string RunTimeParams::bind(const Region& region, Halide::ParamMap& pm,
     if (auto* ip = std::get_if<Halide::Param<int64_t>>(&p.param)) {
       // The key keeps the literal's dtype (and the shape's rank), so its kind is the compiled one.
       const sem::Expr& lit = rb.args[p.arg].literal;
-      int64_t v = p.dim >= 0 ? static_cast<const sem::ShapeExprNode&>(*lit).values[p.dim]->int_value
-                             : static_cast<const sem::PrimValueNode&>(*lit).value->int_value;
+      int64_t v = 0;
+      if (p.dim < 0)
+        v = static_cast<const sem::PrimValueNode&>(*lit).value->int_value;
+      else if (const auto* tu = sem::as<sem::TupleNode>(lit))
+        v = static_cast<const sem::PrimValueNode&>(*tu->fields[p.dim]).value->int_value;
+      else
+        v = static_cast<const sem::ShapeExprNode&>(*lit).values[p.dim]->int_value;
       pm.set(*ip, v);
       env[ip->name()] = Halide::Expr(v);
       continue;

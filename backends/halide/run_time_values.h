@@ -34,6 +34,10 @@ struct RunTimeValues {
   /// The dims of literal shape arguments (R.shape([2, 3])), but -1 (an inferred dim): the rank
   /// and the -1s stay in the key. The lowering reads them from Operand::dims.
   bool shapes = false;
+  /// The int tuple arguments (by position) whose elements are run-time values (strided_slice's
+  /// begin and end); their lengths stay in the key. The lowering reads them from Operand::dims.
+  std::vector<int> tuple_args = {};
+  bool takes_tuple(int arg) const;
   /// Whether the scalar literal arguments of `call` are taken at run time.
   bool takes_literals(const sem::CallNode& call) const;
   bool has_float_attr(const std::string& name) const;
@@ -48,7 +52,8 @@ public:
   /// A parameter for the scalar literal argument `arg` of binding `binding`: Int(64) or
   /// Float(64) after the literal's dtype.
   Halide::Expr add_literal(int binding, int arg, bool is_float);
-  /// An Int(64) parameter for dim `dim` of the literal shape argument `arg` of binding `binding`.
+  /// An Int(64) parameter for element `dim` of the literal shape or int tuple argument `arg` of
+  /// binding `binding`.
   Halide::Expr add_shape_dim(int binding, int arg, int dim);
   /// A Float(64) parameter for float attribute `attr` of binding `binding` (absent or None at
   /// run time: `default_value`).

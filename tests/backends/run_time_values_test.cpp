@@ -271,5 +271,41 @@ TEST(HalideRunTimeValues, LiteralShapesShareOnePipeline) {
   EXPECT_EQ(inferred.outputs[0].shape, (std::vector<int64_t>{2, 3}));
 }
 
+/// main(x) = x[begin:end:stride] on axis 1 of a (2, 5) int32 tensor.
+std::string sliced(const std::string& begin, const std::string& end, const std::string& stride) {
+  return R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2, 5), dtype="int32")):
+        with R.dataflow():
+            a = R.strided_slice(x, (1,), ()" +
+         begin + R"(,), ()" + end + R"(,), ()" + stride + R"(,))
+            R.output(a)
+        return a
+)";
+}
+
+TEST(HalideRunTimeValues, SliceBoundsShareOnePipeline) {
+  JitCache cache;
+  auto x = tensor(DataType::Int(32), {2, 5}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+  std::pair<std::string, std::string> k1, k2, k3;
+  RegionRun r1 = run_with(cache, sliced("1", "4", "2"), {x}, &k1);
+  RegionRun r2 = run_with(cache, sliced("-2", "100", "2"), {x}, &k2);
+  ASSERT_TRUE(r1.unsupported.empty()) << r1.unsupported;
+  ASSERT_TRUE(r2.unsupported.empty()) << r2.unsupported;
+  EXPECT_EQ(k1.second, k2.second);
+  EXPECT_EQ(cache.stats().misses, 1);
+  EXPECT_EQ(r1.outputs[0].shape, (std::vector<int64_t>{2, 2}));
+  EXPECT_EQ(ints(r1.outputs[0]), (std::vector<int64_t>{1, 3, 6, 8}));
+  EXPECT_EQ(r2.outputs[0].shape, (std::vector<int64_t>{2, 1}));
+  EXPECT_EQ(ints(r2.outputs[0]), (std::vector<int64_t>{3, 8}));
+  // The stride's sign shapes the loop: its own pipeline.
+  RegionRun r3 = run_with(cache, sliced("4", "0", "-3"), {x}, &k3);
+  ASSERT_TRUE(r3.unsupported.empty()) << r3.unsupported;
+  EXPECT_NE(k1.second, k3.second);
+  EXPECT_EQ(ints(r3.outputs[0]), (std::vector<int64_t>{4, 1, 9, 6}));
+}
+
 } // namespace
 } // namespace rxv::halide
