@@ -387,8 +387,16 @@ PrimFunc TirReader::read_function(const PyStmt& def, const TypeVarNames& type_va
   // An explicit "global_symbol" in T.func_attr replaces this one.
   if (!is_private) func_->attrs.set("global_symbol", AttrValue::String(std::string(def.name)));
   if (def.returns && def.returns->kind != PyExprKind::kNone) {
-    error(def.returns->loc, "unsupported TIR construct: a return annotation");
-    return nullptr;
+    // `-> T.int64` (ComputePrimValue's functions): the body returns a scalar.
+    auto dt = dtype_of_name(dotted_name(*def.returns));
+    if (!dt) {
+      error(def.returns->loc,
+            fmt::format("a PrimFunc's return annotation must be a scalar dtype such as T.int64, "
+                        "got {}",
+                        describe(*def.returns)));
+      return nullptr;
+    }
+    func_->ret_dtype = *dt;
   }
   // Bound below the parameters, for the whole function: a buffer parameter's shape defines them.
   for (const std::string& name : signature_type_vars(def, type_vars))

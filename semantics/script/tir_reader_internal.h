@@ -134,6 +134,8 @@ private:
   /// `x = e` / `x: T.int32 = e`: a LetStmt whose body the caller fills; null after reporting.
   std::shared_ptr<LetStmt> read_let(const py::PyStmt& s);
   Stmt read_expr_stmt(const py::PyStmt& s, Context ctx);
+  /// `return e` in a function with a return annotation: `T.evaluate(T.ret(e))`.
+  Stmt read_return(const py::PyStmt& s);
   Stmt read_assign(const py::PyStmt& s, Context ctx);
   Stmt read_store(const py::PyStmt& s, const py::PyExpr& value, std::string_view aug_op);
   Stmt read_for(const py::PyStmt& s);
