@@ -66,7 +66,31 @@ void names_in(const PyExpr& e, std::vector<std::string_view>& out) {
     if (kw.value) names_in(*kw.value, out);
 }
 
+bool expr_mentions(const PyExpr* e, std::string_view name) {
+  if (!e) return false;
+  std::vector<std::string_view> found;
+  names_in(*e, found);
+  return std::find(found.begin(), found.end(), name) != found.end();
+}
+
+bool stmt_mentions(const PyStmt& s, std::string_view name) {
+  for (const PyExpr* d : s.decorators)
+    if (expr_mentions(d, name)) return true;
+  for (const auto& p : s.params)
+    if (expr_mentions(p.annotation, name) || expr_mentions(p.default_value, name)) return true;
+  if (expr_mentions(s.returns, name) || expr_mentions(s.target, name) ||
+      expr_mentions(s.annotation, name) || expr_mentions(s.value, name))
+    return true;
+  for (const PyStmt* b : s.body)
+    if (b && stmt_mentions(*b, name)) return true;
+  for (const PyStmt* b : s.orelse)
+    if (b && stmt_mentions(*b, name)) return true;
+  return false;
+}
+
 } // namespace
+
+bool mentions_name(const PyStmt& def, std::string_view name) { return stmt_mentions(def, name); }
 
 std::vector<std::string> signature_type_vars(const PyStmt& def, const TypeVarNames& declared) {
   if (declared.empty()) return {};

@@ -31,6 +31,10 @@ bool is_type_var_declaration(const py::PyStmt& s);
 /// level, and inside a function body before a closure whose signature needs a new one.
 bool read_type_var_declaration(const py::PyStmt& s, TypeVarNames& out, DiagnosticSink& sink);
 
+/// Whether `name` occurs anywhere in `def` (annotations, string dimensions, default values, the
+/// body and nested functions) other than as a parameter's own name.
+bool mentions_name(const py::PyStmt& def, std::string_view name);
+
 /// The declared names `def`'s signature mentions (also inside string dimensions such as
 /// `"n * 2"`), minus its parameters' names, sorted.
 std::vector<std::string> signature_type_vars(const py::PyStmt& def, const TypeVarNames& declared);
