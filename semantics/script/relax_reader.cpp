@@ -300,11 +300,12 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
   // itself a shape variable of the signature and body (LambdaLift passes a captured shape
   // variable so: `n0_1: T.int64`, then `R.Tensor((n0_1,))`): R.Prim(value=n0_1), the variable
   // defined by the parameter's value, like TVM's parser (collect_symbolic_var_from_params).
-  // A parameter never named again keeps the plain R.Prim("int64"): the same values.
+  // A parameter never used so keeps the plain R.Prim("int64") (the same values; TVM 0.27 parses
+  // rxv's print of that, not of R.Prim(value=...)).
   std::unordered_map<std::string_view, PrimExpr> prim_params;
   for (const auto& p : def.params) {
     if (!p.annotation || detail::dotted_name(*p.annotation) != "T.int64" ||
-        !mentions_name(def, p.name))
+        !mentions_as_shape_var(def, p.name))
       continue;
     PrimExpr v = make_var(std::string(p.name), DataType::Int(64), p.loc);
     prim_params.emplace(p.name, v);
