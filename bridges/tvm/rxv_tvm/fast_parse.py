@@ -19,6 +19,7 @@ propagate as they are: the caller re-parses with ``from_source`` for TVM's own m
 import ast
 import collections
 import numbers
+import typing
 
 import numpy as np
 
@@ -127,6 +128,9 @@ class _Reader:
         self.entry = relax_entry
         self.convert_to_expr = convert_to_expr
         self.rewrite = _Rewrite(doc)
+        self.prims = {}  # PrimFunc source -> PrimFunc (prim_func)
+        self.codes = {}  # expression text -> code (eval)
+        self.lines, self.ascii = [], False
         self.globals = dict(_default_globals())
         self.globals[_OP_FN] = lambda name, *values: _eval_op(_OPS[name], list(values))
         self.enter_token = dispatch.get(token="relax", type_name="enter_token")
@@ -134,10 +138,21 @@ class _Reader:
 
     # -- expressions ----------------------------------------------------------------------------
     def eval(self, node, scope):
-        # The rewrite changes the statement's AST in place; it is idempotent, so an annotation
-        # evaluated twice (parameters) is rewritten once.
-        tree = self.rewrite.visit(ast.Expression(body=node))
-        code = compile(ast.fix_missing_locations(tree), "<rxv-fast-parse>", "eval")
+        code = None
+        if self.ascii and node.lineno == node.end_lineno:
+            # Compiled code by the expression's text: annotations recur within a program, and
+            # a program's statements recur in TVM's print of it and in a pass's output.
+            key = self.lines[node.lineno - 1][node.col_offset : node.end_col_offset]
+            code = self.codes.get(key)
+        if code is None:
+            # The rewrite changes the statement's AST in place; it is idempotent, so an
+            # annotation evaluated twice (parameters) is rewritten once.
+            tree = self.rewrite.visit(ast.Expression(body=node))
+            code = compile(ast.fix_missing_locations(tree), "<rxv-fast-parse>", "eval")
+            if self.ascii and node.lineno == node.end_lineno:
+                if len(self.codes) >= 50000:
+                    self.codes.clear()
+                self.codes[key] = code
         return eval(code, self.globals, scope.view)  # noqa: S307 (TVMScript is Python)
 
     def ty(self, node, scope, strings):
@@ -147,12 +162,17 @@ class _Reader:
     # -- module ---------------------------------------------------------------------------------
     def module(self, text):
         tree = ast.parse(text)
+        # Column offsets are UTF-8 bytes: the text of an expression is a slice when ASCII.
+        self.lines, self.ascii = text.split("\n"), text.isascii()
+        self.type_vars = False  # a TypeVar is bound somewhere (signature_type_vars)
         classes = []
         for stmt in tree.body:
             if isinstance(stmt, (ast.Import, ast.ImportFrom)):
                 continue
             if isinstance(stmt, ast.ClassDef):
                 classes.append(stmt)
+                continue
+            if _is_type_var(stmt):  # TVM 0.27's `n = TypeVar("n")`, bound before the class
                 continue
             raise Unsupported(f"module-level {type(stmt).__name__}")
         if len(classes) != 1:
@@ -163,6 +183,10 @@ class _Reader:
         if ast.unparse(cls.decorator_list[0]) != "I.ir_module":
             raise Unsupported("class decorator")
         scope = _Scope({})
+        for stmt in tree.body:
+            if _is_type_var(stmt):
+                scope.add(stmt.targets[0].id, self.eval(stmt.value, scope))
+                self.type_vars = True
         context = self.enter_token(None)
         try:
             with self.IRBuilder() as builder:
@@ -178,8 +202,10 @@ class _Reader:
                         else:
                             raise Unsupported(f"class-level {type(stmt).__name__}")
                     kinds = [self.decorator(f, scope) for f in funcs]
-                    prims = {f.name: self.prim_func(text, f) for f, k in zip(funcs, kinds)
-                             if k == "tirx"}
+                    type_vars = "".join(ast.unparse(t) + "\n" for t in tree.body
+                                        if _is_type_var(t))
+                    prims = {f.name: self.prim_func(text, f, type_vars)
+                             for f, k in zip(funcs, kinds) if k == "tirx"}
                     for f in funcs:  # the global vars first: functions call each other
                         gv = (self.I.decl_function(f.name, prims[f.name]) if f.name in prims
                               else self.declare(f, scope))
@@ -213,15 +239,25 @@ class _Reader:
             raise Unsupported("type parameters")
         return "relax"
 
-    def prim_func(self, text, f):
+    def prim_func(self, text, f, type_vars):
         """A PrimFunc, by TVM's parser on its text alone: TIR is left to TVM (a PrimFunc names
-        no other function in what rxv prints; one that does fails here and falls back)."""
+        no other function in what rxv prints; one that does fails here and falls back), after
+        the module's `n = TypeVar("n")` lines its signature may name."""
         lines = text.splitlines()[f.decorator_list[0].lineno - 1 : f.end_lineno]
         indent = f.col_offset
         if any(l[:indent].strip() for l in lines):
             raise Unsupported("PrimFunc indentation")
-        source = "\n".join(l[indent:] for l in lines) + "\n"
-        return self.tvm.script.from_source(source, check_well_formed=False)
+        source = type_vars + "\n".join(l[indent:] for l in lines) + "\n"
+        # A program's PrimFuncs come back in TVM's print of it (the round trip, the pass's
+        # output) and the generator's recur across programs: IR is immutable, so one parse
+        # serves every text that spells the function the same way.
+        prim = self.prims.get(source)
+        if prim is None:
+            prim = self.tvm.script.from_source(source, check_well_formed=False)
+            if len(self.prims) >= 512:
+                self.prims.pop(next(iter(self.prims)))
+            self.prims[source] = prim
+        return prim
 
     def flag(self, f, name, default):
         """A keyword of R.function(...) (find_decorator_annotation in TVM's parser)."""
@@ -240,10 +276,12 @@ class _Reader:
         annotations' strings, a prelude `n = T.int64()` choosing their Var, then each
         parameter's Type with those names bound."""
         tvm = self.tvm
-        symbolic = {}
+        symbolic = self.signature_type_vars(f, scope)
         prim_params = set()
         scope.push()
         try:
+            for name, v in symbolic.items():
+                scope.add(name, v)
             for a in f.args.args:
                 if a.annotation is None:
                     raise Unsupported("parameter without annotation")
@@ -270,6 +308,32 @@ class _Reader:
             p = make(a.arg, self.ty(a.annotation, scope, strings=True))
             scope.add(a.arg, p)
             out.append(p)
+        return out
+
+    def signature_type_vars(self, f, scope):
+        """Names bound to a TypeVar and used in the signature: one int64 Var each
+        (collect_signature_type_vars in TVM's parser)."""
+        if not self.type_vars:  # no TypeVar bound in this text: nothing to find
+            return {}
+        names = set()
+        for node in [a.annotation for a in f.args.args] + [f.returns]:
+            for n in ast.walk(node) if node is not None else ():
+                if isinstance(n, ast.Name):
+                    names.add(n.id)
+                elif isinstance(n, ast.Constant) and isinstance(n.value, str):
+                    try:
+                        names.update(c.id for c in ast.walk(ast.parse(n.value, mode="eval"))
+                                     if isinstance(c, ast.Name))
+                    except SyntaxError:
+                        pass
+        params = {a.arg for a in f.args.args}
+        out = {}
+        for name in sorted(names - params):
+            v = scope.view.get(name)
+            if isinstance(v, typing.TypeVar):
+                if v.__name__ != name or v.__constraints__ or v.__bound__ is not None:
+                    raise Unsupported("TypeVar form")
+                out[name] = self.tvm.ir.Var(name, "int64")
         return out
 
     def is_decl(self, node):
@@ -387,8 +451,8 @@ class _Reader:
             scope.add(name, value.value)
             return
         if tvm.ir.is_prim_var(value) and declares:
-            if ann is not None:
-                raise Unsupported("annotated symbolic declaration")
+            if ann is not None and not _structural_equal(ann, value.ty):
+                raise ValueError("a symbolic variable's annotation differs from its type")
             if value.name and name != value.name:
                 raise ValueError("Cannot define PrimType values with different names.")
             prev = scope.view.get(name)
@@ -409,22 +473,48 @@ class _Reader:
         if isinstance(value, relax.Expr):
             var = R.emit(value, ann)
         elif isinstance(value, self.entry.MatchCastPair):
-            if ann is not None:
-                raise Unsupported("annotated match_cast")
+            if ann is not None and not _structural_equal(ann, value.ty):
+                raise ValueError("Cannot specify inconsistent annotation for a match cast pair.")
             var = R.emit_match_cast(value.value, value.ty)
         else:
+            if isinstance(value, typing.TypeVar):
+                self.type_vars = True
             scope.add(name, value)
             return
         self.IRBuilder.name(name, var)
         scope.add(name, var)
 
 
+def _structural_equal(a, b):
+    import tvm_ffi
+
+    return tvm_ffi.structural_equal(a, b)
+
+
+def _is_type_var(stmt):
+    """`n = TypeVar("n")`."""
+    return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name) and isinstance(stmt.value, ast.Call)
+            and isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == "TypeVar")
+
+
 def _calls_itself(f):
-    """A local function that calls itself by name (is_recursive): TVM reserves a Var first."""
-    for n in ast.walk(f):
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == f.name:
-            return True
-    return False
+    """The function's statements call it by name (is_recursive in TVM's parser: a binding's,
+    a return's or an expression statement's value, in with and if bodies)."""
+
+    def calls(stmts):
+        for s in stmts:
+            if isinstance(s, (ast.Assign, ast.AnnAssign, ast.Return, ast.Expr)):
+                v = s.value
+                if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == f.name:
+                    return True
+            elif isinstance(s, ast.With) and calls(s.body):
+                return True
+            elif isinstance(s, ast.If) and calls(s.body + s.orelse):
+                return True
+        return False
+
+    return calls(f.body)
 
 
 _READER = None
