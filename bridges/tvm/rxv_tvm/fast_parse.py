@@ -38,8 +38,9 @@ class _Rewrite(ast.NodeTransformer):
     """Operators -> TVM's operator dispatch; slices as TVM's evaluator fills them; the rest
     of Python that TVM's evaluator treats specially -> Unsupported."""
 
-    def __init__(self, doc):
+    def __init__(self, doc, global_names):
         self.doc = doc
+        self.global_names = global_names
 
     def _op(self, op):
         name = type(op).__name__
@@ -76,7 +77,19 @@ class _Rewrite(ast.NodeTransformer):
     def _unsupported(self, node):
         raise Unsupported(type(node).__name__)
 
-    visit_BoolOp = visit_IfExp = visit_Lambda = visit_Starred = _unsupported
+    def visit_Lambda(self, node):
+        # TVM's evaluator evaluates a lambda (T.index_map's) with Python's eval, operators
+        # and all: left as it is. Its free names are looked up in the globals here, so one
+        # naming a variable of the program is left to TVM.
+        bound = {a.arg for a in node.args.args}
+        for n in ast.walk(node.body):
+            if isinstance(n, ast.Name) and n.id not in bound and n.id not in self.global_names:
+                raise Unsupported("a lambda naming a variable")
+        if node.args.vararg or node.args.kwarg or node.args.kwonlyargs or node.args.defaults:
+            raise Unsupported("lambda parameters")
+        return node
+
+    visit_BoolOp = visit_IfExp = visit_Starred = _unsupported
     visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _unsupported
     visit_NamedExpr = visit_Await = visit_Yield = visit_JoinedStr = _unsupported
 
@@ -127,11 +140,11 @@ class _Reader:
         self.BindingBlockFrame = BindingBlockFrame
         self.entry = relax_entry
         self.convert_to_expr = convert_to_expr
-        self.rewrite = _Rewrite(doc)
+        self.globals = dict(_default_globals())
+        self.rewrite = _Rewrite(doc, frozenset(self.globals))
         self.prims = {}  # PrimFunc source -> PrimFunc (prim_func)
         self.codes = {}  # expression text -> code (eval)
         self.lines, self.ascii = [], False
-        self.globals = dict(_default_globals())
         self.globals[_OP_FN] = lambda name, *values: _eval_op(_OPS[name], list(values))
         self.enter_token = dispatch.get(token="relax", type_name="enter_token")
         self.exit_token = dispatch.get(token="relax", type_name="exit_token")
@@ -157,7 +170,9 @@ class _Reader:
 
     def ty(self, node, scope, strings):
         """An annotation's Type (eval_ty): string shapes only for parameters and returns."""
-        return self.entry._normalize_ty(self.eval(node, scope), dict(scope.view) if strings else None)
+        # TVM evaluates string shapes in its variable table, which holds its globals (T, R).
+        names = {**self.globals, **scope.view} if strings else None
+        return self.entry._normalize_ty(self.eval(node, scope), names)
 
     # -- module ---------------------------------------------------------------------------------
     def module(self, text):
