@@ -19,9 +19,13 @@ propagate as they are: the caller re-parses with ``from_source`` for TVM's own m
 import ast
 import collections
 import numbers
+import re
 import typing
 
 import numpy as np
+
+
+_CLASS = re.compile(r"class ([A-Za-z_][A-Za-z_0-9]*):")
 
 
 class Unsupported(Exception):
@@ -144,6 +148,7 @@ class _Reader:
         self.rewrite = _Rewrite(doc, frozenset(self.globals))
         self.prims = {}  # PrimFunc source -> PrimFunc (prim_func)
         self.codes = {}  # expression text -> code (eval)
+        self.units = {}  # a function's text -> (its AST, its lines, ASCII) (split)
         self.lines, self.ascii = [], False
         self.globals[_OP_FN] = lambda name, *values: _eval_op(_OPS[name], list(values))
         self.enter_token = dispatch.get(token="relax", type_name="enter_token")
@@ -176,56 +181,54 @@ class _Reader:
 
     # -- module ---------------------------------------------------------------------------------
     def module(self, text):
-        tree = ast.parse(text)
-        # Column offsets are UTF-8 bytes: the text of an expression is a slice when ASCII.
-        self.lines, self.ascii = text.split("\n"), text.isascii()
-        self.type_vars = False  # a TypeVar is bound somewhere (signature_type_vars)
-        classes = []
-        for stmt in tree.body:
-            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-                continue
-            if isinstance(stmt, ast.ClassDef):
-                classes.append(stmt)
-                continue
-            if _is_type_var(stmt):  # TVM 0.27's `n = TypeVar("n")`, bound before the class
-                continue
-            raise Unsupported(f"module-level {type(stmt).__name__}")
-        if len(classes) != 1:
-            raise Unsupported("not one class")
-        cls = classes[0]
-        if cls.bases or cls.keywords or len(cls.decorator_list) != 1:
-            raise Unsupported("class form")
-        if ast.unparse(cls.decorator_list[0]) != "I.ir_module":
-            raise Unsupported("class decorator")
+        split = self.split(text)
+        if split is None:  # one parse of the whole text
+            tree = ast.parse(text)
+            header, cls = self.header(tree.body)
+            if cls is None:
+                raise Unsupported("no class")
+            if cls.bases or cls.keywords or len(cls.decorator_list) != 1:
+                raise Unsupported("class form")
+            if ast.unparse(cls.decorator_list[0]) != "I.ir_module":
+                raise Unsupported("class decorator")
+            lines, ascii_ = text.split("\n"), text.isascii()
+            units = [(stmt, lines, ascii_) for stmt in cls.body]
+            name, header_lines = cls.name, (lines, ascii_)
+        else:
+            header_text, name, units = split
+            header, cls = self.header(ast.parse(header_text).body)
+            if cls is not None:
+                raise Unsupported("a class in the header")
+            header_lines = (header_text.split("\n"), header_text.isascii())
+        # A TypeVar bound somewhere in this text (signature_type_vars looks only then).
+        self.type_vars = bool(header)
         scope = _Scope({})
-        for stmt in tree.body:
-            if _is_type_var(stmt):
-                scope.add(stmt.targets[0].id, self.eval(stmt.value, scope))
-                self.type_vars = True
+        self.lines, self.ascii = header_lines
+        for stmt in header:
+            scope.add(stmt.targets[0].id, self.eval(stmt.value, scope))
+        type_vars = "".join(ast.unparse(t) + "\n" for t in header)
         context = self.enter_token(None)
         try:
             with self.IRBuilder() as builder:
                 with self.I.ir_module():
                     fake = _FakeModule()
-                    scope.add(cls.name, fake)
+                    scope.add(name, fake)
                     funcs = []
-                    for stmt in cls.body:
+                    for stmt, self.lines, self.ascii in units:
                         if isinstance(stmt, ast.FunctionDef):
-                            funcs.append(stmt)
+                            funcs.append((stmt, self.lines, self.ascii,
+                                          self.decorator(stmt, scope)))
                         elif isinstance(stmt, ast.Expr):
                             self.eval(stmt.value, scope)  # I.module_attrs, I.module_global_infos
                         else:
                             raise Unsupported(f"class-level {type(stmt).__name__}")
-                    kinds = [self.decorator(f, scope) for f in funcs]
-                    type_vars = "".join(ast.unparse(t) + "\n" for t in tree.body
-                                        if _is_type_var(t))
-                    prims = {f.name: self.prim_func(text, f, type_vars)
-                             for f, k in zip(funcs, kinds) if k == "tirx"}
-                    for f in funcs:  # the global vars first: functions call each other
+                    prims = {f.name: self.prim_func(lines, f, type_vars)
+                             for f, lines, _, kind in funcs if kind == "tirx"}
+                    for f, self.lines, self.ascii, _ in funcs:  # global vars first
                         gv = (self.I.decl_function(f.name, prims[f.name]) if f.name in prims
                               else self.declare(f, scope))
                         setattr(fake, f.name, gv)
-                    for f in funcs:
+                    for f, self.lines, self.ascii, _ in funcs:
                         if f.name in prims:
                             self.I.def_function(f.name, prims[f.name])
                         else:
@@ -233,6 +236,54 @@ class _Reader:
             return builder.get()
         finally:
             self.exit_token(None, context)
+
+    def header(self, stmts):
+        """The module-level statements: (TypeVar bindings, the class or None)."""
+        type_vars, cls = [], None
+        for stmt in stmts:
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                continue
+            if isinstance(stmt, ast.ClassDef) and cls is None:
+                cls = stmt
+            elif _is_type_var(stmt):  # TVM 0.27's `n = TypeVar("n")`, bound before the class
+                type_vars.append(stmt)
+            else:
+                raise Unsupported(f"module-level {type(stmt).__name__}")
+        return type_vars, cls
+
+    def split(self, text):
+        """(the text before the class, the class's name, one unit a function) where the text
+        is `@I.ir_module` / `class NAME:` / functions, each from a class-level decorator, or
+        None. Each function is parsed once per spelling: a program's functions recur in the
+        texts the worker reads for it (its print, TVM's print, the pass's output)."""
+        lines = text.split("\n")
+        try:
+            at = lines.index("@I.ir_module")
+        except ValueError:
+            return None
+        m = _CLASS.fullmatch(lines[at + 1]) if at + 1 < len(lines) else None
+        if m is None:
+            return None
+        starts = [i for i in range(at + 2, len(lines)) if lines[i].startswith("    @")]
+        if not starts or any(l.strip() and not l.startswith("#") for l in lines[at + 2 : starts[0]]):
+            return None
+        units = []
+        for a, b in zip(starts, starts[1:] + [len(lines)]):
+            chunk = lines[a:b]
+            if any(l[:4].strip() for l in chunk):
+                return None
+            unit = self.units.get(key := "\n".join(chunk))
+            if unit is None:
+                body = [l[4:] for l in chunk]
+                tree = ast.parse("\n".join(body))
+                if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef):
+                    return None
+                unit = (tree.body[0], body, key.isascii())
+                if len(self.units) >= 4096:
+                    self.units.pop(next(iter(self.units)))
+                self.units[key] = unit
+            units.append(unit)
+        return "\n".join(lines[:at]), m.group(1), units
 
     def decorator(self, f, scope):
         """R.function's keywords (pure=, private=); anything else is Unsupported."""
@@ -254,11 +305,11 @@ class _Reader:
             raise Unsupported("type parameters")
         return "relax"
 
-    def prim_func(self, text, f, type_vars):
+    def prim_func(self, lines, f, type_vars):
         """A PrimFunc, by TVM's parser on its text alone: TIR is left to TVM (a PrimFunc names
         no other function in what rxv prints; one that does fails here and falls back), after
         the module's `n = TypeVar("n")` lines its signature may name."""
-        lines = text.splitlines()[f.decorator_list[0].lineno - 1 : f.end_lineno]
+        lines = lines[f.decorator_list[0].lineno - 1 : f.end_lineno]
         indent = f.col_offset
         if any(l[:indent].strip() for l in lines):
             raise Unsupported("PrimFunc indentation")

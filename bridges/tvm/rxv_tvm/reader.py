@@ -37,6 +37,7 @@ class Reader:
         self.sample = max(0, _env_int("RXV_TVM_PARSE_SAMPLE", 8))
         # What each text met: fast, tvm (left, failed or not well-formed), sampled (both).
         self.counts = {"fast": 0, "unsupported": 0, "fast_failed": 0, "sampled": 0}
+        self.ill_formed = None  # (text, the fast reader's module) when it is not well-formed
 
     def sampled(self, text):
         return self.sample > 0 and zlib.crc32(text.encode("utf-8")) % self.sample == 0
@@ -73,8 +74,17 @@ class Reader:
             return None
         if not self.well_formed(mod):
             self.counts["fast_failed"] += 1
+            self.ill_formed = (text, mod)
             return None
         return mod
+
+    def unchecked(self, text):
+        """The module of `text` without the well-formedness check (from_source's
+        check_well_formed=False), for saying why it is not well-formed: the fast reader's
+        when it read the text, else TVM's parser's."""
+        if self.ill_formed and self.ill_formed[0] == text:
+            return self.ill_formed[1]
+        return self.tvm.script.from_source(text, check_well_formed=False)
 
     def well_formed(self, mod):
         """The check tvm.script.from_source makes after parsing (check_well_formed=True)."""

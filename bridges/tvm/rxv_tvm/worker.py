@@ -99,7 +99,7 @@ class Worker:
             if "not well-formed" in str(e):
                 # The parser does not say why: ask the checker on the unchecked parse.
                 try:
-                    unchecked = self.tvm.script.from_source(text, check_well_formed=False)
+                    unchecked = self.reader.unchecked(text)
                     _, why = self.well_formed(unchecked)
                     e = type(e)(f"{e}\nrelax.analysis.well_formed: {why}")
                 except Exception:
