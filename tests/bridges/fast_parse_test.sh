@@ -31,6 +31,7 @@ for f in $(grep -l '^# EXPECT: well-formed' -r "$root/corpus" --include='*.py' |
 done
 expect "the corpus: the fast reader builds TVM's modules" 0 "DIFFERENT=0" -- \
   "$python" "$fidelity" --min-coverage 0.9 "$tmp/corpus"
+echo "corpus: $(tail -2 "$tmp/out" | tr '\n' ' ')"
 
 # A campaign whose worker records the texts it reads (record_worker.py).
 printf '#!/bin/sh\nexec "%s" "%s"\n' "$python" "$root/tests/bridges/record_worker.py" >"$tmp/py"
@@ -42,6 +43,7 @@ expect "a campaign has no tvm-fast-parse finding" 0 "" -- \
     ! grep -rl 'stage: tvm-fast-parse' '$tmp/findings'"
 expect "the campaign's texts: the fast reader builds TVM's modules" 0 "DIFFERENT=0" -- \
   "$python" "$fidelity" --min-coverage 0.9 "$tmp/campaign"
+echo "campaign: $(tail -2 "$tmp/out" | tr '\n' ' ')"
 echo "campaign texts: $(ls "$tmp/campaign" | wc -l); findings: $(ls "$tmp/findings" | grep -c '^[0-9]')"
 
 echo "fast_parse_test: $passed passed, $failed failed"

@@ -5,7 +5,7 @@ of the corpus and on the texts a short TVM pass campaign had the worker read).
 For each text TVM's parser parses (unchecked), the fast reader must build a structurally equal
 module (assert_structural_equal, map_free_vars) or leave it (Unsupported, or an error, after
 which the worker parses with TVM), and its well-formedness verdict must be the one
-``from_source`` gives with its check on. Exit 1 on a difference, or when the fast reader took
+``from_source`` gives with its check on (and, when not well-formed, the error message). Exit 1 on a difference, or when the fast reader took
 fewer than --min-coverage of the texts TVM parses; the counts go to stdout."""
 
 import argparse
@@ -31,8 +31,9 @@ def texts(paths):
 def check(path, reader, counts):
     text = open(path, encoding="utf-8").read()
     try:
-        ref, tvm_ok = tvm.script.from_source(text), True
-    except Exception:
+        ref, tvm_ok, tvm_error = tvm.script.from_source(text), True, None
+    except Exception as e:
+        tvm_error = str(e)
         try:  # not well-formed, or not TVMScript TVM parses
             ref, tvm_ok = tvm.script.from_source(text, check_well_formed=False), False
         except Exception:  # TVM does not parse it: nothing to compare (the worker asks TVM)
@@ -55,10 +56,19 @@ def check(path, reader, counts):
     except Exception as e:  # noqa: BLE001
         counts["DIFFERENT"] += 1
         return f"{path}: DIFFERENT from TVM's parse: {e}"
-    if reader.well_formed(mod) != tvm_ok:
+    verdict = reader.well_formed(mod)
+    if bool(verdict) != tvm_ok:
         counts["DIFFERENT"] += 1
         return f"{path}: well-formedness differs (TVM's parser says {tvm_ok})"
+    if verdict is False:  # the reader raises TVM's message itself: the same text
+        try:
+            reader.ill_formed_error(text)
+        except Exception as e:  # noqa: BLE001
+            if str(e) != tvm_error:
+                counts["DIFFERENT"] += 1
+                return f"{path}: the ill-formed message differs:\n{e}\n--- TVM's:\n{tvm_error}"
     counts["equal"] += 1
+    counts["ill-formed"] += verdict is False
     return None
 
 
@@ -69,7 +79,7 @@ def main():
     args = ap.parse_args()
     reader = Reader(tvm)
     counts = {k: 0 for k in ("tvm parses", "equal", "unsupported", "fast reader raised",
-                             "DIFFERENT", "tvm rejects", "not a module")}
+                             "DIFFERENT", "ill-formed", "tvm rejects", "not a module")}
     for path in texts(args.paths):
         note = check(path, reader, counts)
         if note:

@@ -153,6 +153,7 @@ class ReaderTest(unittest.TestCase):
         with self.assertRaises(Exception) as tvms:
             tvm.script.from_source(text)
         self.assertEqual(type(fast.exception), type(tvms.exception))
+        self.assertEqual(str(fast.exception), str(tvms.exception))
         self.assertIn("not well-formed", str(fast.exception))
         with self.assertRaises(StageError) as e:
             Worker().parse(text)
