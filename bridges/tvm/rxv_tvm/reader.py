@@ -5,7 +5,7 @@ TVM's parser stays under test: every text the fast reader leaves (Unsupported) o
 is parsed by TVM, so its error is TVM's own (a text whose module fails
 relax.analysis.check_well_formed raises the error TVM's parser raises then, made by TVM's
 diagnostics; the sample checks the two are equal); and one text in
-``RXV_TVM_PARSE_SAMPLE`` (default 8; chosen by a CRC of the text, so a campaign's sample is
+``RXV_TVM_PARSE_SAMPLE`` (default 16; chosen by a CRC of the text, so a campaign's sample is
 deterministic) is parsed by TVM as well, and TVM's module is the one used: a TVM parser bug
 (stage tvm-parse, tvm-round-trip) still shows on that sample, and a difference between the
 two modules is a FastParseMismatch (stage tvm-fast-parse: the bridge's reader is wrong, or
@@ -41,7 +41,7 @@ class Reader:
     def __init__(self, tvm):
         self.tvm = tvm
         self.fast = os.environ.get("RXV_TVM_FAST_PARSE", "1") != "0"
-        self.sample = max(0, _env_int("RXV_TVM_PARSE_SAMPLE", 8))
+        self.sample = max(0, _env_int("RXV_TVM_PARSE_SAMPLE", 16))
         # What each text met: fast, tvm (left, failed or not well-formed), sampled (both).
         self.counts = {"fast": 0, "ill_formed": 0, "unsupported": 0, "fast_failed": 0,
                        "sampled": 0}
