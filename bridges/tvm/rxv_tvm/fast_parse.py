@@ -8,12 +8,14 @@ TVM's parser globals); each call expression or annotation is compiled once and e
 Python's ``eval`` in those globals and the variables bound so far. What it builds is meant to be
 structurally equal to what ``from_source`` builds: bridges/tvm/tests/test_fast_parse.py and
 tests/bridges/fast_parse_test.sh check that on the corpus and on generated programs, and the
-worker compares both on a sample of every campaign (worker.py, ``RXV_TVM_PARSE_SAMPLE``).
+worker compares both on a sample of every campaign (reader.py, ``RXV_TVM_PARSE_SAMPLE``).
+PrimFuncs are parsed by TVM's parser, each on its own text (TIR is not this reader's).
 
-Anything outside the subset (PrimFunc bodies, recursive local functions, tuple unpacking,
-Python's boolean operators, ...) raises ``Unsupported``; the caller then parses with
-``from_source``. Errors while building (a bad annotation, an op that rejects its arguments)
-propagate as they are: the caller re-parses with ``from_source`` for TVM's own message.
+Anything outside the subset (recursive local functions, tuple unpacking, Python's boolean
+operators, ...) raises ``Unsupported``; the caller then parses with ``from_source``. Errors
+while building (a bad annotation, an op that rejects its arguments) propagate as they are: the
+caller re-parses with ``from_source`` for TVM's own message. The module is not checked here:
+the caller checks it is well-formed, as ``from_source`` does.
 """
 
 import ast
@@ -270,12 +272,16 @@ class _Reader:
         units = []
         for a, b in zip(starts, starts[1:] + [len(lines)]):
             chunk = lines[a:b]
-            if any(l[:4].strip() for l in chunk):
+            if any(l[:4].strip() and not l.startswith("#") for l in chunk):
                 return None
             unit = self.units.get(key := "\n".join(chunk))
             if unit is None:
-                body = [l[4:] for l in chunk]
-                tree = ast.parse("\n".join(body))
+                # Comments at column 0 (TVM's "# Metadata omitted" line) become blank lines.
+                body = ["" if l.startswith("#") else l[4:] for l in chunk]
+                try:
+                    tree = ast.parse("\n".join(body))
+                except SyntaxError:  # e.g. two decorators: the whole text decides
+                    return None
                 if len(tree.body) != 1 or not isinstance(tree.body[0], ast.FunctionDef):
                     return None
                 unit = (tree.body[0], body, key.isascii())
