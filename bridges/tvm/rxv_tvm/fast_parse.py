@@ -104,19 +104,16 @@ class _Scope:
     """TVM parser's variable table: frames of names; shadowing within a frame replaces."""
 
     def __init__(self, base):
-        self.frames = [base]
         self.view = collections.ChainMap(base)
 
     def push(self):
-        self.frames.append({})
-        self.view = self.view.new_child(self.frames[-1])
+        self.view = self.view.new_child()
 
     def pop(self):
-        self.frames.pop()
         self.view = self.view.parents
 
     def add(self, name, value):
-        self.frames[-1][name] = value
+        self.view.maps[0][name] = value
 
 
 class _FakeModule:
@@ -433,8 +430,8 @@ class _Reader:
         if _calls_itself(f):
             raise Unsupported("recursive function")
         for stmt in f.body:
-            if isinstance(stmt, ast.FunctionDef):
-                self.decorator(stmt, scope)
+            if isinstance(stmt, ast.FunctionDef) and self.decorator(stmt, scope) != "relax":
+                raise Unsupported("a PrimFunc in a function")  # TVM's parser rejects it
         scope.push()
         try:
             with R.function(is_pure=self.flag(f, "pure", True),
@@ -449,6 +446,8 @@ class _Reader:
 
     def local_function(self, f, scope):
         """A function in a function body: built in its own IRBuilder, then bound."""
+        if f.name in scope.view:  # TVM's parser then binds the function to that variable
+            raise Unsupported("a local function named as a variable in scope")
         with self.IRBuilder() as builder:
             self.function(f, scope, inner=True)
         var = self.R.emit(builder.get())
