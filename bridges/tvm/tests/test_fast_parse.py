@@ -125,6 +125,8 @@ class FastParseTest(unittest.TestCase):
             "x = 1\n@I.ir_module\nclass Module:\n    pass\n",  # a module-level statement
             HEADER + "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((2,), dtype=\"int32\")):\n        a, b = x, x\n        return a\n",
             HEADER + "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((2,), dtype=\"int32\")):\n        y = x if True else x\n        return y\n",
+            # a local function named as a bound variable (TVM's parser binds it to that Var)
+            HEADER + "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((2,), dtype=\"int32\")):\n        f = x\n        @R.function\n        def f(y: R.Tensor((2,), dtype=\"int32\")):\n            return y\n        return x\n",
         ]
         for text in left:
             with self.subTest(text=text), self.assertRaises(fast_parse.Unsupported):
