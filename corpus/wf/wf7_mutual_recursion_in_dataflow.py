@@ -1,5 +1,6 @@
-# RXV: WF-7: ping calls pong inside a DataflowBlock while pong calls ping (mutual recursion through global functions)
-# EXPECT-ERROR: WF-7 @ 15:52
+# RXV: WF-7: ping calls pong inside a DataflowBlock while pong calls ping (mutual recursion through global functions) (spec profile: TVM accepts it, docs/spec-deviations.md)
+# EXPECT-ERROR: WF-7 @ 16:52
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

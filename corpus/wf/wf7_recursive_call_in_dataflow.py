@@ -1,5 +1,6 @@
-# RXV: WF-7: a recursive call to the current function (cls.countdown) inside a DataflowBlock
-# EXPECT-ERROR: WF-7 @ 15:52
+# RXV: WF-7: a recursive call to the current function (cls.countdown) inside a DataflowBlock (spec profile: TVM accepts it, docs/spec-deviations.md)
+# EXPECT-ERROR: WF-7 @ 16:52
+# RULES: spec
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 

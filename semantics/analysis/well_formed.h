@@ -18,7 +18,8 @@
 ///   WF-6   Every shape variable of a signature is alone in a dimension of some parameter
 ///          annotation (a binding position; any order among the parameters).
 ///   WF-7   Inside a DataflowBlock: no If, no call to the current function, no call to a function
-///          mutually recursive with it (strongly connected components of the call graph).
+///          mutually recursive with it (strongly connected components of the call graph; the calls
+///          under the spec profile only: TVM accepts them).
 ///   WF-8   A function that calls itself or a function mutually recursive with it has a return
 ///          annotation.
 ///   WF-9   An Op appears only as the callee of a Call.
@@ -76,8 +77,9 @@ struct WellFormedOptions {
   bool require_normal_form = false;
   /// Judge by the 2023 spec text where it is stricter than TVM (`rxv check --rules spec`):
   /// WF-18 admits only literal PrimValues, WF-12 demands an entry point, WF-24 rejects a
-  /// vdevice the module does not declare. By default (false) rxv judges the language TVM
-  /// accepts; docs/spec-deviations.md ("Rule profiles") lists each difference.
+  /// vdevice the module does not declare, WF-7 rejects recursive calls inside a DataflowBlock. By
+  /// default (false) rxv judges the language TVM accepts; docs/spec-deviations.md ("Rule profiles")
+  /// lists each difference.
   bool spec_rules = false;
 };
 

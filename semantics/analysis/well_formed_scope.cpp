@@ -246,7 +246,9 @@ void Checker::visit_call(const CallNode& call, SourceLoc loc, int depth) {
   }
   for (const auto& [key, v] : call.attrs.entries) visit_attr(v, loc, depth + 1);
 
-  if (open_dataflow_ > 0 && !fn_stack_.empty()) {
+  // A recursive call inside a DataflowBlock breaks the spec's rule only: TVM's checker accepts it
+  // and its ConvertToDataflow moves such calls into blocks (docs/spec-deviations.md, WF-7).
+  if (opts_.spec_rules && open_dataflow_ > 0 && !fn_stack_.empty()) {
     const FunctionNode* current = fn_stack_.back();
     if (const FunctionNode* target = facts_.resolve(call.op);
         target && facts_.recursive_together(current, target)) {
