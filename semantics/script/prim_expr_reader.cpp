@@ -26,7 +26,7 @@ using py::PyExpr;
 using py::PyExprKind;
 
 /// Bounds recursion on pathological trees (the parser bounds nesting, this bounds long chains).
-constexpr int kMaxDepth = 2000;
+constexpr int kMaxPrimReadDepth = 2000;
 
 /// A value under translation: a typed PrimExpr, or a bare Python number waiting for its dtype.
 struct Operand {
@@ -161,7 +161,7 @@ public:
   Reader(const PrimScope& scope, DiagnosticSink& sink) : scope_(scope), sink_(sink) {}
 
   Operand read(const PyExpr& e) {
-    if (++depth_ > kMaxDepth) {
+    if (++depth_ > kMaxPrimReadDepth) {
       --depth_;
       sink_.error(e.loc, "expression nested too deeply");
       return {};
