@@ -149,12 +149,13 @@ bool fits(int64_t v, DataType dt) {
   return v >= -half && v < half;
 }
 
-/// Python's floor division and modulo on int64 (divisor nonzero, no overflow).
-int64_t floor_div(int64_t a, int64_t b) {
+/// Python's floor division and modulo on int64 (divisor nonzero, no overflow). (arith/eval.h has
+/// the same as floor_div/floor_mod, in a layer above the reader's.)
+int64_t literal_floor_div(int64_t a, int64_t b) {
   int64_t q = a / b;
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
-int64_t floor_mod(int64_t a, int64_t b) { return a - floor_div(a, b) * b; }
+int64_t literal_floor_mod(int64_t a, int64_t b) { return a - literal_floor_div(a, b) * b; }
 
 class Reader {
 public:
@@ -304,7 +305,7 @@ private:
         if (x == std::numeric_limits<int64_t>::min() && y == -1)
           overflow = true;
         else
-          r = op == "//" ? floor_div(x, y) : floor_mod(x, y);
+          r = op == "//" ? literal_floor_div(x, y) : literal_floor_mod(x, y);
       } else {
         RXV_UNREACHABLE() << op;
       }

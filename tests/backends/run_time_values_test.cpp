@@ -7,7 +7,7 @@
 #include "halide_test_util.h"
 
 namespace rxv::halide {
-namespace {
+namespace run_time_values_test {
 
 using sem::DataType;
 using testing::floats;
@@ -170,5 +170,5 @@ class Module:
   EXPECT_EQ(cache.stats().misses, 2);
 }
 
-} // namespace
+} // namespace run_time_values_test
 } // namespace rxv::halide

@@ -9,7 +9,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::sem {
-namespace {
+namespace reader_errors_test {
 
 struct Case {
   const char* name;
@@ -611,5 +611,5 @@ INSTANTIATE_TEST_SUITE_P(Table, ReaderErrors, testing::ValuesIn(kCases),
 
 TEST(ReaderErrorsTable, HasEnoughRows) { EXPECT_GE(std::size(kCases), 30u); }
 
-} // namespace
+} // namespace reader_errors_test
 } // namespace rxv::sem

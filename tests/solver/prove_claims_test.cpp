@@ -11,7 +11,7 @@
 #include "solver_test_util.h"
 
 namespace rxv::solver {
-namespace {
+namespace prove_claims_test {
 
 /// bench/prove_claims.txt, looked up from the working directory upwards (ctest
 /// runs in build/tests).
@@ -67,5 +67,5 @@ TEST(ProveClaims, NoWrongAnswers) {
   EXPECT_GE(decided * 100, n * 95) << decided << " of " << n << " decided";
 }
 
-} // namespace
+} // namespace prove_claims_test
 } // namespace rxv::solver
