@@ -59,7 +59,7 @@ TEST_F(Erase, Table) {
       {"tensor constant shape", tensor({lit(3), lit(4)}), tensor({lit(3), lit(4)})},
       {"tensor in scope", tn, tn},
       {"tensor out of scope", tensor({n_, m_}), tensor_nd(2)},
-      {"tensor keeps vdevice", on_device(tensor({m_}), "cuda:0"), on_device(tensor_nd(1))},
+      {"tensor keeps vdevice", on_device(tensor({m_}), "cuda:0"), on_device(tensor_nd(1), "cuda:0")},
       {"tensor shape var in scope", tensor_var(s_, 2), tensor_var(s_, 2)},
       {"tensor shape var out of scope", tensor_var(t_, 2), tensor_nd(2)},
       {"tuple", tuple({tn, prim(m_)}), tuple({tn, prim()})},

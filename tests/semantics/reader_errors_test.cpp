@@ -592,7 +592,7 @@ def main(x: R.Object):
 };
 // clang-format on
 
-class ReaderErrors : public testing::TestWithParam<Case> {};
+class ReaderErrors : public ::testing::TestWithParam<Case> {};
 
 TEST_P(ReaderErrors, FirstDiagnostic) {
   const Case& c = GetParam();
@@ -606,8 +606,8 @@ TEST_P(ReaderErrors, FirstDiagnostic) {
   EXPECT_EQ(sink.num_errors(), 1u) << sink.format(c.name);
 }
 
-INSTANTIATE_TEST_SUITE_P(Table, ReaderErrors, testing::ValuesIn(kCases),
-                         [](const testing::TestParamInfo<Case>& info) { return info.param.name; });
+INSTANTIATE_TEST_SUITE_P(Table, ReaderErrors, ::testing::ValuesIn(kCases),
+                         [](const ::testing::TestParamInfo<Case>& info) { return info.param.name; });
 
 TEST(ReaderErrorsTable, HasEnoughRows) { EXPECT_GE(std::size(kCases), 30u); }
 
