@@ -607,7 +607,9 @@ TEST_P(ReaderErrors, FirstDiagnostic) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Table, ReaderErrors, ::testing::ValuesIn(kCases),
-                         [](const ::testing::TestParamInfo<Case>& info) { return info.param.name; });
+                         [](const ::testing::TestParamInfo<Case>& info) {
+                           return info.param.name;
+                         });
 
 TEST(ReaderErrorsTable, HasEnoughRows) { EXPECT_GE(std::size(kCases), 30u); }
 
