@@ -51,3 +51,21 @@ for cmd in print check; do
     unset runs
   done
 done
+# Instructions executed by the read and the print stage alone (callgrind, when valgrind is
+# installed): independent of load and of caches, so the ratio says whether the algorithms are
+# linear; a wall or CPU ratio above it is the memory hierarchy (the 10k module's data stays in
+# cache, the 100k module's does not).
+if command -v valgrind > /dev/null; then
+  echo
+  echo "| stage | instructions 10k | instructions 100k | ratio |"
+  echo "|---|---|---|---|"
+  for stage in read_module print_module; do
+    ins=()
+    for n in 10000 100000; do
+      valgrind --tool=callgrind --toggle-collect="rxv::sem::$stage*" --callgrind-out-file="$work/cg" \
+        "$build/bench/read_print" --once $n > /dev/null 2> "$work/cg.log"
+      ins+=("$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/cg.log")")
+    done
+    echo "| $stage | ${ins[0]} | ${ins[1]} | $(awk -v a="${ins[0]}" -v b="${ins[1]}" 'BEGIN {printf "%.2f", b / a}') |"
+  done
+fi

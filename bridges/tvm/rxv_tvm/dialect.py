@@ -95,11 +95,12 @@ def to_rxv(tvm, mod, text, check=True):
     return to_rxv_why(tvm, mod, text, check)[0]
 
 
-def to_rxv_why(tvm, mod, text, check=True):
+def to_rxv_why(tvm, mod, text, check=True, parse=None):
     """to_rxv, and why the mapping was dropped ("" when it was not): TVM's own error when the
     mapped text does not parse back to `mod` in TVM. The mapping only inlines constants, so
     that error is mostly TVM's print of `mod` itself not round-tripping (a TVM finding, not a
-    gap of rxv's reader)."""
+    gap of rxv's reader). `parse` reads the mapped text (default TVM's parser; the worker's
+    reader.Reader.read, whose own failures it raises as FastParseMismatch, passed through)."""
     if "metadata[" not in text:
         return text, ""
     mapped = _inline_constants(tvm, mod, text)
@@ -108,8 +109,10 @@ def to_rxv_why(tvm, mod, text, check=True):
     if not check:
         return mapped, ""
     try:
-        back = tvm.script.from_source(mapped)
+        back = (parse or tvm.script.from_source)(mapped)
         tvm.ir.assert_structural_equal(back, mod, map_free_vars=True)
     except Exception as e:  # TVM's print (or the mapping) does not round-trip
+        if getattr(e, "not_tvm", False):
+            raise
         return text, f"{type(e).__name__}: {e}"
     return mapped, ""
