@@ -73,6 +73,38 @@ Correspondence correspond_functions(const IRModule& before, const IRModule& afte
   return c;
 }
 
+namespace {
+
+/// `s` with every 0-d tensor given its only shape, `()`. A function without a return annotation
+/// gets its derived StructInfo (rxv: `R.Tensor((), "bool")`) while a pass's output, printed by TVM,
+/// may annotate the same 0-d value `R.Tensor(dtype="bool", ndim=0)`: the same set of values,
+/// which the subtype relation (TVM's base check) treats as less information. Comparing the two
+/// after this rewrite compares like with like; any other shape, dtype or rank change still counts.
+StructInfo with_zero_dim_shapes(const StructInfo& s, int depth = 0) {
+  if (!s || depth > 64) return s;
+  if (const auto* t = as<TensorSInfo>(s)) {
+    if (t->ndim != 0 || t->shape) return s;
+    auto out = std::make_shared<TensorSInfo>(*t);
+    out->shape = as<TensorSInfo>(make_tensor_sinfo(std::vector<PrimExpr>{}, t->dtype))->shape;
+    return out;
+  }
+  if (const auto* t = as<TupleSInfo>(s)) {
+    std::vector<StructInfo> fields;
+    for (const StructInfo& f : t->fields) fields.push_back(with_zero_dim_shapes(f, depth + 1));
+    return make_tuple_sinfo(std::move(fields), t->loc);
+  }
+  if (const auto* f = as<FuncSInfo>(s)) {
+    auto out = std::make_shared<FuncSInfo>(*f);
+    if (out->params)
+      for (StructInfo& p : *out->params) p = with_zero_dim_shapes(p, depth + 1);
+    out->ret = with_zero_dim_shapes(f->ret, depth + 1);
+    return out;
+  }
+  return s;
+}
+
+} // namespace
+
 SignatureCheck check_signature(const FunctionPair& pair, const InferResult& before,
                                const InferResult& after, Arith& arith) {
   SignatureCheck s;
@@ -85,7 +117,7 @@ SignatureCheck check_signature(const FunctionPair& pair, const InferResult& befo
   s.changed = !structural_equal(b->second, a->second);
   std::string sigs =
       fmt::format("{} -> {}", print_struct_info(b->second), print_struct_info(a->second));
-  switch (is_subtype(a->second, b->second, arith)) {
+  switch (is_subtype(with_zero_dim_shapes(a->second), with_zero_dim_shapes(b->second), arith)) {
   case Compat::kCompatible:
     s.verdict = Verdict::kProved;
     if (s.changed) s.detail = sigs;

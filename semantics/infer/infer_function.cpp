@@ -59,7 +59,9 @@ StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) const {
       params.push_back(make_object_sinfo());
   }
   const bool pure = !opts_.spec_rules && !stores_into_buffers(pf.body);
-  return make_func_sinfo(std::move(params), make_tuple_sinfo({}), pure);
+  // `-> T.int64`: the call returns that scalar (TVM: the PrimFunc's ret_type).
+  StructInfo ret = pf.ret_dtype.is_void() ? make_tuple_sinfo({}) : make_prim_sinfo(pf.ret_dtype);
+  return make_func_sinfo(std::move(params), std::move(ret), pure);
 }
 
 StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self,

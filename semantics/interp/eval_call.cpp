@@ -41,8 +41,8 @@ EvalOr<Value> Interpreter::Impl::eval_call(const CallNode& call) {
   }
   if (const PackedFuncValue* f = callee->as_packed_func()) {
     // A direct PackedFunc call (call_packed) is impure: the call itself is a
-    // visible effect.
-    effects_.push_back(Effect{"call", f->name});
+    // visible effect, unless the function is an op's lowering that records the op's effects.
+    if (!registry_->is_op_lowering(f->name)) effects_.push_back(Effect{"call", f->name});
   }
   return call_value(*callee, std::move(args), call.loc, &call);
 }
@@ -117,10 +117,9 @@ EvalOr<Value> Interpreter::Impl::call_value(const Value& callee, std::vector<Val
       // arguments.
       SourceLoc saved = loc_;
       loc_ = at;
-      EvalStatus st = call_prim_func(c->global, args);
+      EvalOr<Value> out = call_prim_func_value(c->global, args);
       loc_ = saved;
-      if (!st.ok()) return st.error();
-      return make_tuple_value({});
+      return out;
     }
     return call_closure(callee, *c, std::move(args), at);
   }

@@ -37,6 +37,9 @@ struct Interpreter::Impl final : KernelContext, RelaxVarLookup {
   EvalOr<int64_t> eval_int(const PrimExpr& e) override;
   EvalOr<Value> call(const Value& callee, std::vector<Value> args) override;
   EvalStatus call_prim_func(const std::string& name, const std::vector<Value>& args) override;
+  /// A PrimFunc called as a Relax function (spec rule 12.2.3): its scalar result for a function
+  /// with a return annotation (`-> T.int64`), else the empty tuple.
+  EvalOr<Value> call_prim_func_value(const std::string& name, const std::vector<Value>& args);
   EvalStatus charge(int64_t steps) override;
   /// charge(), with the error located at `at`.
   EvalStatus charge(int64_t steps, SourceLoc at);

@@ -87,6 +87,19 @@ EvalStatus Interpreter::Impl::call_prim_func(const std::string& name,
   return run_prim_func(*f->tir, args, options_.limits, tir_iterations_);
 }
 
+EvalOr<Value> Interpreter::Impl::call_prim_func_value(const std::string& name,
+                                                      const std::vector<Value>& args) {
+  const GlobalFunc* f = mod_.find(name);
+  if (!f || !f->tir)
+    return error(EvalErrorKind::kMissingFunc, loc_,
+                 fmt::format("the module has no PrimFunc named {}", name));
+  PrimScalar ret;
+  EvalStatus st = run_prim_func(*f->tir, args, options_.limits, tir_iterations_, &ret);
+  if (!st.ok()) return st.error();
+  if (f->tir->ret_dtype.is_void()) return make_tuple_value({});
+  return Value(ret);
+}
+
 EvalStatus Interpreter::Impl::check_value(const Value& v, const StructInfo& s,
                                           const std::string& what) {
   MatchEnv env = match_env();

@@ -151,6 +151,19 @@ EvalOr<Value> print(const Args& args, KernelContext& ctx, std::string_view) {
   return Value(NullValue{});
 }
 
+/// TVM's `relax.run.print(format, *values)`, what LegalizeOps makes of `R.print(*values,
+/// format=...)`: the same print effect as the op (an empty format prints the values separated by
+/// spaces), and the op's result, the empty tuple.
+EvalOr<Value> run_print(const Args& args, KernelContext& ctx, std::string_view fn) {
+  const StringValue* format = args.empty() ? nullptr : args[0].as_string();
+  if (!format) return arg_error(ctx, fn, "needs a format string as argument 0");
+  EvalOr<std::string> text = python_format(format->value, Args(args.begin() + 1, args.end()));
+  if (!text.ok())
+    return ctx.error(text.error().kind, fmt::format("{}: {}", fn, text.error().message));
+  ctx.effects().push_back(Effect{"print", std::move(*text)});
+  return make_tuple_value({});
+}
+
 EvalOr<Value> unique(const Args& args, KernelContext& ctx, std::string_view fn) {
   std::optional<EvalError> err;
   const Tensor* x = tensor_arg(args, 0, fn, ctx, err);
@@ -314,6 +327,11 @@ void register_builtin_packed_funcs(PackedFuncRegistry& r) {
     add_fn(r, n, print,
            "records a print effect of the arguments separated by spaces; "
            "returns null");
+  r.add_op_lowering(
+      "relax.run.print",
+      [](const Args& args, KernelContext& ctx) { return run_print(args, ctx, "relax.run.print"); },
+      "TVM's legalized R.print: records the op's print effect of arguments 1... formatted by the "
+      "Python format string argument 0 (empty: separated by spaces); returns the empty tuple");
   for (const char* n : {"rxv.unique", "custom_unique"})
     add_fn(r, n, unique,
            "the sorted unique values of a 1-D tensor (NaNs last, collapsed "

@@ -19,6 +19,15 @@ void PackedFuncRegistry::add(std::string name, PackedFunc fn, std::string doc) {
   entries_.insert_or_assign(std::move(name), Entry{std::move(fn), std::move(doc)});
 }
 
+void PackedFuncRegistry::add_op_lowering(std::string name, PackedFunc fn, std::string doc) {
+  entries_.insert_or_assign(std::move(name), Entry{std::move(fn), std::move(doc), true});
+}
+
+bool PackedFuncRegistry::is_op_lowering(std::string_view name) const {
+  auto it = entries_.find(name);
+  return it != entries_.end() && it->second.op_lowering;
+}
+
 const PackedFunc* PackedFuncRegistry::find(std::string_view name) const {
   auto it = entries_.find(name);
   return it == entries_.end() ? nullptr : &it->second.fn;

@@ -23,13 +23,20 @@ public:
   static const PackedFuncRegistry& builtins();
   /// Registers `fn` under `name`, replacing an earlier entry. `doc`: one line for --help.
   void add(std::string name, PackedFunc fn, std::string doc = "");
+  /// Registers the lowered form of an op that records the op's effects itself (TVM's
+  /// `relax.run.print` for R.print): a call of it adds no "call" effect, so that the op and its
+  /// lowering leave the same effect trace.
+  void add_op_lowering(std::string name, PackedFunc fn, std::string doc = "");
   const PackedFunc* find(std::string_view name) const;
+  /// Whether `name` was registered with add_op_lowering.
+  bool is_op_lowering(std::string_view name) const;
   std::vector<std::string> names() const;
 
 private:
   struct Entry {
     PackedFunc fn;
     std::string doc;
+    bool op_lowering = false;
   };
   struct NameHash {
     using is_transparent = void;

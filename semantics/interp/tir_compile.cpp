@@ -144,7 +144,42 @@ void Compiler::compile_function(const PrimFuncNode& func) {
     if (slot < 0 || !compile_dims(slot, b)) return;
     prog_.root_allocs.push_back(slot);
   }
-  prog_.body = stmt(func.body);
+  prog_.body = stmt(body_before_return(func));
+}
+
+Stmt Compiler::body_before_return(const PrimFuncNode& func) {
+  if (func.ret_dtype.is_void()) return func.body;
+  // A function with a return annotation ends in `return e` (TVM's ComputePrimValue writes only
+  // that); the value is computed after the rest of the body has run.
+  auto ret_of = [](const Stmt& s) -> const PrimExprNode* {
+    const auto* ev = as<EvaluateStmt>(s);
+    const PrimExprNode* v = ev ? ev->value.get() : nullptr;
+    return v && v->kind == PrimKind::kCall && v->name == "T.ret" && v->operands.size() == 1
+               ? v
+               : nullptr;
+  };
+  Stmt rest;
+  const PrimExprNode* ret = ret_of(func.body);
+  if (const auto* seq = as<SeqStmt>(func.body); seq && !seq->stmts.empty()) {
+    ret = ret_of(seq->stmts.back());
+    auto init = std::make_shared<SeqStmt>();
+    init->loc = seq->loc;
+    init->stmts.assign(seq->stmts.begin(), seq->stmts.end() - 1);
+    rest = std::move(init);
+  }
+  if (!num_of(func.ret_dtype)) {
+    unsupported(func.loc, fmt::format("a PrimFunc returning {}", func.ret_dtype.str()));
+    return nullptr;
+  }
+  if (!ret) {
+    unsupported(func.loc, fmt::format("a PrimFunc returning {} whose last statement is not a "
+                                      "return",
+                                      func.ret_dtype.str()));
+    return nullptr;
+  }
+  prog_.ret = expr(ret->operands[0], func.loc);
+  prog_.ret_dtype = func.ret_dtype;
+  return rest;
 }
 
 std::shared_ptr<const Program> compile_prim_func(const PrimFuncNode& func) {

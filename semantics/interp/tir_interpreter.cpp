@@ -100,6 +100,19 @@ std::optional<Scalar> convert_scalar(const PrimScalar& v, const CParam& p) {
   return Scalar{.i = w};
 }
 
+/// The Relax PrimValue of a scalar the function computed in `dtype`.
+PrimScalar to_prim_scalar(Scalar v, DataType dtype) {
+  PrimScalar out;
+  out.dtype = dtype;
+  switch (*tir_detail::num_of(dtype)) {
+  case Num::kF16:
+  case Num::kF32: out.f = tir_detail::fget<float>(v); break;
+  case Num::kF64: out.f = tir_detail::fget<double>(v); break;
+  default: out.i = v.i; break;
+  }
+  return out;
+}
+
 EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, tir_detail::Frame& f) {
   std::vector<const Tensor*> tensors;
   std::vector<const PrimScalar*> scalars;
@@ -206,7 +219,7 @@ EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, tir_de
 } // namespace
 
 EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& args,
-                         const EvalLimits& limits, int64_t& iterations) {
+                         const EvalLimits& limits, int64_t& iterations, PrimScalar* ret) {
   std::shared_ptr<const Program> prog = program_for(func);
   if (prog->error) return *prog->error;
   tir_detail::Frame f;
@@ -220,8 +233,11 @@ EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& arg
   for (int b : prog->root_allocs)
     if (!tir_detail::alloc_buffer(f, b, prog->buffers[size_t(b)].loc)) return f.error;
   if (prog->body) prog->body->exec(f);
+  Scalar result{.i = 0};
+  if (prog->ret && !f.failed) result = prog->ret->eval(f);
   iterations = f.iterations;
   if (f.failed) return f.error;
+  if (prog->ret && ret) *ret = to_prim_scalar(result, prog->ret_dtype);
   return eval_ok();
 }
 

@@ -20,7 +20,9 @@ namespace rxv::sem {
 /// in place). `iterations` counts loop iterations across calls against
 /// limits.max_tir_iterations. Errors (arity, dtype/shape mismatch, out-of-bounds access, division
 /// by zero, unsupported statements) are EvalErrors located at the PrimFunc's statement.
+/// A function with a return annotation (`-> T.int64`) stores its result in `*ret` when `ret` is
+/// given.
 EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& args,
-                         const EvalLimits& limits, int64_t& iterations);
+                         const EvalLimits& limits, int64_t& iterations, PrimScalar* ret = nullptr);
 
 } // namespace rxv::sem

@@ -155,6 +155,9 @@ struct Program {
   int num_vars = 0;
   std::vector<std::string> var_names; ///< by slot
   const CStmt* body = nullptr;
+  /// `-> T.int64` functions: the value of the final `return e`, evaluated after `body`.
+  const CExpr* ret = nullptr;
+  DataType ret_dtype;
   std::optional<EvalError> error; ///< set when the function uses an unsupported construct
 };
 
@@ -201,6 +204,9 @@ public:
   explicit Compiler(Program& prog) : prog_(prog) {}
 
   void compile_function(const PrimFuncNode& func);
+  /// The body without its final `return e` (compiled into Program::ret) for a function with a
+  /// return annotation; the body itself otherwise.
+  Stmt body_before_return(const PrimFuncNode& func);
   /// The compiled form of `e`, evaluated where statement `loc` is; null after an error.
   const CExpr* expr(const PrimExpr& e, SourceLoc loc);
   const CStmt* stmt(const Stmt& s);

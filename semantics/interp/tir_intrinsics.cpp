@@ -280,6 +280,8 @@ const CExpr* Compiler::call(const PrimExprNode& e, SourceLoc loc) {
     if (e.operands.size() != 1) return unsupported(loc, "T.likely without one argument");
     return expr(e.operands[0], loc);
   }
+  if (e.name == "T.ret")
+    return unsupported(loc, "a return that is not the PrimFunc's last statement");
   if (e.name == "T.if_then_else") {
     if (e.operands.size() != 3) return unsupported(loc, "T.if_then_else without three arguments");
     const CExpr* c = expr(e.operands[0], loc);

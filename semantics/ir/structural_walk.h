@@ -89,8 +89,8 @@ public:
   bool attrs(const Attrs& a, const Attrs& b) { return entries(a.entries, b.entries); }
 
   bool prim_func(const PrimFuncNode& a, const PrimFuncNode& b) {
-    if (!size(a.params, b.params) || !size(a.buffer_map, b.buffer_map) ||
-        !size(a.root_alloc_buffers, b.root_alloc_buffers))
+    if (!r_.leaf(a.ret_dtype, b.ret_dtype) || !size(a.params, b.params) ||
+        !size(a.buffer_map, b.buffer_map) || !size(a.root_alloc_buffers, b.root_alloc_buffers))
       return false;
     for (size_t i = 0; i < a.params.size(); ++i)
       if (!prim(a.params[i], b.params[i], /*is_def=*/true)) return false;

@@ -118,7 +118,7 @@ struct LetStmt : StmtNode {
   static bool classof(StmtKind k) { return k == StmtKind::kLet; }
 };
 
-/// T.evaluate(value): evaluates for effect.
+/// T.evaluate(value): evaluates for effect. `return e` is `T.evaluate(T.ret(e))`, as in TVM.
 struct EvaluateStmt : StmtNode {
   PrimExpr value;
   EvaluateStmt() : StmtNode(StmtKind::kEvaluate) {}
@@ -133,6 +133,9 @@ struct PrimFuncNode {
   /// Buffers allocated in the implicit root block (`T.alloc_buffer` at function level).
   std::vector<Buffer> root_alloc_buffers;
   Stmt body;
+  /// `def f(...) -> T.int64:` returns a scalar of this dtype (its body ends in `return e`, an
+  /// Evaluate of the intrinsic `T.ret`); Void when it returns nothing (the usual case).
+  DataType ret_dtype = DataType::Void();
   Attrs attrs; ///< T.func_attr; "global_symbol" present unless private
   SourceLoc loc;
 };

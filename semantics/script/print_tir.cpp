@@ -263,7 +263,12 @@ void ScriptPrinter::prim_func(std::string_view name, const PrimFuncNode& fn) {
     out_ += ": ";
     dtype_literal_prefix(param_buffer[i] ? DataType::Handle() : p->dtype);
   }
-  out_ += "):";
+  out_ += ')';
+  if (!fn.ret_dtype.is_void()) {
+    out_ += " -> ";
+    dtype_literal_prefix(fn.ret_dtype);
+  }
+  out_ += ':';
   end_line();
 
   ++indent_;

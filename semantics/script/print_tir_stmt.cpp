@@ -132,6 +132,12 @@ void ScriptPrinter::stmt(const Stmt& s, int depth) {
   case StmtKind::kEvaluate: {
     const PrimExpr& v = static_cast<const EvaluateStmt&>(*s).value;
     begin_line();
+    if (v && v->kind == PrimKind::kCall && v->name == "T.ret" && v->operands.size() == 1) {
+      out_ += "return ";
+      prim_expr(v->operands[0]);
+      end_line();
+      return;
+    }
     // TVM writes an assumption as a statement of its own: `T.assume(cond)`.
     bool assume = v && v->kind == PrimKind::kCall && v->name == "T.assume";
     if (!assume) {

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "semantics/script/py_parser.h"
 #include "semantics/script/tir_reader_internal.h"
 #include "semantics/support/assert.h"
 
@@ -11,6 +12,7 @@ namespace rxv::sem::relax_reader {
 
 using py::PyExpr;
 using py::PyExprKind;
+using py::PyModule;
 
 std::string head_name(const PyExpr& e) {
   if (e.kind == PyExprKind::kCall) return e.items.empty() ? "" : detail::dotted_name(*e.items[0]);
@@ -311,6 +313,23 @@ void relocate_tree(PyExpr& e, SourceLoc string_loc) {
     kw.loc = relocate(kw.loc, string_loc);
     if (kw.value) relocate_tree(*kw.value, string_loc);
   }
+}
+
+std::optional<PyModule> parse_string_expr(const PyExpr& s, DiagnosticSink& sink) {
+  DiagnosticSink inner;
+  auto parsed = py::parse_python(s.str, inner);
+  for (Diagnostic d : inner.diagnostics()) {
+    d.loc = relocate(d.loc, s.loc);
+    sink.add(std::move(d));
+  }
+  if (!parsed) return std::nullopt;
+  if (parsed->body.size() != 1 || parsed->body[0]->kind != py::PyStmtKind::kExpr ||
+      !parsed->body[0]->value) {
+    sink.error(s.loc, fmt::format("a shape string holds one expression, got \"{}\"", s.str));
+    return std::nullopt;
+  }
+  relocate_tree(*parsed->body[0]->value, s.loc);
+  return parsed;
 }
 
 std::string python_string_literal(std::string_view s) {

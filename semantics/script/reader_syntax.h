@@ -71,4 +71,10 @@ SourceLoc relocate(SourceLoc inner, SourceLoc string_loc);
 /// Applies `relocate` to every node of `e`.
 void relocate_tree(py::PyExpr& e, SourceLoc string_loc);
 
+/// The one Python expression held by the string literal `s` (a shape string such as
+/// `"n * T.int64(3)"`), parsed, with its locations moved to where the string lies in the file.
+/// Reports a syntax error or anything but one expression to `sink` and returns nullopt. The
+/// expression is `body[0]->value` of the returned module, which owns it.
+std::optional<py::PyModule> parse_string_expr(const py::PyExpr& s, DiagnosticSink& sink);
+
 } // namespace rxv::sem::relax_reader

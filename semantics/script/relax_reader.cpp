@@ -296,6 +296,23 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
     scopes_.bind_shape_in_function(name, v);
   }
 
+  // TVM >= 0.27: Relax and TIR variables are one kind, so a parameter annotated `T.int64` is
+  // itself a shape variable of the signature and body (LambdaLift passes a captured shape
+  // variable so: `n0_1: T.int64`, then `R.Tensor((n0_1,))`): R.Prim(value=n0_1), the variable
+  // defined by the parameter's value, like TVM's parser (collect_symbolic_var_from_params).
+  // A parameter never used so keeps the plain R.Prim("int64") (the same values; TVM 0.27 parses
+  // rxv's print of that, not of R.Prim(value=...)).
+  std::unordered_map<std::string_view, PrimExpr> prim_params;
+  for (const auto& p : def.params) {
+    if (!p.annotation || detail::dotted_name(*p.annotation) != "T.int64" ||
+        !mentions_as_shape_var(def, p.name))
+      continue;
+    PrimExpr v = make_var(std::string(p.name), DataType::Int(64), p.loc);
+    prim_params.emplace(p.name, v);
+    scopes_.function().signature_shape_vars.emplace(p.name, v);
+    scopes_.bind_shape_in_function(p.name, v);
+  }
+
   in_signature_ = true;
   bool ok = true;
   for (const auto& p : def.params) {
@@ -308,6 +325,8 @@ Function Reader::read_function(const PyStmt& def, bool module_level) {
     if (!p.annotation) {
       sink_.error(p.loc, fmt::format("parameter '{}' needs a StructInfo annotation", p.name));
       ok = false;
+    } else if (auto it = prim_params.find(p.name); it != prim_params.end()) {
+      sinfo = make_prim_sinfo(DataType::Int(64), it->second, p.annotation->loc);
     } else if (!(sinfo = read_sinfo(*p.annotation))) {
       ok = false;
     }

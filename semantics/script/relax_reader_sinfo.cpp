@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include "semantics/script/py_parser.h"
 #include "semantics/script/reader_syntax.h"
 #include "semantics/script/relax_reader_impl.h"
 #include "semantics/script/tir_reader_internal.h"
@@ -33,22 +32,10 @@ std::optional<DataType> Reader::read_dtype(const PyExpr& e, const char* what) {
 }
 
 PrimExpr Reader::read_dim_string(const PyExpr& s, DataType literal_dtype) {
-  DiagnosticSink inner;
-  auto parsed = py::parse_python(s.str, inner);
-  for (Diagnostic d : inner.diagnostics()) {
-    d.loc = relocate(d.loc, s.loc);
-    sink_.add(std::move(d));
-  }
+  auto parsed = parse_string_expr(s, sink_);
   if (!parsed) return nullptr;
-  if (parsed->body.size() != 1 || parsed->body[0]->kind != py::PyStmtKind::kExpr ||
-      !parsed->body[0]->value) {
-    sink_.error(s.loc, fmt::format("a shape string holds one expression, got \"{}\"", s.str));
-    return nullptr;
-  }
-  PyExpr& e = *parsed->body[0]->value;
-  relocate_tree(e, s.loc);
   string_loc_ = s.loc;
-  return read_prim(e, string_scope_, literal_dtype);
+  return read_prim(*parsed->body[0]->value, string_scope_, literal_dtype);
 }
 
 PrimExpr Reader::read_dim(const PyExpr& e) {

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "semantics/ir/structural_equal.h"
+#include "semantics/script/reader_syntax.h"
 #include "semantics/script/tir_reader_internal.h"
 
 namespace rxv::sem {
@@ -145,6 +146,11 @@ bool TirReader::read_decorator(const PyStmt& def, bool& is_private) {
 }
 
 bool TirReader::read_params(const PyStmt& def) {
+  for (const auto& p : def.params)
+    if (p.annotation && p.annotation->kind != PyExprKind::kCall)
+      if (auto dt = dtype_of_name(dotted_name(*p.annotation)))
+        signature_dtypes_.emplace(p.name, *dt);
+  in_signature_ = true;
   for (const auto& p : def.params) {
     if (std::find(param_names_.begin(), param_names_.end(), p.name) != param_names_.end()) {
       error(p.loc, fmt::format("duplicate parameter '{}'", p.name));
@@ -164,6 +170,20 @@ bool TirReader::read_params(const PyStmt& def) {
     const PyExpr& a = *p.annotation;
     bool is_call = a.kind == PyExprKind::kCall;
     std::string name = dotted_name(is_call ? *a.items[0] : a);
+    auto match = match_vars_.find(std::string(p.name));
+    if (match != match_vars_.end()) {
+      // `z: T.Buffer(("k * 3",)), k: T.int64`: the string defined `k`; the parameter is it.
+      auto dt = is_call ? std::nullopt : dtype_of_name(name);
+      if (!dt || *dt != match->second->dtype) {
+        error(a.loc, fmt::format("parameter '{}' must be a scalar of dtype {}: a buffer "
+                                 "dimension before it defines it so",
+                                 p.name, match->second->dtype.str()));
+        return false;
+      }
+      func_->params.push_back(match->second);
+      bind_var(p.name, match->second);
+      continue;
+    }
     if (!is_call && name == "T.handle") {
       PrimExpr var = make_var(std::string(p.name), DataType::Handle(), p.loc);
       func_->params.push_back(var);
@@ -184,7 +204,34 @@ bool TirReader::read_params(const PyStmt& def) {
       return false;
     }
   }
+  in_signature_ = false;
   return true;
+}
+
+void TirReader::define_match_vars(const PyExpr& e) {
+  if (e.kind == PyExprKind::kName) {
+    std::string name(e.str);
+    if (lookup_var(name) || lookup_buffer(name)) return;
+    auto dt = signature_dtypes_.find(name);
+    PrimExpr var =
+        make_var(name, dt != signature_dtypes_.end() ? dt->second : DataType::Int(32), e.loc);
+    bind_var(name, var);
+    match_vars_.emplace(name, var);
+    return;
+  }
+  // `T.int64(3)`: the callee and an attribute's object name no variable.
+  if (e.kind == PyExprKind::kAttribute) return;
+  size_t first = e.kind == PyExprKind::kCall ? 1 : 0;
+  for (size_t i = first; i < e.items.size(); ++i)
+    if (e.items[i]) define_match_vars(*e.items[i]);
+}
+
+PrimExpr TirReader::read_dim_string(const PyExpr& s) {
+  auto parsed = relax_reader::parse_string_expr(s, sink_);
+  if (!parsed) return nullptr;
+  const PyExpr& e = *parsed->body[0]->value;
+  if (in_signature_) define_match_vars(e);
+  return expr(e);
 }
 
 Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, std::string_view name,
@@ -231,7 +278,7 @@ Buffer TirReader::read_buffer_spec(const PyExpr& call, size_t first, std::string
     dims.push_back(shape);
   }
   for (const PyExpr* d : dims) {
-    PrimExpr dim = expr(*d);
+    PrimExpr dim = d->kind == PyExprKind::kString ? read_dim_string(*d) : expr(*d);
     if (!dim || !require_int(dim, d->loc, "a buffer dimension")) return nullptr;
     buf->shape.push_back(std::move(dim));
   }
@@ -340,8 +387,16 @@ PrimFunc TirReader::read_function(const PyStmt& def, const TypeVarNames& type_va
   // An explicit "global_symbol" in T.func_attr replaces this one.
   if (!is_private) func_->attrs.set("global_symbol", AttrValue::String(std::string(def.name)));
   if (def.returns && def.returns->kind != PyExprKind::kNone) {
-    error(def.returns->loc, "unsupported TIR construct: a return annotation");
-    return nullptr;
+    // `-> T.int64` (ComputePrimValue's functions): the body returns a scalar.
+    auto dt = dtype_of_name(dotted_name(*def.returns));
+    if (!dt) {
+      error(def.returns->loc,
+            fmt::format("a PrimFunc's return annotation must be a scalar dtype such as T.int64, "
+                        "got {}",
+                        describe(*def.returns)));
+      return nullptr;
+    }
+    func_->ret_dtype = *dt;
   }
   // Bound below the parameters, for the whole function: a buffer parameter's shape defines them.
   for (const std::string& name : signature_type_vars(def, type_vars))

@@ -111,6 +111,12 @@ private:
   static PrimExpr extent_of(const PrimExpr& lo, const PrimExpr& hi, SourceLoc loc);
   bool read_decorator(const py::PyStmt& def, bool& is_private);
   bool read_params(const py::PyStmt& def);
+  /// A buffer dimension written as a string (`"n * T.int64(3)"`, TVM's print of a dimension whose
+  /// variables no earlier parameter defines). In the signature its first occurrence defines the
+  /// variables that are not yet bound (TVM's "match scope"): with the dtype of the scalar
+  /// parameter of that name if there is one, else int32; elsewhere every name must be bound.
+  PrimExpr read_dim_string(const py::PyExpr& s);
+  void define_match_vars(const py::PyExpr& e);
   /// A buffer from `T.Buffer`/`T.match_buffer`/`T.alloc_buffer` arguments starting at `first`.
   Buffer read_buffer_spec(const py::PyExpr& call, size_t first, std::string_view name,
                           std::string_view written);
@@ -128,6 +134,8 @@ private:
   /// `x = e` / `x: T.int32 = e`: a LetStmt whose body the caller fills; null after reporting.
   std::shared_ptr<LetStmt> read_let(const py::PyStmt& s);
   Stmt read_expr_stmt(const py::PyStmt& s, Context ctx);
+  /// `return e` in a function with a return annotation: `T.evaluate(T.ret(e))`.
+  Stmt read_return(const py::PyStmt& s);
   Stmt read_assign(const py::PyStmt& s, Context ctx);
   Stmt read_store(const py::PyStmt& s, const py::PyExpr& value, std::string_view aug_op);
   Stmt read_for(const py::PyStmt& s);
@@ -153,6 +161,11 @@ private:
   std::unordered_map<const BlockStmt*, unsigned> seen_; ///< SeenBits per block
   std::shared_ptr<PrimFuncNode> func_;
   std::vector<std::string> param_names_;
+  bool in_signature_ = false; ///< reading parameter annotations (string dims define variables)
+  /// Scalar parameters' dtypes (`k: T.int64`), for variables a string dim defines before them.
+  std::unordered_map<std::string, DataType> signature_dtypes_;
+  /// Variables defined by string dims; a later scalar parameter of that name is the same variable.
+  std::unordered_map<std::string, PrimExpr> match_vars_;
 };
 
 } // namespace rxv::sem::detail

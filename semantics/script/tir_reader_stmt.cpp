@@ -156,7 +156,7 @@ Stmt TirReader::read_stmt(const PyStmt& s, Context ctx) {
   case PyStmtKind::kFor: return read_for(s);
   case PyStmtKind::kIf: return read_if(s);
   case PyStmtKind::kWith: return read_with(s, ctx);
-  case PyStmtKind::kReturn: error(s.loc, "unsupported TIR construct: return"); return nullptr;
+  case PyStmtKind::kReturn: return read_return(s);
   case PyStmtKind::kFunctionDef:
     error(s.loc, "unsupported TIR construct: a nested function");
     return nullptr;
@@ -164,6 +164,29 @@ Stmt TirReader::read_stmt(const PyStmt& s, Context ctx) {
   case PyStmtKind::kImport: error(s.loc, "unsupported TIR construct: import"); return nullptr;
   }
   RXV_UNREACHABLE();
+}
+
+Stmt TirReader::read_return(const PyStmt& s) {
+  DataType want = func_->ret_dtype;
+  if (want.is_void()) {
+    error(s.loc, "a PrimFunc returns a value only with a return annotation (`-> T.int64`)");
+    return nullptr;
+  }
+  if (!s.value) {
+    error(s.loc, fmt::format("this PrimFunc must return a {}", want.str()));
+    return nullptr;
+  }
+  PrimExpr v = expr_as(*s.value, want);
+  if (!v) return nullptr;
+  if (v->dtype != want) {
+    error(s.value->loc, fmt::format("this PrimFunc returns {}, got a value of dtype {}", want.str(),
+                                    v->dtype.str()));
+    return nullptr;
+  }
+  auto ev = std::make_shared<EvaluateStmt>();
+  ev->loc = s.loc;
+  ev->value = make_call("T.ret", want, {std::move(v)}, s.value->loc);
+  return ev;
 }
 
 Stmt TirReader::read_expr_stmt(const PyStmt& s, Context ctx) {

@@ -66,7 +66,49 @@ void names_in(const PyExpr& e, std::vector<std::string_view>& out) {
     if (kw.value) names_in(*kw.value, out);
 }
 
+bool expr_mentions(const PyExpr* e, std::string_view name) {
+  if (!e) return false;
+  std::vector<std::string_view> found;
+  names_in(*e, found);
+  return std::find(found.begin(), found.end(), name) != found.end();
+}
+
+/// `e` has a shape-valued call (R.shape, R.prim_value, a StructInfo) that mentions `name`.
+bool shape_call_mentions(const PyExpr* e, std::string_view name) {
+  if (!e) return false;
+  if (e->kind == PyExprKind::kCall && e->items[0]->kind == PyExprKind::kAttribute &&
+      e->items[0]->items[0]->kind == PyExprKind::kName && e->items[0]->items[0]->str == "R") {
+    std::string_view f = e->items[0]->str;
+    if ((f == "shape" || f == "prim_value" || f == "Tensor" || f == "Shape" || f == "Prim" ||
+         f == "DTensor") &&
+        expr_mentions(e, name))
+      return true;
+  }
+  for (const PyExpr* item : e->items)
+    if (shape_call_mentions(item, name)) return true;
+  for (const auto& kw : e->keywords())
+    if (shape_call_mentions(kw.value, name)) return true;
+  return false;
+}
+
+bool stmt_mentions(const PyStmt& s, std::string_view name) {
+  for (const auto& p : s.params)
+    if (expr_mentions(p.annotation, name)) return true;
+  if (expr_mentions(s.returns, name) || expr_mentions(s.annotation, name) ||
+      shape_call_mentions(s.value, name))
+    return true;
+  for (const PyStmt* b : s.body)
+    if (b && stmt_mentions(*b, name)) return true;
+  for (const PyStmt* b : s.orelse)
+    if (b && stmt_mentions(*b, name)) return true;
+  return false;
+}
+
 } // namespace
+
+bool mentions_as_shape_var(const PyStmt& def, std::string_view name) {
+  return stmt_mentions(def, name);
+}
 
 std::vector<std::string> signature_type_vars(const PyStmt& def, const TypeVarNames& declared) {
   if (declared.empty()) return {};

@@ -31,6 +31,12 @@ bool is_type_var_declaration(const py::PyStmt& s);
 /// level, and inside a function body before a closure whose signature needs a new one.
 bool read_type_var_declaration(const py::PyStmt& s, TypeVarNames& out, DiagnosticSink& sink);
 
+/// Whether `name` occurs in `def` where a shape variable may stand: in an annotation (of a
+/// parameter, the return or a binding, string dimensions included) or inside a shape-valued call
+/// (`R.shape([n])`, `R.prim_value(n)`, `R.Tensor((n,))` as a value), in the body and nested
+/// functions too.
+bool mentions_as_shape_var(const py::PyStmt& def, std::string_view name);
+
 /// The declared names `def`'s signature mentions (also inside string dimensions such as
 /// `"n * 2"`), minus its parameters' names, sorted.
 std::vector<std::string> signature_type_vars(const py::PyStmt& def, const TypeVarNames& declared);

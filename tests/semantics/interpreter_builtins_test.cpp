@@ -50,6 +50,28 @@ class Module:
   EXPECT_TRUE(in.effects().empty());
 }
 
+TEST(InterpreterBuiltins, LegalizedPrintHasThePrintEffectOfTheOp) {
+  // TVM's LegalizeOps turns R.print(x, format=F) into the PackedFunc call below (issue 16: an
+  // "unknown PackedFunc" after the pass read as a refinement failure).
+  Prepared p = prepare_ok(R"(
+@I.ir_module
+class Module:
+    @R.function(pure=False)
+    def main(x: R.Tensor((3,), dtype="int64")) -> R.Tensor((3,), dtype="int64"):
+        R.print(x, format=R.str("x = {}"))
+        R.call_packed("relax.run.print", R.str("x = {}"), x, sinfo_args=(R.Tuple,))
+        R.call_packed("relax.run.print", R.str(""), x, R.prim_value(T.int64(5)), sinfo_args=(R.Tuple,))
+        return x
+)");
+  Interpreter in(p.mod);
+  EvalOr<Value> r = in.call("main", {i64_tensor({3}, {1, 2, 3})});
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  // The lowering is the op: no "call" effect of its own, the same trace.
+  EffectTrace want = {
+      {"print", "x = [1, 2, 3]"}, {"print", "x = [1, 2, 3]"}, {"print", "[1, 2, 3] 5"}};
+  EXPECT_EQ(in.effects(), want);
+}
+
 TEST(InterpreterBuiltins, AssertOp) {
   Prepared p = prepare_ok(R"(
 @I.ir_module

@@ -490,6 +490,47 @@ struct ErrorCase {
   const char* expected;
 };
 
+TEST(TirReader, StringDimensionsDefineSignatureVariables) {
+  // TVM 0.27's print of LegalizeOps' output: the first use of `k` is inside a string, which
+  // defines it with the dtype of the later scalar parameter `k`; that parameter is the variable.
+  Read r(R"py(@T.prim_func
+def f(z: T.Buffer((T.int64(1), "k * T.int64(3)"), "int32"), z_1: T.Buffer((T.int64(1), k * T.int64(3)), "int32"), k: T.int64, w: T.Buffer(("m",), "int32")):
+    pass
+)py");
+  ASSERT_TRUE(r.func) << r.error();
+  ASSERT_EQ(r.func->params.size(), 4u);
+  const PrimExpr& k = r.func->params[2];
+  ASSERT_EQ(k->kind, PrimKind::kVar);
+  EXPECT_EQ(k->dtype, kI64);
+  const Buffer& z = r.func->buffer_map[0].second;
+  const Buffer& z1 = r.func->buffer_map[1].second;
+  ASSERT_EQ(z->shape.size(), 2u);
+  ASSERT_EQ(z->shape[1]->kind, PrimKind::kMul);
+  EXPECT_EQ(z->shape[1]->operands[0], k);
+  EXPECT_EQ(z1->shape[1]->operands[0], k);
+  // No scalar parameter named m: TVM's match variables default to int32.
+  const Buffer& w = r.func->buffer_map[2].second;
+  ASSERT_EQ(w->shape[0]->kind, PrimKind::kVar);
+  EXPECT_EQ(w->shape[0]->dtype, kI32);
+}
+
+TEST(TirReader, ReturnAnnotationAndReturn) {
+  // ComputePrimValue's functions: `return e` is T.evaluate(T.ret(e)); a bare literal takes the
+  // annotated dtype.
+  Read r(R"(@T.prim_func(private=True)
+def f(n: T.int64, m: T.int64) -> T.int64:
+    return n * m + 1
+)");
+  ASSERT_TRUE(r.func) << r.error();
+  EXPECT_EQ(r.func->ret_dtype, kI64);
+  const EvaluateStmt* ev = get<EvaluateStmt>(r.func->body);
+  ASSERT_TRUE(ev);
+  ASSERT_EQ(ev->value->kind, PrimKind::kCall);
+  EXPECT_EQ(ev->value->name, "T.ret");
+  EXPECT_EQ(ev->value->dtype, kI64);
+  EXPECT_EQ(ev->value->operands[0]->kind, PrimKind::kAdd);
+}
+
 TEST(TirReader, ErrorsWithLocations) {
   const ErrorCase cases[] = {
       {"@R.function\ndef f(A: T.handle):\n    pass\n",
@@ -577,7 +618,19 @@ TEST(TirReader, ErrorsWithLocations) {
       {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n    x: T.int32 = T.int64(1)\n",
        "3:18: cannot bind a int64 value to 'x: T.int32'"},
       {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n    return A\n",
-       "3:5: unsupported TIR construct: return"},
+       "3:5: a PrimFunc returns a value only with a return annotation (`-> T.int64`)"},
+      {"@T.prim_func\ndef f(n: T.int64) -> T.int64:\n    return n < 2\n",
+       "3:12: this PrimFunc returns int64, got a value of dtype bool"},
+      {"@T.prim_func\ndef f(n: T.int64) -> R.Tensor((2,)):\n    return n\n",
+       "2:22: a PrimFunc's return annotation must be a scalar dtype such as T.int64, got "
+       "R.Tensor(...)"},
+      {"@T.prim_func\ndef f(A: T.Buffer((\"k * 2\",), \"float32\"), k: T.handle):\n    pass\n",
+       "2:46: parameter 'k' must be a scalar of dtype int32: a buffer dimension before it "
+       "defines it so"},
+      {"@T.prim_func\ndef f(A: T.Buffer((\"k *\",), \"float32\")):\n    pass\n",
+       "2:24: expected an expression"},
+      {"@T.prim_func\ndef f(a: T.handle):\n    A = T.match_buffer(a, (\"k\",))\n",
+       "3:29: undefined variable 'k'"},
       {"@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n    with T.block(\"b\"):\n"
        "        T.func_attr({})\n",
        "4:9: T.func_attr must be at function level"},

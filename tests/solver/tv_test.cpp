@@ -182,6 +182,30 @@ TEST(Tv, WiderSignatureIsProvedForAllShapes) {
   EXPECT_EQ(wide.outcome, TvOutcome::kValidated) << wide.str();
 }
 
+TEST(Tv, ZeroDimResultAnnotatedByNdimOnlyIsNotWeakened) {
+  // BEFORE has no return annotation: rxv derives R.Tensor((), "bool"). TVM prints the pass's
+  // output with the annotation R.Tensor(dtype="bool", ndim=0): the same values (a 0-d tensor's
+  // shape is always ()), which must not read as a weaker signature (issue 16's false
+  // sinfo-refined findings). A real weakening (the rank dropped) is still refuted.
+  std::string before = "    @R.function\n"
+                       "    def main(x: R.Tensor((), \"float32\")):\n"
+                       "        y = R.greater(x, x)\n"
+                       "        return y\n";
+  std::string after = "    @R.function\n"
+                      "    def main(x: R.Tensor((), \"float32\")) -> R.Tensor(dtype=\"bool\", "
+                      "ndim=0):\n"
+                      "        y: R.Tensor(dtype=\"bool\", ndim=0) = R.greater(x, x)\n"
+                      "        return y\n";
+  TvReport same = validate_text(before, after);
+  EXPECT_EQ(same.outcome, TvOutcome::kValidated) << same.str();
+  std::string weaker = "    @R.function\n"
+                       "    def main(x: R.Tensor((), \"float32\")) -> R.Tensor(dtype=\"bool\"):\n"
+                       "        y: R.Tensor(dtype=\"bool\") = R.greater(x, x)\n"
+                       "        return y\n";
+  TvReport r = validate_text(before, weaker);
+  EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
+}
+
 TEST(Tv, ShapeObligationCounterexampleIsTriedFirst) {
   // corpus/tv/legalize_wrong_shape: a call_tir claims (n + 1, 16) for relu's (n, 16); the prover
   // refutes n == n + 1 at n = 0, and that binding is the interpreter's first case.
