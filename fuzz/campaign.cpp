@@ -39,11 +39,12 @@ std::string now_iso() {
   return buf;
 }
 
-bool is_finding_id(const std::string& name) {
-  return !name.empty() && name.find_first_not_of("0123456789") == std::string::npos;
-}
-
 } // namespace
+
+bool is_finding_id(const std::string& name) {
+  return !name.empty() && name.size() < 19 &&
+         name.find_first_not_of("0123456789") == std::string::npos;
+}
 
 bool write_file_atomically(const std::string& path, const std::string& text) {
   std::string tmp = fmt::format("{}.tmp-{}", path, ::getpid());

@@ -73,4 +73,8 @@ private:
 /// Writes `text` to `path` atomically (a temporary file beside it, then rename).
 bool write_file_atomically(const std::string& path, const std::string& text);
 
+/// Whether a campaign folder's entry `name` is a finding's folder: its id in decimal digits (at
+/// most 18, so that it fits an int64_t).
+bool is_finding_id(const std::string& name);
+
 } // namespace rxv::fuzz

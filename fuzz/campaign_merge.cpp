@@ -54,10 +54,6 @@ std::string canonical_dir(const std::string& d) {
   return s;
 }
 
-bool is_finding_id(const std::string& name) {
-  return !name.empty() && name.find_first_not_of("0123456789") == std::string::npos;
-}
-
 /// Reads DIR/<id>/report.txt's header (`key: value` lines up to the first blank line).
 bool read_report(const std::string& dir, SourceFinding* f, std::string* error) {
   std::string path = dir + "/report.txt";

@@ -15,7 +15,7 @@ using sem::PrimExpr;
 using sem::PrimExprNode;
 using sem::PrimKind;
 
-constexpr int kMaxDepth = 500;
+constexpr int kMaxOverflowDepth = 500;
 
 bool fits(const Interval& i, sem::DataType dt) {
   auto r = sem::integral_range(dt);
@@ -36,7 +36,7 @@ public:
   bool ok() const { return ok_; }
 
   Interval of(const PrimExpr& e, int depth = 0) {
-    if (!ok_ || !e || depth > kMaxDepth) return fail();
+    if (!ok_ || !e || depth > kMaxOverflowDepth) return fail();
     auto it = memo_.find(e.get());
     if (it != memo_.end()) return it->second;
     Interval r = compute(*e, depth);

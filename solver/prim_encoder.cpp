@@ -11,7 +11,6 @@ using sem::PrimExpr;
 using sem::PrimExprNode;
 using sem::PrimKind;
 
-constexpr int kMaxDepth = 2000; // as eval_prim: deeper input has no value
 constexpr unsigned kBits = 64;
 
 bool supported_int(DataType dt) {
@@ -83,7 +82,7 @@ std::optional<Encoded> PrimEncoder::encode(const PrimExpr& e) {
 
 std::optional<Encoded> PrimEncoder::enc(const PrimExpr& e, int depth) {
   if (!e) return fail("missing expression");
-  if (depth > kMaxDepth) return fail("expression nested too deeply");
+  if (depth > sem::kMaxPrimEvalDepth) return fail("expression nested too deeply");
   auto it = memo_.find(e.get());
   if (it != memo_.end()) return it->second ? it->second : fail("unsupported expression");
   std::optional<Encoded> r = e->kind == PrimKind::kVar ? variable(e) : compute(*e, depth);

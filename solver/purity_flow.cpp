@@ -14,7 +14,7 @@ namespace {
 
 using namespace sem;
 
-constexpr int kMaxDepth = 1000;
+constexpr int kMaxPurityFlowDepth = 1000;
 
 bool force_pure(const Attrs& attrs) {
   const AttrValue* v = attrs.find("relax.force_pure");
@@ -71,7 +71,7 @@ private:
 
   /// The variable holding `e`'s value (a fresh one for a compound expression).
   int value(const Expr& e, int fid, int depth, const std::string& hint) {
-    if (!e || depth > kMaxDepth) return fresh();
+    if (!e || depth > kMaxPurityFlowDepth) return fresh();
     switch (e->kind) {
     case ExprKind::kVar:
     case ExprKind::kDataflowVar: return var_id(e.get());

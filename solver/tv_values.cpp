@@ -17,10 +17,12 @@ namespace rxv::solver {
 
 using namespace sem;
 
-namespace {
+/// Named, not anonymous: SourceRuns::Impl keeps runs in a field (-Wsubobject-linkage in a unity
+/// batch, where this file is an included one).
+namespace tv_detail {
 
 /// One evaluation of a function.
-struct Run {
+struct FunctionRun {
   bool ok = false;
   Value value;
   EvalError error;
@@ -31,12 +33,18 @@ struct Run {
   std::string nonconforming;
 };
 
+} // namespace tv_detail
+
+using tv_detail::FunctionRun;
+
+namespace {
+
 /// The refinement check of `rxv tv`: nullopt when `target` refines `source`, by the one rule of
 /// semantics/value/refinement.h (an erring source allows anything; otherwise the same value and
 /// the same effects in the same order).
-std::optional<std::string> refinement_failure(const Run& source, const Run& target,
+std::optional<std::string> refinement_failure(const FunctionRun& source, const FunctionRun& target,
                                               const Tolerance& tol) {
-  auto outcome = [](const Run& r) {
+  auto outcome = [](const FunctionRun& r) {
     return r.ok ? sem::RunOutcome::returned(r.value, r.effects)
                 : sem::RunOutcome::erred(r.error.to_string(), r.effects);
   };
@@ -68,10 +76,10 @@ EvalOptions eval_options(const ValueTestOptions& o) {
 
 using Recorded = std::unordered_map<const VarNode*, Value>;
 
-Run run(const TvModule& m, const std::string& fn, const std::vector<Value>& args,
-        const ValueTestOptions& o, Recorded* bound = nullptr) {
+FunctionRun run(const TvModule& m, const std::string& fn, const std::vector<Value>& args,
+                const ValueTestOptions& o, Recorded* bound = nullptr) {
   EvalOptions opts = eval_options(o);
-  Run r;
+  FunctionRun r;
   const InferResult* sinfo = o.check_conformance ? &m.inference : nullptr;
   if (bound || sinfo)
     opts.on_binding = [bound, sinfo, &r](const VarNode& var, const Value& v,
@@ -299,7 +307,7 @@ struct SourceRuns::Impl {
     ShapeBinding shape; ///< the signature shape variables' values
   };
   std::unordered_map<std::string, Inputs> inputs;
-  std::unordered_map<std::string, Run> runs;
+  std::unordered_map<std::string, FunctionRun> runs;
 };
 
 SourceRuns::SourceRuns() : impl_(std::make_unique<Impl>()) {}
@@ -374,7 +382,7 @@ ValueTestResult test_values(const TvModule& before, const TvModule& after, const
       auto src_it = memo.runs.find(key);
       if (src_it == memo.runs.end())
         src_it = memo.runs.emplace(key, run(before, pair.name, args, options)).first;
-      const Run& src = src_it->second;
+      const FunctionRun& src = src_it->second;
       r.work += src.work;
       if (!src.ok) {
         over_limit = src.error.kind == EvalErrorKind::kLimit;
@@ -384,7 +392,7 @@ ValueTestResult test_values(const TvModule& before, const TvModule& after, const
           ++r.source_errors;
         continue;
       }
-      Run tgt = run(after, pair.after_name, args, options);
+      FunctionRun tgt = run(after, pair.after_name, args, options);
       r.work += tgt.work;
       if (!tgt.ok && is_limitation(tgt.error)) {
         over_limit = tgt.error.kind == EvalErrorKind::kLimit;
@@ -407,8 +415,8 @@ ValueTestResult test_values(const TvModule& before, const TvModule& after, const
             "a value of AFTER does not conform to its variable's StructInfo: " + tgt.nonconforming;
       if (!why) continue;
       // Re-checked: a fresh pair of runs must show the same failure before it is reported.
-      Run again_src = run(before, pair.name, args, options);
-      Run again_tgt = run(after, pair.after_name, args, options);
+      FunctionRun again_src = run(before, pair.name, args, options);
+      FunctionRun again_tgt = run(after, pair.after_name, args, options);
       const bool reproduced =
           nonconforming ? again_tgt.nonconforming == tgt.nonconforming
                         : refinement_failure(again_src, again_tgt, options.tolerance) == why;

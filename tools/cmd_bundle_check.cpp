@@ -34,7 +34,7 @@ using halide::BundleCase;
 using halide::BundleManifest;
 using halide::BundleResult;
 
-struct CheckFlags {
+struct BundleCheckFlags {
   std::string bundle, results, out;
   double atol = sem::Tolerance::backend().atol;
   double rtol = sem::Tolerance::backend().rtol;
@@ -139,7 +139,7 @@ void write_finding(const fs::path& dir, const fs::path& bundle, const fs::path& 
       tol.atol, tol.rtol);
 }
 
-int run_check(const CheckFlags& fl) {
+int run_check(const BundleCheckFlags& fl) {
   fs::path bundle(fl.bundle), results(fl.results);
   std::string text, err;
   if (!halide::read_text_file((bundle / "manifest.json").string(), &text)) {
@@ -249,7 +249,7 @@ CommandSpec bundle_check_command() {
   CommandSpec cmd{
       "bundle-check",
       "Compare a bundle's results (rxv-bundle-run) with the interpreter's recorded outputs"};
-  auto f = std::make_shared<CheckFlags>();
+  auto f = std::make_shared<BundleCheckFlags>();
   cmd.option("BUNDLE", &f->bundle, "the bundle (rxv fuzz/diff --bundle)").required();
   cmd.option("RESULTS", &f->results, "rxv-bundle-run's --out directory").required();
   cmd.option("--out", &f->out, "directory for findings (OUT/<target>-region<id>/)");

@@ -7,16 +7,10 @@
 #include "semantics/interp/interpreter.h"
 #include "semantics/value/compare.h"
 #include "semantics/value/value_literal.h"
+#include "tools/corpus_expectations.h"
 
 namespace rxv::tools {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
 
 /// The arguments of each `# EVAL:` line of the leading comment block, with its line number.
 std::vector<std::pair<int, std::string>> eval_lines(std::string_view text) {

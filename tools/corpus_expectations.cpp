@@ -8,13 +8,6 @@
 namespace rxv::tools {
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
 std::optional<uint32_t> parse_u32(std::string_view s) {
   uint32_t v = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -144,6 +137,13 @@ CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink
   if (ex.well_formed && !ex.errors.empty())
     sink.error({1, 1}, "EXPECT: well-formed contradicts EXPECT-ERROR");
   return ex;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
 }
 
 } // namespace rxv::tools

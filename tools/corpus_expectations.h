@@ -61,4 +61,7 @@ struct CorpusExpectations {
 /// `sink` at its line (a corpus file that cannot say what it expects is itself an error).
 CorpusExpectations parse_expectations(std::string_view text, sem::DiagnosticSink& sink);
 
+/// `s` without the blanks around it (spaces and tabs; a trailing \r too): a directive's argument.
+std::string_view trim(std::string_view s);
+
 } // namespace rxv::tools

@@ -4,16 +4,10 @@
 
 #include "solver/claim_reader.h"
 #include "solver/prover.h"
+#include "tools/corpus_expectations.h"
 
 namespace rxv::tools {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
 
 /// Checks one directive (`arg` is the text after the colon, starting at column `col`).
 std::optional<std::string> check_one(bool want_proved, std::string_view arg, uint32_t line,

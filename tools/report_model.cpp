@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "fuzz/campaign.h"
 #include "semantics/ops/op_table.h"
 #include "tools/version.h"
 
@@ -20,11 +21,6 @@ using J = nlohmann::ordered_json;
 
 /// Largest log or report.txt read (a campaign's log grows by ~1 KB per 10 s).
 constexpr uintmax_t kMaxFileBytes = uintmax_t(256) << 20;
-
-bool is_finding_id(const std::string& name) {
-  return !name.empty() && name.size() < 19 &&
-         name.find_first_not_of("0123456789") == std::string::npos;
-}
 
 void warn(std::vector<FileDiagnostic>* diags, const std::string& file, uint32_t line,
           const std::string& message) {
@@ -133,7 +129,7 @@ J read_findings(const fs::path& dir, const fs::path& page_dir, std::vector<FileD
   for (const auto& e : fs::directory_iterator(dir, ec)) {
     std::string name = e.path().filename().string();
     // A finding being written when the campaign died is a .tmp- folder: not a finding yet.
-    if (e.is_directory() && is_finding_id(name)) dirs.push_back({std::stoll(name), e.path()});
+    if (e.is_directory() && fuzz::is_finding_id(name)) dirs.push_back({std::stoll(name), e.path()});
   }
   std::sort(dirs.begin(), dirs.end());
   J out = J::array();

@@ -92,7 +92,7 @@ Function fallback_function(const Region& r, const std::vector<int>& var_inputs) 
   block.is_dataflow = false;
   for (const auto& rb : r.bindings) block.bindings.push_back(*rb.binding);
   seq->blocks.push_back(std::move(block));
-  std::vector<Expr> outs;
+  std::vector<sem::Expr> outs; // not Halide::Expr, which other files of the unity batch name Expr
   for (int o : r.outputs) outs.push_back(r.bindings[o].binding->var);
   seq->body = make_tuple(std::move(outs));
   fn->body = seq;

@@ -9,10 +9,11 @@ using namespace sem;
 
 namespace {
 
-constexpr int kMaxDepth = 512; // deeper IR is left as it is (the generator never nests so deep)
+constexpr int kMaxRewriteDepth =
+    512; // deeper IR is left as it is (the generator never nests so deep)
 
 Expr rewrite_rec(const Expr& e, const SeqRewrite& on_seq, int depth) {
-  if (!e || depth > kMaxDepth) return e;
+  if (!e || depth > kMaxRewriteDepth) return e;
   switch (e->kind) {
   case ExprKind::kSeqExpr: {
     const auto& seq = *as<SeqExprNode>(e);
@@ -68,7 +69,7 @@ private:
 };
 
 Expr subst_rec(const Expr& e, const std::unordered_map<const VarNode*, Expr>& map, int depth) {
-  if (!e || depth > kMaxDepth) return e;
+  if (!e || depth > kMaxRewriteDepth) return e;
   switch (e->kind) {
   case ExprKind::kVar:
   case ExprKind::kDataflowVar: {

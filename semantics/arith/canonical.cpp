@@ -11,8 +11,6 @@
 namespace rxv::sem {
 namespace {
 
-constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
-
 uint32_t mono_degree(const Monomial& m) {
   uint32_t d = 0;
   for (const Factor& f : m) d += f.exp;
@@ -338,7 +336,7 @@ Interval Canonicalizer::bounds(const Poly& p) {
       int64_t a = 0;
       for (const Term& t : q.terms)
         if (t.mono.size() == 1 && t.mono[0].atom == k.atom && t.mono[0].exp == 1) a = t.coef;
-      if (a == 0 || a == kMin) continue;
+      if (a == 0 || a == kInt64Min) continue;
       Poly d;
       d.dtype = p.dtype;
       d.terms.push_back({{{k.atom, 1}}, a});
@@ -358,7 +356,7 @@ Interval Canonicalizer::bounds(const Poly& p) {
     Interval scaled = plain_bounds(q) + mods;
     // p is an integer and s * p lies in `scaled`.
     Interval r;
-    if (scaled.lo && *scaled.lo != kMin) r.lo = -*floor_div(-*scaled.lo, s); // ceil(lo / s)
+    if (scaled.lo && *scaled.lo != kInt64Min) r.lo = -*floor_div(-*scaled.lo, s); // ceil(lo / s)
     if (scaled.hi) r.hi = *floor_div(*scaled.hi, s);
     best = intersect(best, r);
   }
@@ -419,7 +417,7 @@ PrimExpr Canonicalizer::render_plain(const Poly& p, const std::vector<ExtraTerm>
     return c == 1 ? m : make_binary(PrimKind::kMul, m, make_int(c, dt));
   };
   // INT64_MIN has no positive counterpart to subtract: it is added as it is.
-  auto added = [](int64_t c) { return c > 0 || c == kMin; };
+  auto added = [](int64_t c) { return c > 0 || c == kInt64Min; };
   PrimExpr r;
   for (const Item& it : items) {
     if (!added(it.coef)) continue;
@@ -469,7 +467,7 @@ PrimExpr Canonicalizer::render(const Poly& p) {
     const AtomInfo& info = atoms_[id];
     if (!is_atom_kind(info.expr, PrimKind::kFloorDiv) || info.args.size() != 2) continue;
     auto c = info.args[1].constant_value();
-    if (!c || *c <= 1 || t.coef % *c != 0 || t.coef == kMin) continue;
+    if (!c || *c <= 1 || t.coef % *c != 0 || t.coef == kInt64Min) continue;
     int64_t m = -(t.coef / *c);
     Poly d;
     d.dtype = p.dtype;

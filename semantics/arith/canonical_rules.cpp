@@ -11,10 +11,6 @@
 namespace rxv::sem {
 namespace {
 
-constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
-
-bool integral(DataType dt) { return integral_range(dt).has_value(); }
-
 bool is_if_then_else(const PrimExprNode& e) {
   return e.kind == PrimKind::kCall && e.name == "T.if_then_else" && e.operands.size() == 3;
 }
@@ -74,9 +70,9 @@ PrimExpr Canonicalizer::simplify_opaque(const PrimExpr& e, int depth) {
   std::vector<PrimExpr> ops;
   bool changed = false;
   for (const PrimExpr& o : e->operands) {
-    PrimExpr s = !o                   ? o
-                 : integral(o->dtype) ? render(canon_at(o, depth + 1))
-                                      : simplify_opaque(o, depth + 1);
+    PrimExpr s = !o                      ? o
+                 : is_integral(o->dtype) ? render(canon_at(o, depth + 1))
+                                         : simplify_opaque(o, depth + 1);
     changed |= s != o;
     ops.push_back(std::move(s));
   }
@@ -98,14 +94,14 @@ Poly Canonicalizer::canon_node(const PrimExpr& ref, int depth) {
   const PrimExprNode& e = *ref;
   DataType dt = e.dtype;
   if (!well_formed_operands(e)) return atom(ref, {}, dt);
-  if (!integral(dt)) return atom(simplify_opaque(ref, depth), {}, dt);
+  if (!is_integral(dt)) return atom(simplify_opaque(ref, depth), {}, dt);
   auto sub_canon = [&](size_t i) { return canon_at(e.operands[i], depth + 1); };
   auto with_dtype = [&](Poly p) {
     p.dtype = dt;
     return p;
   };
   bool int_operands = true;
-  for (const PrimExpr& o : e.operands) int_operands &= integral(o->dtype);
+  for (const PrimExpr& o : e.operands) int_operands &= is_integral(o->dtype);
   switch (e.kind) {
   case PrimKind::kIntImm: return constant(e.int_value, dt);
   case PrimKind::kVar: return atom(ref, {}, dt);
@@ -155,7 +151,7 @@ std::optional<Poly> Canonicalizer::exact_quotient(const Poly& x, const Poly& d) 
   if (dt.coef == 0) return std::nullopt;
   std::vector<Term> q;
   for (const Term& t : x.terms) {
-    if (dt.coef == -1 && t.coef == kMin) return std::nullopt;
+    if (dt.coef == -1 && t.coef == kInt64Min) return std::nullopt;
     if (t.coef % dt.coef != 0) return std::nullopt;
     Monomial m;
     size_t j = 0;
@@ -226,7 +222,7 @@ Poly Canonicalizer::floormod_const(const Poly& x, int64_t c) {
 Poly Canonicalizer::floordiv(const Poly& x, const Poly& d) {
   require_nonzero(d);
   // floor(x / c) = floor(-x / -c)
-  if (auto c = d.constant_value(); c && *c != 0 && *c != kMin)
+  if (auto c = d.constant_value(); c && *c != 0 && *c != kInt64Min)
     return *c > 0 ? floordiv_const(x, *c) : floordiv_const(neg(x), -*c);
   if (!d.constant_value())
     if (auto q = exact_quotient(x, d)) return *q;
@@ -235,7 +231,7 @@ Poly Canonicalizer::floordiv(const Poly& x, const Poly& d) {
 
 Poly Canonicalizer::floormod(const Poly& x, const Poly& d) {
   require_nonzero(d);
-  if (auto c = d.constant_value(); c && *c != 0 && *c != kMin)
+  if (auto c = d.constant_value(); c && *c != 0 && *c != kInt64Min)
     return *c > 0 ? floormod_const(x, *c) : neg(floormod_const(neg(x), -*c));
   if (!d.constant_value() && exact_quotient(x, d)) return constant(0, x.dtype);
   return atom(make_binary(PrimKind::kFloorMod, render(x), render(d)), {x, d}, x.dtype);
@@ -244,7 +240,7 @@ Poly Canonicalizer::floormod(const Poly& x, const Poly& d) {
 Poly Canonicalizer::truncdiv(const Poly& x, const Poly& d) {
   require_nonzero(d);
   auto c = d.constant_value();
-  if (c && *c < 0 && *c != kMin) return neg(truncdiv(x, constant(-*c, d.dtype)));
+  if (c && *c < 0 && *c != kInt64Min) return neg(truncdiv(x, constant(-*c, d.dtype)));
   if (c && *c == 0) return atom(make_binary(PrimKind::kDiv, render(x), render(d)), {x, d}, x.dtype);
   if (auto q = exact_quotient(x, d)) return *q;
   Interval bx = bounds(x);
@@ -262,7 +258,7 @@ Poly Canonicalizer::truncmod(const Poly& x, const Poly& d) {
   require_nonzero(d);
   auto c = d.constant_value();
   // The remainder of a truncating division takes the dividend's sign: the divisor's is irrelevant.
-  if (c && *c < 0 && *c != kMin) return truncmod(x, constant(-*c, d.dtype));
+  if (c && *c < 0 && *c != kInt64Min) return truncmod(x, constant(-*c, d.dtype));
   if (c && *c == 0) return atom(make_binary(PrimKind::kMod, render(x), render(d)), {x, d}, x.dtype);
   if (exact_quotient(x, d)) return constant(0, x.dtype);
   Interval bx = bounds(x);
@@ -339,7 +335,7 @@ PrimExpr Canonicalizer::render_comparison(PrimKind kind, const Poly& d) {
     if (t.coef > 0)
       pos.push_back(t);
     else
-      negs.push_back({t.mono, t.coef == kMin ? t.coef : -t.coef});
+      negs.push_back({t.mono, t.coef == kInt64Min ? t.coef : -t.coef});
   }
   PrimExpr p = render(normalize(std::move(pos), d.dtype));
   PrimExpr n = render(normalize(std::move(negs), d.dtype));
@@ -390,8 +386,8 @@ Poly Canonicalizer::negation(const PrimExpr& x, int depth) {
   }
   if (well_formed_operands(*x)) {
     if (x->kind == PrimKind::kNot) return canon_at(x->operands[0], depth + 1);
-    if (is_comparison(x->kind) && integral(x->operands[0]->dtype) &&
-        integral(x->operands[1]->dtype))
+    if (is_comparison(x->kind) && is_integral(x->operands[0]->dtype) &&
+        is_integral(x->operands[1]->dtype))
       return compare(negate_comparison(x->kind), canon_at(x->operands[0], depth + 1),
                      canon_at(x->operands[1], depth + 1));
     // De Morgan: not (a and b) = (not a) or (not b).

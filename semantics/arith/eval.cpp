@@ -64,14 +64,12 @@ std::optional<int64_t> floor_mod(int64_t a, int64_t b) {
 
 namespace {
 
-constexpr int kMaxDepth = 2000;
-
 class Evaluator {
 public:
   explicit Evaluator(const Assignment& a) : assignment_(a) {}
 
   std::optional<int64_t> eval(const PrimExpr& e, int depth) {
-    if (!e || depth > kMaxDepth) return std::nullopt;
+    if (!e || depth > kMaxPrimEvalDepth) return std::nullopt;
     // Shared subexpressions are evaluated once: DAG-shaped input costs its size, not its unfolding.
     auto it = memo_.find(e.get());
     if (it != memo_.end()) return it->second;

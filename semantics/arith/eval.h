@@ -10,6 +10,7 @@
 /// Overflow, division by zero, floats, buffer loads, unknown intrinsics and unassigned variables
 /// have no value (nullopt): the evaluator never guesses.
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
@@ -40,8 +41,17 @@ private:
 /// Bool results are 0 or 1. Bounded: pathologically deep expressions have no value.
 std::optional<int64_t> eval_prim(const PrimExpr& e, const Assignment& assignment);
 
+/// PrimExprs nested deeper than this have no value (eval_prim; the solver encodes the same).
+inline constexpr int kMaxPrimEvalDepth = 2000;
+
+/// INT64_MIN: the one int64 value whose negation overflows.
+inline constexpr int64_t kInt64Min = std::numeric_limits<int64_t>::min();
+
 /// The integer range of `dtype` as [lo, hi] clipped to int64, or nullopt for non-integral types.
 std::optional<std::pair<int64_t, int64_t>> integral_range(DataType dtype);
+
+/// Whether `dtype` is integral (has an integral_range).
+inline bool is_integral(DataType dtype) { return integral_range(dtype).has_value(); }
 
 /// Floor division and modulus of int64 values; nullopt for a zero divisor or INT64_MIN / -1.
 std::optional<int64_t> floor_div(int64_t a, int64_t b);

@@ -9,7 +9,6 @@
 namespace rxv::sem {
 namespace {
 
-constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
 constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 
 /// An interval end with room for exact intermediate results: int64 products fit in 128 bits.
@@ -43,14 +42,14 @@ bool less(const End& a, const End& b) {
 
 /// Back to int64 as a lower bound: below int64 it is -infinity; above, INT64_MAX is still a bound.
 std::optional<int64_t> to_lo(const End& e) {
-  if (e.inf < 0 || (!e.inf && e.v < kMin)) return std::nullopt;
+  if (e.inf < 0 || (!e.inf && e.v < kInt64Min)) return std::nullopt;
   if (e.inf > 0 || e.v > kMax) return kMax;
   return int64_t(e.v);
 }
 
 std::optional<int64_t> to_hi(const End& e) {
   if (e.inf > 0 || (!e.inf && e.v > kMax)) return std::nullopt;
-  if (e.inf < 0 || e.v < kMin) return kMin;
+  if (e.inf < 0 || e.v < kInt64Min) return kInt64Min;
   return int64_t(e.v);
 }
 
@@ -68,7 +67,7 @@ Interval dtype_interval(DataType dtype) {
   auto r = integral_range(dtype);
   if (!r) return Interval::everything();
   Interval i = Interval::range(r->first, r->second);
-  if (*i.lo == kMin) i.lo.reset();
+  if (*i.lo == kInt64Min) i.lo.reset();
   if (*i.hi == kMax) i.hi.reset();
   return i;
 }
@@ -127,7 +126,7 @@ Interval min_of(const Interval& a, const Interval& b) {
 
 Interval max_of(const Interval& a, const Interval& b) {
   Interval r;
-  if (a.lo || b.lo) r.lo = std::max(a.lo.value_or(kMin), b.lo.value_or(kMin));
+  if (a.lo || b.lo) r.lo = std::max(a.lo.value_or(kInt64Min), b.lo.value_or(kInt64Min));
   if (a.hi && b.hi) r.hi = std::max(*a.hi, *b.hi);
   return r;
 }

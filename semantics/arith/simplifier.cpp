@@ -9,9 +9,7 @@
 namespace rxv::sem {
 namespace {
 
-constexpr int kMaxDepth = 1000;
-
-bool integral(DataType dt) { return integral_range(dt).has_value(); }
+constexpr int kMaxSimplifyDepth = 1000;
 
 bool is_kind(const PrimExpr& e, PrimKind k) {
   return e && e->kind == k && well_formed_operands(*e);
@@ -19,7 +17,7 @@ bool is_kind(const PrimExpr& e, PrimKind k) {
 
 bool is_int_comparison(const PrimExpr& e) {
   return e && is_comparison(e->kind) && well_formed_operands(*e) &&
-         integral(e->operands[0]->dtype) && integral(e->operands[1]->dtype);
+         is_integral(e->operands[0]->dtype) && is_integral(e->operands[1]->dtype);
 }
 
 /// The assumptions as a list of facts, `a and b` split into a and b.
@@ -48,7 +46,7 @@ public:
   Substituter(const PrimExprNode* var, PrimExpr value) : var_(var), value_(std::move(value)) {}
 
   PrimExpr apply(const PrimExpr& e, int depth = 0) {
-    if (!e || e->operands.empty() || depth > kMaxDepth) return e.get() == var_ ? value_ : e;
+    if (!e || e->operands.empty() || depth > kMaxSimplifyDepth) return e.get() == var_ ? value_ : e;
     auto it = memo_.find(e.get());
     if (it != memo_.end()) return it->second.second;
     std::vector<PrimExpr> ops;
@@ -115,7 +113,7 @@ std::optional<std::pair<PrimExpr, PrimExpr>> as_definition(Canonicalizer& c, con
     const Term& t = d.terms[i];
     if (t.mono.size() != 1 || t.mono[0].exp != 1 || (t.coef != 1 && t.coef != -1)) continue;
     const PrimExpr& v = c.atom_expr(t.mono[0].atom);
-    if (v->kind != PrimKind::kVar || !integral(v->dtype) || v->dtype.is_bool()) continue;
+    if (v->kind != PrimKind::kVar || !is_integral(v->dtype) || v->dtype.is_bool()) continue;
     bool elsewhere = false;
     for (size_t j = 0; j < d.terms.size() && !elsewhere; ++j)
       for (const Factor& f2 : d.terms[j].mono)
@@ -227,7 +225,7 @@ struct Decider {
   }
 
   bool decide(const PrimExpr& e, int depth) {
-    if (!e || depth > kMaxDepth) return false;
+    if (!e || depth > kMaxSimplifyDepth) return false;
     if (is_kind(e, PrimKind::kAnd))
       return decide(e->operands[0], depth + 1) && decide(e->operands[1], depth + 1);
     if (is_kind(e, PrimKind::kOr))
@@ -268,7 +266,7 @@ struct Decider {
 
 Interval Simplifier::default_bounds(const PrimExprNode& var) const {
   Interval t = dtype_interval(var.dtype);
-  if (integral(var.dtype) && !is_signed(&var)) t = intersect(t, Interval::at_least(0));
+  if (is_integral(var.dtype) && !is_signed(&var)) t = intersect(t, Interval::at_least(0));
   return t;
 }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "semantics/interp/interp_impl.h"
+#include "semantics/ops/op_helpers.h"
 #include "semantics/ops/op_table.h"
 
 namespace rxv::sem {
@@ -19,16 +20,6 @@ namespace {
 /// InterpreterEval.DeepRecursionIsCappedWhateverTheConfiguredLimit), so 1000 calls stay well
 /// inside a default 8 MiB stack, sanitizer builds included.
 constexpr int kHardMaxCallDepth = 1000;
-
-/// The StructInfo a PackedFunc's result must have: the default derivation from
-/// sinfo_args (0: Object, 1: itself, n: a Tuple of them).
-StructInfo declared_result(const CallNode& call) {
-  for (const StructInfo& s : call.sinfo_args)
-    if (!s) return nullptr;
-  if (call.sinfo_args.empty()) return nullptr;
-  if (call.sinfo_args.size() == 1) return call.sinfo_args[0];
-  return make_tuple_sinfo(call.sinfo_args);
-}
 
 /// A non-owning PrimExpr for a captured shape variable's node (the module owns
 /// the node and outlives the run; Assignment identifies variables by node
@@ -234,7 +225,7 @@ EvalOr<Value> Interpreter::Impl::call_packed(const PackedFuncValue& f,
   // call declares, so that what StructInfo inference derived from sinfo_args
   // holds.
   if (call) {
-    if (StructInfo declared = declared_result(*call)) {
+    if (StructInfo declared = sinfo_args_result(*call)) { // the StructInfo its result must have
       MatchEnv env = match_env();
       EvalStatus st = match_value(*out, declared, env, at, "");
       if (!st.ok()) {

@@ -19,8 +19,6 @@ int64_t float_to_int(double d, bool to_u64) {
 
 namespace {
 
-constexpr bool is_float(Num n) { return n == Num::kF16 || n == Num::kF32 || n == Num::kF64; }
-
 /// The C++ type a float Num computes in.
 template <Num N> using FloatT = std::conditional_t<N == Num::kF64, double, float>;
 

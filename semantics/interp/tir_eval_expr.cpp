@@ -67,8 +67,6 @@ Scalar eval_if_then_else(const CExpr& n, Frame& f) {
 
 namespace {
 
-constexpr bool is_float(Num n) { return n == Num::kF16 || n == Num::kF32 || n == Num::kF64; }
-
 Scalar eval_var(const CExpr& n, Frame& f) { return f.vars[size_t(n.slot)]; }
 
 // ---- arithmetic ----------------------------------------------------------------------------

@@ -18,7 +18,6 @@ namespace rxv::sem {
 
 using tir_detail::CBuffer;
 using tir_detail::CParam;
-using tir_detail::Frame;
 using tir_detail::Num;
 using tir_detail::Program;
 using tir_detail::Scalar;
@@ -114,7 +113,7 @@ PrimScalar to_prim_scalar(Scalar v, DataType dtype) {
   return out;
 }
 
-EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, Frame& f) {
+EvalStatus bind_args(const Program& prog, const std::vector<Value>& args, tir_detail::Frame& f) {
   std::vector<const Tensor*> tensors;
   std::vector<const PrimScalar*> scalars;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -223,7 +222,7 @@ EvalStatus run_prim_func(const PrimFuncNode& func, const std::vector<Value>& arg
                          const EvalLimits& limits, int64_t& iterations, PrimScalar* ret) {
   std::shared_ptr<const Program> prog = program_for(func);
   if (prog->error) return *prog->error;
-  Frame f;
+  tir_detail::Frame f;
   f.prog = prog.get();
   f.vars.assign(size_t(prog->num_vars), Scalar{.i = 0});
   f.buffers.resize(prog->buffers.size());

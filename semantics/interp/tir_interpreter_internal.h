@@ -53,6 +53,9 @@ template <class T> inline Scalar fput(T x) {
 /// How a dtype computes: the template parameter of the evaluation functions.
 enum class Num : uint8_t { kInt, kUInt, kBool, kF16, kF32, kF64 };
 
+/// Whether `n` computes in floating point.
+constexpr bool is_float(Num n) { return n == Num::kF16 || n == Num::kF32 || n == Num::kF64; }
+
 /// The Num of `t`, or nullopt for a dtype the interpreter does not compute in (bfloat16, vectors,
 /// handles, integers wider than 64 bits).
 std::optional<Num> num_of(DataType t);

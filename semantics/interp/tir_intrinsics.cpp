@@ -14,8 +14,6 @@
 namespace rxv::sem::tir_detail {
 namespace {
 
-constexpr bool is_float(Num n) { return n == Num::kF16 || n == Num::kF32 || n == Num::kF64; }
-
 // ---- float intrinsics ----------------------------------------------------------------------
 
 #define RXV_UNARY_FLOAT(Name, expr)                                                                \

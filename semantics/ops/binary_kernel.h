@@ -103,8 +103,6 @@ Kernel binary_kernel(F f, Fault fault = {}) {
   };
 }
 
-template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
-
 /// Truncating integer division; the minimum over -1 wraps. `y` is nonzero.
 template <class C> C trunc_div(C x, C y) {
   if constexpr (std::is_signed_v<C>)

@@ -30,14 +30,10 @@ namespace rxv::sem {
 
 namespace {
 
-/// The default derivation (ExternFunc, call_packed, invoke_closure): no sinfo_args give Object,
-/// one gives itself, several a Tuple of them.
-StructInfo from_sinfo_args(const CallNode& call) {
-  for (const auto& s : call.sinfo_args)
-    if (!s) return make_object_sinfo();
-  if (call.sinfo_args.empty()) return make_object_sinfo();
-  if (call.sinfo_args.size() == 1) return call.sinfo_args[0];
-  return make_tuple_sinfo(call.sinfo_args);
+/// The default derivation: Object when the call has no (or a missing) sinfo_arg.
+StructInfo sinfo_args_or_object(const CallNode& call) {
+  StructInfo s = sinfo_args_result(call);
+  return s ? s : make_object_sinfo();
 }
 
 StructInfo void_sinfo() { return make_tuple_sinfo({}); }
@@ -62,7 +58,8 @@ StructInfo infer_call_pure_packed(const CallNode& call, const std::vector<Struct
     return make_object_sinfo();
   }
   // An ExternFunc, or any callee with a derivation: the default derivation from sinfo_args.
-  if (as<ExternFuncNode>(call.args[0]) || !f->derive_func.empty()) return from_sinfo_args(call);
+  if (as<ExternFuncNode>(call.args[0]) || !f->derive_func.empty())
+    return sinfo_args_or_object(call);
   return f->ret ? f->ret : make_object_sinfo();
 }
 
@@ -133,7 +130,7 @@ StructInfo infer_invoke_closure(const CallNode& call, const std::vector<StructIn
   if (!as<TupleSInfo>(args[1]))
     ctx.error(fmt::format("relax.invoke_closure: the arguments must be a tuple, got {}",
                           describe(args[1])));
-  return from_sinfo_args(call);
+  return sinfo_args_or_object(call);
 }
 
 StructInfo infer_tensor_to_shape(const CallNode& call, const std::vector<StructInfo>& args,

@@ -10,6 +10,7 @@
 
 #include "semantics/ir/expr.h"
 #include "semantics/ops/op_attrs.h"
+#include "semantics/ops/op_helpers.h"
 #include "semantics/value/match_value.h"
 #include "semantics/value/print_format.h"
 
@@ -17,20 +18,10 @@ namespace rxv::sem {
 
 namespace {
 
-/// The default derivation from sinfo_args (0: none to check, 1: itself, n: a
-/// Tuple of them).
-StructInfo declared_result(const CallNode& call) {
-  for (const StructInfo& s : call.sinfo_args)
-    if (!s) return nullptr;
-  if (call.sinfo_args.empty()) return nullptr;
-  if (call.sinfo_args.size() == 1) return call.sinfo_args[0];
-  return make_tuple_sinfo(call.sinfo_args);
-}
-
 EvalOr<Value> checked_result(EvalOr<Value> out, const CallNode& call, KernelContext& ctx,
                              const std::string& what) {
   if (!out.ok()) return out;
-  if (StructInfo declared = declared_result(call)) {
+  if (StructInfo declared = sinfo_args_result(call)) {
     EvalStatus st = ctx.check_value(*out, declared, what);
     if (!st.ok()) return st.error();
   }

@@ -40,12 +40,11 @@ namespace rxv::sem {
 
 namespace {
 
-StructInfo from_sinfo_args(const CallNode& call, StructInfo none) {
-  for (const auto& s : call.sinfo_args)
-    if (!s) return make_object_sinfo();
+/// The default derivation: `none` when the call has no sinfo_args, Object when one is missing.
+StructInfo sinfo_args_or(const CallNode& call, StructInfo none) {
   if (call.sinfo_args.empty()) return none;
-  if (call.sinfo_args.size() == 1) return call.sinfo_args[0];
-  return make_tuple_sinfo(call.sinfo_args);
+  StructInfo s = sinfo_args_result(call);
+  return s ? s : make_object_sinfo();
 }
 
 StructInfo infer_tensor_identity(const CallNode& call, const std::vector<StructInfo>& args,
@@ -82,7 +81,7 @@ StructInfo infer_invoke_pure_closure(const CallNode& call, const std::vector<Str
   if (!as<TupleSInfo>(args[1]))
     ctx.error(fmt::format("relax.invoke_pure_closure: the arguments must be a tuple, got {}",
                           describe(args[1])));
-  return from_sinfo_args(call, make_object_sinfo());
+  return sinfo_args_or(call, make_object_sinfo());
 }
 
 StructInfo infer_call_tir_dyn(const CallNode& call, const std::vector<StructInfo>& args,
@@ -157,7 +156,7 @@ StructInfo infer_call_builtin_with_ctx(const CallNode& call, const std::vector<S
   if (!as<TupleSInfo>(args[1]))
     ctx.error(fmt::format("relax.call_builtin_with_ctx: the arguments must be a tuple, got {}",
                           describe(args[1])));
-  return from_sinfo_args(call, make_tuple_sinfo({}));
+  return sinfo_args_or(call, make_tuple_sinfo({}));
 }
 
 EvalOr<Value> call_builtin_with_ctx_kernel(const CallNode& call, const std::vector<Value>& args,
@@ -168,7 +167,7 @@ EvalOr<Value> call_builtin_with_ctx_kernel(const CallNode& call, const std::vect
   if (const StringValue* s = args[0].as_string()) callee = Value(PackedFuncValue{s->value});
   EvalOr<Value> out = ctx.call(callee, t->fields);
   if (!out.ok()) return out;
-  StructInfo declared = from_sinfo_args(call, make_tuple_sinfo({}));
+  StructInfo declared = sinfo_args_or(call, make_tuple_sinfo({}));
   EvalStatus st = ctx.check_value(*out, declared, "the result of relax.call_builtin_with_ctx");
   if (!st.ok()) return st.error();
   return out;
@@ -178,7 +177,7 @@ EvalOr<Value> call_builtin_with_ctx_kernel(const CallNode& call, const std::vect
 /// a derivation), else the callee's declared return.
 StructInfo inplace_packed_result(const CallNode& call, const FuncSInfo& f) {
   if (as<ExternFuncNode>(call.args[0]) || !f.derive_func.empty())
-    return from_sinfo_args(call, make_object_sinfo());
+    return sinfo_args_or(call, make_object_sinfo());
   return f.ret ? f.ret : make_object_sinfo();
 }
 

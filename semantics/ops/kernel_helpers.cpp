@@ -8,16 +8,6 @@
 
 namespace rxv::sem {
 
-std::string format_shape(const std::vector<int64_t>& shape) {
-  std::string out = "(";
-  for (size_t i = 0; i < shape.size(); ++i) {
-    if (i) out += ", ";
-    out += std::to_string(shape[i]);
-  }
-  if (shape.size() == 1) out += ",";
-  return out + ")";
-}
-
 EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
                                  KernelContext& ctx) {
   if (i >= args.size())

@@ -30,9 +30,6 @@ namespace rxv::sem {
 // ---------------------------------------------------------------------------------------------
 // Messages, arguments and attributes
 
-/// "(2, 3)"; "()" for a scalar.
-std::string format_shape(const std::vector<int64_t>& shape);
-
 /// Argument `i` of the call as a Tensor (pointing into `args`); a TypeError naming the op and the
 /// value's kind otherwise.
 EvalOr<const Tensor*> tensor_arg(const CallNode& call, const std::vector<Value>& args, size_t i,
@@ -126,6 +123,10 @@ void for_each_row(const std::vector<int64_t>& shape,
 
 // ---------------------------------------------------------------------------------------------
 // Element arithmetic and casts
+
+/// Whether the element type a kernel computes in is floating point (the `if constexpr` test of the
+/// element-wise kernels).
+template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
 
 /// The unsigned type integer arithmetic wraps in: at least 32 bits, so that no operand is
 /// promoted to (signed) int and overflows.

@@ -50,14 +50,11 @@ using namespace manip;
 
 // ---- StructInfo rules ------------------------------------------------------------------------
 
-PrimExpr bin(PrimKind k, PrimExpr a, PrimExpr b) {
-  return make_binary(k, std::move(a), std::move(b));
-}
-
 /// ceil(a / b) for a literal non-zero b: -floor(-a / b).
 PrimExpr ceil_div(const PrimExpr& a, int64_t b) {
-  return bin(PrimKind::kSub, make_int(0),
-             bin(PrimKind::kFloorDiv, bin(PrimKind::kSub, make_int(0), a), make_int(b)));
+  return make_binary(
+      PrimKind::kSub, make_int(0),
+      make_binary(PrimKind::kFloorDiv, make_binary(PrimKind::kSub, make_int(0), a), make_int(b)));
 }
 
 /// numpy's normalization of a slice bound `i` on a dim `n` for a stride of sign `positive`.
@@ -66,12 +63,13 @@ PrimExpr canonical_bound(const PrimExpr& i, const PrimExpr& n, bool positive, Ar
   if (arith.prove_ge(i, make_int(0)).is_proved())
     shifted = i;
   else if (arith.prove_lt(i, make_int(0)).is_proved())
-    shifted = bin(PrimKind::kAdd, i, n);
+    shifted = make_binary(PrimKind::kAdd, i, n);
   else
-    shifted = make_select(bin(PrimKind::kLT, i, make_int(0)), bin(PrimKind::kAdd, i, n), i);
+    shifted = make_select(make_binary(PrimKind::kLT, i, make_int(0)),
+                          make_binary(PrimKind::kAdd, i, n), i);
   PrimExpr lo = positive ? make_int(0) : make_int(-1);
-  PrimExpr hi = positive ? n : bin(PrimKind::kSub, n, make_int(1));
-  return bin(PrimKind::kMin, bin(PrimKind::kMax, shifted, lo), hi);
+  PrimExpr hi = positive ? n : make_binary(PrimKind::kSub, n, make_int(1));
+  return make_binary(PrimKind::kMin, make_binary(PrimKind::kMax, shifted, lo), hi);
 }
 
 /// The length of the slice [begin, end) by `stride` of a dim `n` (see the file comment).
@@ -82,9 +80,9 @@ PrimExpr slice_length(const PrimExpr& begin, const PrimExpr& end, int64_t stride
     b = canonical_bound(begin, n, stride > 0, arith);
     e = canonical_bound(end, n, stride > 0, arith);
   }
-  PrimExpr len = arith.simplify(ceil_div(bin(PrimKind::kSub, e, b), stride));
+  PrimExpr len = arith.simplify(ceil_div(make_binary(PrimKind::kSub, e, b), stride));
   if (arith.prove_ge(len, make_int(0)).is_proved()) return len;
-  return arith.simplify(bin(PrimKind::kMax, len, make_int(0)));
+  return arith.simplify(make_binary(PrimKind::kMax, len, make_int(0)));
 }
 
 StructInfo infer_strided_slice(const CallNode& call, const std::vector<StructInfo>& args,

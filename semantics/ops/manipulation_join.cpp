@@ -295,12 +295,6 @@ StructInfo infer_flip(const CallNode& call, const std::vector<StructInfo>& args,
 
 // ---- Kernels ---------------------------------------------------------------------------------
 
-std::string shape_text(const std::vector<int64_t>& shape) {
-  std::string out = "(";
-  for (size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
-  return out + ")";
-}
-
 EvalOr<Value> kernel_concat(const CallNode& call, const std::vector<Value>& args,
                             KernelContext& ctx) {
   const TupleValue* tup = args.empty() ? nullptr : args[0].as_tuple();
@@ -337,7 +331,7 @@ EvalOr<Value> kernel_concat(const CallNode& call, const std::vector<Value>& args
     if (!ok)
       return ctx.error(EvalErrorKind::kShapeMismatch,
                        fmt::format("relax.concat: shapes {} and {} differ outside axis {}",
-                                   shape_text(first.shape), shape_text(t->shape), *axis));
+                                   format_shape(first.shape), format_shape(t->shape), *axis));
     shape[size_t(*axis)] += t->shape[size_t(*axis)];
   }
   auto out = ctx.alloc(first.dtype, shape);

@@ -96,10 +96,6 @@ struct Interval {
   PrimExpr lo, hi; ///< inclusive
 };
 
-PrimExpr bin(PrimKind k, PrimExpr a, PrimExpr b) {
-  return make_binary(k, std::move(a), std::move(b));
-}
-
 /// The range of `e` when input i ranges over [0, dims[i]); nullopt when not analysable.
 std::optional<Interval> range_of(const PrimExpr& e, const IndexMap& map,
                                  const std::vector<PrimExpr>& dims, int depth = 0) {
@@ -108,7 +104,7 @@ std::optional<Interval> range_of(const PrimExpr& e, const IndexMap& map,
   if (e->kind == PrimKind::kVar) {
     for (size_t i = 0; i < map.inputs.size(); ++i)
       if (map.inputs[i] == e)
-        return Interval{make_int(0), bin(PrimKind::kSub, dims[i], make_int(1))};
+        return Interval{make_int(0), make_binary(PrimKind::kSub, dims[i], make_int(1))};
     return std::nullopt;
   }
   if (e->kind == PrimKind::kCast && !e->operands.empty())
@@ -123,19 +119,26 @@ std::optional<Interval> range_of(const PrimExpr& e, const IndexMap& map,
   int64_t k = literal_rhs ? rhs->int_value : 0;
   switch (e->kind) {
   case PrimKind::kAdd:
-    return Interval{bin(PrimKind::kAdd, a->lo, b->lo), bin(PrimKind::kAdd, a->hi, b->hi)};
+    return Interval{make_binary(PrimKind::kAdd, a->lo, b->lo),
+                    make_binary(PrimKind::kAdd, a->hi, b->hi)};
   case PrimKind::kSub:
-    return Interval{bin(PrimKind::kSub, a->lo, b->hi), bin(PrimKind::kSub, a->hi, b->lo)};
+    return Interval{make_binary(PrimKind::kSub, a->lo, b->hi),
+                    make_binary(PrimKind::kSub, a->hi, b->lo)};
   case PrimKind::kMin:
-  case PrimKind::kMax: return Interval{bin(e->kind, a->lo, b->lo), bin(e->kind, a->hi, b->hi)};
+  case PrimKind::kMax:
+    return Interval{make_binary(e->kind, a->lo, b->lo), make_binary(e->kind, a->hi, b->hi)};
   case PrimKind::kMul: {
     if (!literal_rhs) return std::nullopt;
-    if (k >= 0) return Interval{bin(PrimKind::kMul, a->lo, rhs), bin(PrimKind::kMul, a->hi, rhs)};
-    return Interval{bin(PrimKind::kMul, a->hi, rhs), bin(PrimKind::kMul, a->lo, rhs)};
+    if (k >= 0)
+      return Interval{make_binary(PrimKind::kMul, a->lo, rhs),
+                      make_binary(PrimKind::kMul, a->hi, rhs)};
+    return Interval{make_binary(PrimKind::kMul, a->hi, rhs),
+                    make_binary(PrimKind::kMul, a->lo, rhs)};
   }
   case PrimKind::kFloorDiv:
     if (!literal_rhs || k <= 0) return std::nullopt;
-    return Interval{bin(PrimKind::kFloorDiv, a->lo, rhs), bin(PrimKind::kFloorDiv, a->hi, rhs)};
+    return Interval{make_binary(PrimKind::kFloorDiv, a->lo, rhs),
+                    make_binary(PrimKind::kFloorDiv, a->hi, rhs)};
   case PrimKind::kFloorMod:
     if (!literal_rhs || k <= 0) return std::nullopt;
     // Always the whole [0, k - 1], as TVM gives for a symbolic dim. Narrowing it for a literal
@@ -201,8 +204,8 @@ StructInfo infer_layout_transform(const CallNode& call, const std::vector<Struct
   if (!ranges) return tensor_of_ndim(x->dtype, out_ndim, x->vdevice);
   std::vector<PrimExpr> out;
   for (const Interval& r : *ranges)
-    out.push_back(
-        ctx.arith().simplify(bin(PrimKind::kAdd, bin(PrimKind::kSub, r.hi, r.lo), make_int(1))));
+    out.push_back(ctx.arith().simplify(
+        make_binary(PrimKind::kAdd, make_binary(PrimKind::kSub, r.hi, r.lo), make_int(1))));
   return tensor_of_dims(std::move(out), x->dtype, x->vdevice);
 }
 

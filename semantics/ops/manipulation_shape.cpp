@@ -331,10 +331,6 @@ EvalOr<std::vector<int64_t>> shape_arg(const CallNode& call, const std::vector<V
   return s->dims;
 }
 
-std::string shape_text(const std::vector<int64_t>& shape) {
-  return fmt::format("({})", fmt::join(shape, ", "));
-}
-
 EvalOr<Value> kernel_reshape(const CallNode& call, const std::vector<Value>& args,
                              KernelContext& ctx) {
   auto x = tensor_arg(call, args, 0, ctx);
@@ -345,8 +341,8 @@ EvalOr<Value> kernel_reshape(const CallNode& call, const std::vector<Value>& arg
   if (!count || *count != (*x)->num_elements())
     return ctx.error(EvalErrorKind::kShapeMismatch,
                      fmt::format("relax.reshape: cannot reshape {} elements of shape {} to {}",
-                                 (*x)->num_elements(), shape_text((*x)->shape),
-                                 shape_text(*shape)));
+                                 (*x)->num_elements(), format_shape((*x)->shape),
+                                 format_shape(*shape)));
   return reshaped_copy(**x, std::move(*shape), ctx);
 }
 
@@ -457,7 +453,7 @@ EvalOr<Value> kernel_broadcast_to(const CallNode& call, const std::vector<Value>
   if (!ok)
     return ctx.error(EvalErrorKind::kShapeMismatch,
                      fmt::format("relax.broadcast_to: shape {} does not broadcast to {}",
-                                 shape_text(in.shape), shape_text(*shape)));
+                                 format_shape(in.shape), format_shape(*shape)));
   // Output dim m-k reads input dim n-k, with stride 0 where the input's dim is 1.
   std::vector<int64_t> in_strides = strides_of(in.shape), step(m, 0);
   for (size_t k = 1; k <= n; ++k) step[m - k] = in.shape[n - k] == 1 ? 0 : in_strides[n - k];

@@ -201,6 +201,14 @@ PrimExpr shape_product(const std::vector<PrimExpr>& dims, Arith& arith) {
   return arith.simplify(p);
 }
 
+StructInfo sinfo_args_result(const CallNode& call) {
+  for (const StructInfo& s : call.sinfo_args)
+    if (!s) return nullptr;
+  if (call.sinfo_args.empty()) return nullptr;
+  if (call.sinfo_args.size() == 1) return call.sinfo_args[0];
+  return make_tuple_sinfo(call.sinfo_args);
+}
+
 std::string describe_dims(const std::vector<PrimExpr>& dims) {
   std::string out = "(";
   for (size_t i = 0; i < dims.size(); ++i) {

@@ -18,6 +18,11 @@ std::string op_name(const CallNode& call);
 /// `R.Tensor((n, 4), dtype="float32")` for messages; "no StructInfo" for null.
 std::string describe(const StructInfo& sinfo);
 
+/// The default derivation of a call's result from its sinfo_args (ExternFunc, call_packed,
+/// invoke_closure): one gives itself, several a Tuple of them; null when there are none or one of
+/// them is missing (each caller says what that means).
+StructInfo sinfo_args_result(const CallNode& call);
+
 /// The dimensions of a tensor's shape when known: the values of a ShapeExpr, or of the Shape
 /// annotation of a Var used as the shape. Null when the shape is unknown.
 const std::vector<PrimExpr>* tensor_dims(const TensorSInfo& t);

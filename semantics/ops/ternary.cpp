@@ -19,8 +19,6 @@ namespace rxv::sem {
 
 namespace {
 
-template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
-
 /// ewise_fma(x1, x2, x3) (TVM's ternary.cc): no broadcasting. The known ndims must agree, the
 /// known dtypes be one, and with three known shapes every dim triple must be provably equal (an
 /// undecided one is an error, as TVM's CanProveEqual); otherwise a shape all three share as the

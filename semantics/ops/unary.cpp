@@ -100,8 +100,6 @@ template <Domain kDomain, class F> Kernel unary_kernel(F f) {
   };
 }
 
-template <class C> constexpr bool kFloatC = std::is_floating_point_v<C>;
-
 Kernel unary_kernel_for(const std::string& name) {
   if (name == "abs")
     return unary_kernel<Domain::kAny>([](auto v) {

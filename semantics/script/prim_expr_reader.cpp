@@ -26,7 +26,7 @@ using py::PyExpr;
 using py::PyExprKind;
 
 /// Bounds recursion on pathological trees (the parser bounds nesting, this bounds long chains).
-constexpr int kMaxDepth = 2000;
+constexpr int kMaxPrimReadDepth = 2000;
 
 /// A value under translation: a typed PrimExpr, or a bare Python number waiting for its dtype.
 struct Operand {
@@ -149,19 +149,20 @@ bool fits(int64_t v, DataType dt) {
   return v >= -half && v < half;
 }
 
-/// Python's floor division and modulo on int64 (divisor nonzero, no overflow).
-int64_t floor_div(int64_t a, int64_t b) {
+/// Python's floor division and modulo on int64 (divisor nonzero, no overflow). (arith/eval.h has
+/// the same as floor_div/floor_mod, in a layer above the reader's.)
+int64_t literal_floor_div(int64_t a, int64_t b) {
   int64_t q = a / b;
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
-int64_t floor_mod(int64_t a, int64_t b) { return a - floor_div(a, b) * b; }
+int64_t literal_floor_mod(int64_t a, int64_t b) { return a - literal_floor_div(a, b) * b; }
 
 class Reader {
 public:
   Reader(const PrimScope& scope, DiagnosticSink& sink) : scope_(scope), sink_(sink) {}
 
   Operand read(const PyExpr& e) {
-    if (++depth_ > kMaxDepth) {
+    if (++depth_ > kMaxPrimReadDepth) {
       --depth_;
       sink_.error(e.loc, "expression nested too deeply");
       return {};
@@ -304,7 +305,7 @@ private:
         if (x == std::numeric_limits<int64_t>::min() && y == -1)
           overflow = true;
         else
-          r = op == "//" ? floor_div(x, y) : floor_mod(x, y);
+          r = op == "//" ? literal_floor_div(x, y) : literal_floor_mod(x, y);
       } else {
         RXV_UNREACHABLE() << op;
       }

@@ -27,10 +27,6 @@ bool is_keyword(std::string_view s) {
   return std::find(kPythonKeywords.begin(), kPythonKeywords.end(), s) != kPythonKeywords.end();
 }
 
-bool is_ident_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 bool is_identifier(std::string_view s) {
   if (s.empty() || (s[0] >= '0' && s[0] <= '9')) return false;
   return std::all_of(s.begin(), s.end(), is_ident_char) && !is_keyword(s);

@@ -43,10 +43,6 @@ int64_t element_count(const std::vector<int64_t>& shape) {
   return n;
 }
 
-bool is_ident_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 } // namespace
 
 void ScriptPrinter::note_prefixes(std::string_view text) {

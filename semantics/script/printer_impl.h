@@ -15,6 +15,11 @@
 
 namespace rxv::sem::print_detail {
 
+/// A character of a Python identifier (ASCII: names the printer writes are ASCII).
+inline bool is_ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
 /// Literal spelling (docs/tvmscript-dialect.md, "PrimExpr"): in Relax, int64 literals are bare; in
 /// TIR, int32 literals are. Every other literal dtype is spelled `T.<dtype>(v)`.
 enum class LiteralRules : uint8_t { kRelax, kTir };

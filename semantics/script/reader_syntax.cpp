@@ -106,25 +106,6 @@ int prec(const PyExpr& e) {
   }
 }
 
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    default:
-      if (c < 0x20 || c == 0x7f)
-        out += fmt::format("\\x{:02x}", c);
-      else
-        out += char(c);
-    }
-  }
-  return out + "\"";
-}
-
 /// Python's repr of a float: shortest round-trip digits, always with a `.` or an exponent.
 std::string float_text(double v) {
   if (std::isnan(v)) return "float(\"nan\")";
@@ -147,7 +128,7 @@ public:
     case PyExprKind::kName: out += e.str; return;
     case PyExprKind::kInt: out += std::to_string(e.int_value); return;
     case PyExprKind::kFloat: out += float_text(e.float_value); return;
-    case PyExprKind::kString: out += quote(e.str); return;
+    case PyExprKind::kString: out += python_string_literal(e.str); return;
     case PyExprKind::kBool: out += e.int_value ? "True" : "False"; return;
     case PyExprKind::kNone: out += "None"; return;
     case PyExprKind::kAttribute:
@@ -349,6 +330,25 @@ std::optional<PyModule> parse_string_expr(const PyExpr& s, DiagnosticSink& sink)
   }
   relocate_tree(*parsed->body[0]->value, s.loc);
   return parsed;
+}
+
+std::string python_string_literal(std::string_view s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\n': out += "\\n"; break;
+    case '\t': out += "\\t"; break;
+    case '\r': out += "\\r"; break;
+    default:
+      if (c < 0x20 || c == 0x7f)
+        out += fmt::format("\\x{:02x}", c);
+      else
+        out += char(c);
+    }
+  }
+  return out + "\"";
 }
 
 } // namespace rxv::sem::relax_reader

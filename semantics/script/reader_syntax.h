@@ -34,6 +34,10 @@ bool r_path(const py::PyExpr& e, std::string& out);
 /// `R.<name>` with one level (`R.Tensor`, `R.Tensor(...)`): the name; empty otherwise.
 std::string_view r_member(const py::PyExpr& e);
 
+/// `s` as a Python string literal: double quotes, backslash escapes for quotes, backslashes and
+/// control characters.
+std::string python_string_literal(std::string_view s);
+
 /// An integer literal, possibly negated (`3`, `-1`); nullopt for anything else.
 std::optional<int64_t> int_literal(const py::PyExpr& e);
 

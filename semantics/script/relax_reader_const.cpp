@@ -31,10 +31,6 @@ struct Element {
   }
 };
 
-bool is_sequence(const PyExpr& e) {
-  return e.kind == PyExprKind::kList || e.kind == PyExprKind::kTuple;
-}
-
 std::optional<Element> scalar(const PyExpr& e) {
   using K = Element::Kind;
   switch (e.kind) {

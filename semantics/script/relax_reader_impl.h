@@ -25,6 +25,11 @@
 
 namespace rxv::sem::relax_reader {
 
+/// A list or tuple display (`[a, b]`, `(a, b)`): where the reader takes a sequence of items.
+inline bool is_sequence(const py::PyExpr& e) {
+  return e.kind == py::PyExprKind::kList || e.kind == py::PyExprKind::kTuple;
+}
+
 /// Where a list of statements sits; decides what is allowed in it.
 enum class BodyKind : uint8_t {
   kFunction, ///< directly in a function body (R.func_attr allowed)

@@ -14,14 +14,6 @@ namespace rxv::sem::relax_reader {
 using py::PyExpr;
 using py::PyExprKind;
 
-namespace {
-
-bool is_sequence(const PyExpr& e) {
-  return e.kind == PyExprKind::kList || e.kind == PyExprKind::kTuple;
-}
-
-} // namespace
-
 bool Reader::looks_like_sinfo(const PyExpr& e) {
   std::string_view m = r_member(e);
   return m == "Object" || m == "Any" || m == "Prim" || m == "Shape" || m == "Tensor" ||

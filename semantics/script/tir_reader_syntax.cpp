@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "semantics/script/reader_syntax.h"
 #include "semantics/script/tir_reader_internal.h"
 
 namespace rxv::sem::detail {
@@ -13,21 +14,6 @@ using py::PyExpr;
 using py::PyExprKind;
 
 namespace {
-
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    switch (c) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    default: out += c;
-    }
-  }
-  return out + "\"";
-}
 
 /// The Python operators TVMScript folds on two numbers.
 bool is_arithmetic(std::string_view op) {
@@ -51,7 +37,7 @@ std::string unparenthesized(const PyExpr& e) {
   case PyExprKind::kInt: return std::to_string(e.int_value);
   case PyExprKind::kFloat:
     return e.str.empty() ? fmt::format("{}", e.float_value) : std::string(e.str);
-  case PyExprKind::kString: return quote(e.str);
+  case PyExprKind::kString: return relax_reader::python_string_literal(e.str);
   case PyExprKind::kBool: return e.int_value ? "True" : "False";
   case PyExprKind::kNone: return "None";
   case PyExprKind::kAttribute: return fmt::format("{}.{}", text(e.items[0]), e.str);

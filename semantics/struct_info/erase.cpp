@@ -27,15 +27,12 @@
 #include <vector>
 
 #include "semantics/ir/shape_vars.h"
+#include "semantics/struct_info/relations.h"
 
 namespace rxv::sem {
 namespace {
 
 using VarList = std::vector<const PrimExprNode*>;
-
-/// StructInfos nested deeper than this (built through many bindings; the parser bounds what is
-/// read) erase to Object, which keeps the recursion within the stack whatever the input.
-constexpr int kMaxDepth = 1500;
 
 class Eraser {
 public:
@@ -43,7 +40,7 @@ public:
 
   StructInfo erase(const StructInfo& s) {
     if (!s) return s;
-    if (depth_ >= kMaxDepth) return make_object_sinfo(s->loc);
+    if (depth_ >= kMaxStructInfoWalkDepth) return make_object_sinfo(s->loc);
     ++depth_;
     StructInfo r = erase_kind(s);
     --depth_;

@@ -52,11 +52,6 @@ const char* compat_name(Compat c) {
 
 namespace {
 
-/// StructInfos nested deeper than this (built through many bindings, never read from text, whose
-/// nesting the parser bounds) are not looked into: a relation there is undecided, a LUB is Object.
-/// That keeps the recursion within the stack whatever the input.
-constexpr int kMaxDepth = 1500;
-
 /// Counts one level of recursion for as long as it lives.
 class DepthGuard {
 public:
@@ -64,7 +59,7 @@ public:
   ~DepthGuard() { --depth_; }
   DepthGuard(const DepthGuard&) = delete;
   DepthGuard& operator=(const DepthGuard&) = delete;
-  bool too_deep() const { return depth_ > kMaxDepth; }
+  bool too_deep() const { return depth_ > kMaxStructInfoWalkDepth; }
 
 private:
   int& depth_;

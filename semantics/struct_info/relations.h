@@ -7,6 +7,12 @@
 
 namespace rxv::sem {
 
+/// StructInfos nested deeper than this (built through many bindings, never read from text, whose
+/// nesting the parser bounds) are not looked into by the relations, erasure and substitution: a
+/// relation there is undecided, a LUB, an erasure or a substitution is Object. That keeps their
+/// recursion within the stack whatever the input.
+inline constexpr int kMaxStructInfoWalkDepth = 1500;
+
 /// A graded answer: the relation holds for every value (kCompatible), may hold and needs a run-time
 /// check (kPossibly), or can never hold (kIncompatible). Only kIncompatible is a static error.
 enum class Compat { kCompatible, kPossibly, kIncompatible };

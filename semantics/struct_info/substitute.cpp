@@ -12,12 +12,10 @@
 #include <algorithm>
 #include <optional>
 
+#include "semantics/struct_info/relations.h"
+
 namespace rxv::sem {
 namespace {
-
-/// StructInfos nested deeper than this (built through many bindings; the parser bounds what is
-/// read) substitute to Object and bind nothing, which keeps the recursion within the stack.
-constexpr int kMaxDepth = 1500;
 
 StructInfo substitute_at(const StructInfo& s, const ShapeVarMap& map, int depth);
 
@@ -54,7 +52,7 @@ void bind_dims(const std::vector<PrimExpr>& params, const std::vector<PrimExpr>&
 }
 
 void bind_one(const StructInfo& param, const StructInfo& arg, ShapeVarMap& map, int depth = 0) {
-  if (!param || !arg || param->kind != arg->kind || depth > kMaxDepth) return;
+  if (!param || !arg || param->kind != arg->kind || depth > kMaxStructInfoWalkDepth) return;
   switch (param->kind) {
   case SInfoKind::kObject: return;
   case SInfoKind::kPrim: {
@@ -112,7 +110,7 @@ namespace {
 
 StructInfo substitute_at(const StructInfo& s, const ShapeVarMap& map, int depth) {
   if (!s || map.empty()) return s;
-  if (depth > kMaxDepth) return make_object_sinfo(s->loc);
+  if (depth > kMaxStructInfoWalkDepth) return make_object_sinfo(s->loc);
   switch (s->kind) {
   case SInfoKind::kObject: return s;
   case SInfoKind::kPrim: {

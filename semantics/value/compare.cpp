@@ -21,12 +21,6 @@ std::vector<int64_t> unravel(int64_t i, const std::vector<int64_t>& shape) {
   return idx;
 }
 
-std::string dims_str(const std::vector<int64_t>& s) {
-  std::string out = "(";
-  for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
-  return out + (s.size() == 1 ? ",)" : ")");
-}
-
 /// Element `i` of `t` as a literal ("1.5", "True", "18446744073709551615").
 std::string element_str(const Tensor& t, int64_t i) {
   Tensor one = Tensor::zeros(t.dtype, {});
@@ -77,7 +71,8 @@ bool floats_match(double ref, double got, DataType dtype, const Tolerance& tol) 
 std::optional<Difference> compare_tensors(const Tensor& ref, const Tensor& got,
                                           const Tolerance& tol) {
   if (ref.dtype != got.dtype) return differ("dtype", ref.dtype.str(), got.dtype.str());
-  if (ref.shape != got.shape) return differ("shape", dims_str(ref.shape), dims_str(got.shape));
+  if (ref.shape != got.shape)
+    return differ("shape", format_shape(ref.shape), format_shape(got.shape));
   Tolerance t = tol;
   if (tol.rtol_scale > 0 && ref.dtype.is_float()) {
     double largest = 0;

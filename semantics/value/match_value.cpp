@@ -51,11 +51,6 @@ EvalError diagnose_dim(const PrimExpr& e, const Assignment& a, SourceLoc loc, in
              fmt::format("{} overflows {}", print_prim_expr(e), e->dtype.str()));
 }
 
-std::string dims_str(const std::vector<int64_t>& dims) {
-  if (dims.size() == 1) return fmt::format("({},)", dims[0]);
-  return fmt::format("({})", fmt::join(dims, ", "));
-}
-
 /// A failed check: the message without the `what` prefix (added once, at the
 /// top).
 struct Mismatch {
@@ -177,7 +172,7 @@ private:
                         fmt::format("the shape variable {} of {} is not bound to a shape",
                                     var->name, print_struct_info(s))};
       if (shape->dims != x->shape)
-        return mismatch(v, s, fmt::format("{} is {}", var->name, dims_str(shape->dims)));
+        return mismatch(v, s, fmt::format("{} is {}", var->name, format_shape(shape->dims)));
     }
     return std::nullopt;
   }
@@ -280,10 +275,10 @@ EvalStatus KernelContext::check_value(const Value& v, const StructInfo& s,
 
 std::string describe_value(const Value& v) {
   if (const Tensor* t = v.as_tensor())
-    return fmt::format("a tensor of shape {} and dtype {}", dims_str(t->shape), t->dtype.str());
+    return fmt::format("a tensor of shape {} and dtype {}", format_shape(t->shape), t->dtype.str());
   if (const TupleValue* t = v.as_tuple())
     return fmt::format("a tuple of {} fields", t->fields.size());
-  if (const ShapeValue* s = v.as_shape()) return fmt::format("the shape {}", dims_str(s->dims));
+  if (const ShapeValue* s = v.as_shape()) return fmt::format("the shape {}", format_shape(s->dims));
   if (const PrimScalar* p = v.as_prim()) {
     if (p->is_float()) return fmt::format("the PrimValue {} ({})", p->f, p->dtype.str());
     if (p->dtype.is_bool()) return fmt::format("the PrimValue {}", p->i ? "True" : "False");

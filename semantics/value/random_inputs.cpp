@@ -26,7 +26,7 @@ double draw_float(Draw& draw, const RandomInputOptions& o) {
 
 namespace {
 
-constexpr int kMaxDepth = 64; // nesting of tuple StructInfo
+constexpr int kMaxTupleSInfoDepth = 64; // nesting of tuple StructInfo
 
 class Drawer {
 public:
@@ -34,7 +34,7 @@ public:
       : o_(o), rng_(rng), vars_(std::move(vars)) {}
 
   Expected<Value> draw(const StructInfo& s, const std::string& what, int depth) {
-    if (!s || depth > kMaxDepth) return fail(what, "has no StructInfo to draw from");
+    if (!s || depth > kMaxTupleSInfoDepth) return fail(what, "has no StructInfo to draw from");
     if (auto* t = as<TensorSInfo>(s)) return tensor(*t, what);
     if (auto* d = as<DTensorSInfo>(s)) {
       // A DTensor's value is its global view, which one process holds only when unsplit.

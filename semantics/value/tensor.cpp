@@ -159,4 +159,14 @@ void Tensor::mark_defined() const {
   if (uint8_t* u = undef_flags()) std::fill(u, u + num_bytes(), uint8_t{0});
 }
 
+std::string format_shape(const std::vector<int64_t>& shape) {
+  std::string out = "(";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) out += ", ";
+    out += std::to_string(shape[i]);
+  }
+  if (shape.size() == 1) out += ",";
+  return out + ")";
+}
+
 } // namespace rxv::sem

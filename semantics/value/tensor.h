@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "semantics/ir/data_type.h"
@@ -113,5 +114,8 @@ struct Tensor {
   /// Same dtype, shape and element bits (NaN payloads included).
   bool bitwise_equal(const Tensor& o) const;
 };
+
+/// A shape as Python prints a tuple: "(2, 3)", "(2,)", "()" for a scalar.
+std::string format_shape(const std::vector<int64_t>& shape);
 
 } // namespace rxv::sem

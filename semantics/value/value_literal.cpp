@@ -14,7 +14,7 @@
 namespace rxv::sem {
 namespace {
 
-constexpr int kMaxDepth = 64;                      // nesting of tuples
+constexpr int kMaxLiteralTupleDepth = 64;          // nesting of tuples
 constexpr int64_t kMaxElements = int64_t{1} << 26; // a literal is typed by hand: 64M is plenty
 
 /// One element as written: an integer (with its sign), a float, or a bool.
@@ -31,7 +31,7 @@ public:
 
   Expected<Value> value(int depth) {
     skip();
-    if (depth > kMaxDepth) return fail("tuples nested too deeply");
+    if (depth > kMaxLiteralTupleDepth) return fail("tuples nested too deeply");
     if (peek() == '(') return tuple(depth);
     if (peek() == '"') return string();
     size_t start = pos_;

@@ -12,7 +12,7 @@
 #include "semantics/value/random_inputs.h"
 
 namespace rxv::halide {
-namespace {
+namespace cross_check_test {
 
 std::string slurp(const std::string& name) {
   std::ifstream in(std::filesystem::path(RXV_SOURCE_DIR) / "tests/backends/data" / name);
@@ -62,5 +62,5 @@ INSTANTIATE_TEST_SUITE_P(Data, HalideCrossCheck,
                          ::testing::Values("all_ops_float32.py", "all_ops_int32.py",
                                            "control_flow.py", "nn_and_manipulation.py"));
 
-} // namespace
+} // namespace cross_check_test
 } // namespace rxv::halide

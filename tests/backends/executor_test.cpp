@@ -8,7 +8,7 @@
 #include "semantics/value/compare.h"
 
 namespace rxv::halide {
-namespace {
+namespace executor_test {
 
 using namespace rxv::sem;
 using testing::read;
@@ -130,5 +130,5 @@ class Module:
   EXPECT_EQ(exec.stats().region_runs, 1);
 }
 
-} // namespace
+} // namespace executor_test
 } // namespace rxv::halide

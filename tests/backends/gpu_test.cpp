@@ -8,7 +8,7 @@
 #include "halide_test_util.h"
 
 namespace rxv::halide {
-namespace {
+namespace gpu_test {
 
 using sem::DataType;
 using testing::read;
@@ -139,5 +139,5 @@ TEST(HalideCuda, RunsMatchTheCpu) {
   }
 }
 
-} // namespace
+} // namespace gpu_test
 } // namespace rxv::halide

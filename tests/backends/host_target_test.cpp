@@ -15,7 +15,7 @@
 #include "backends/halide/jit_cache.h"
 
 namespace rxv::halide {
-namespace {
+namespace host_target_test {
 
 // /proc/cpuinfo "flags" lines (trimmed of flags the mapping does not look at).
 constexpr const char* kZen4 = // AMD EPYC 9004 (Genoa): AVX-512, but no avx512_fp16, no AMX
@@ -212,5 +212,5 @@ TEST(HostTarget, BadOverridesAreDiagnosed) {
   EXPECT_NE(message("").find("HL_JIT_TARGET=nonsense: not a Halide target"), std::string::npos);
 }
 
-} // namespace
+} // namespace host_target_test
 } // namespace rxv::halide

@@ -8,7 +8,7 @@
 #include "semantics/ops/op_attrs.h"
 
 namespace rxv::halide {
-namespace {
+namespace lowering_attrs_test {
 
 using namespace rxv::sem;
 
@@ -63,5 +63,5 @@ TEST(LoweringAttrs, AWrongTypeIsNotLowered) {
   EXPECT_THROW((*lower)(c, args, ctx), AttrNotLowered);
 }
 
-} // namespace
+} // namespace lowering_attrs_test
 } // namespace rxv::halide

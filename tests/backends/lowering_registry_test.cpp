@@ -9,7 +9,7 @@
 #include "semantics/ops/op_table.h"
 
 namespace rxv::halide {
-namespace {
+namespace lowering_registry_test {
 
 // Every op of the op table is lowered or excluded, with a reason, by its own family's file
 // (backends/halide/ops_<family>.cpp, the family of semantics/ops/<family>.cpp).
@@ -68,5 +68,5 @@ TEST(HalideLowering, DtypeMapping) {
   EXPECT_FALSE(storage_type(DataType::Void()));
 }
 
-} // namespace
+} // namespace lowering_registry_test
 } // namespace rxv::halide

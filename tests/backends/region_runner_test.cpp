@@ -7,7 +7,7 @@
 #include "halide_test_util.h"
 
 namespace rxv::halide {
-namespace {
+namespace region_runner_test {
 
 using sem::DataType;
 using sem::EvalErrorKind;
@@ -348,5 +348,5 @@ class Module:
   EXPECT_EQ(ints(r.outputs[4]), (std::vector<int64_t>{5, 7, 13, 15}));
 }
 
-} // namespace
+} // namespace region_runner_test
 } // namespace rxv::halide

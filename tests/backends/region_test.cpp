@@ -3,7 +3,7 @@
 #include "halide_test_util.h"
 
 namespace rxv::halide {
-namespace {
+namespace region_test {
 
 using testing::read;
 using testing::scan_main;
@@ -124,5 +124,5 @@ class Module:
   EXPECT_EQ(scan_main(m1).regions.at(0).structure, scan_main(m2).regions.at(0).structure);
 }
 
-} // namespace
+} // namespace region_test
 } // namespace rxv::halide

@@ -7,7 +7,7 @@
 #include "halide_test_util.h"
 
 namespace rxv::halide {
-namespace {
+namespace run_time_values_test {
 
 using sem::DataType;
 using testing::floats;
@@ -307,5 +307,5 @@ TEST(HalideRunTimeValues, SliceBoundsShareOnePipeline) {
   EXPECT_EQ(ints(r3.outputs[0]), (std::vector<int64_t>{4, 1, 9, 6}));
 }
 
-} // namespace
+} // namespace run_time_values_test
 } // namespace rxv::halide

@@ -3,7 +3,7 @@
 #include "halide_test_util.h"
 
 namespace rxv::halide {
-namespace {
+namespace runner_limits_test {
 
 using sem::DataType;
 using testing::read;
@@ -38,5 +38,5 @@ class Module:
   EXPECT_FALSE(bad.unsupported.empty());
 }
 
-} // namespace
+} // namespace runner_limits_test
 } // namespace rxv::halide

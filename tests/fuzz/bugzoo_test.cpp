@@ -13,7 +13,7 @@
 #include "semantics/value/npy.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace bugzoo_test {
 
 HarnessSummary run(const std::string& pass, int64_t count, bool shrink = false) {
   HarnessOptions opts;
@@ -109,5 +109,5 @@ TEST(Harness, ShardsPartitionThePrograms) {
   EXPECT_EQ(program_seed(3, 7), program_seed(3, 7));
 }
 
-} // namespace
+} // namespace bugzoo_test
 } // namespace rxv::fuzz

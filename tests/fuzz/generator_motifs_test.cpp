@@ -11,7 +11,7 @@
 #include "semantics/script/printer.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace generator_motifs_test {
 
 using namespace sem;
 
@@ -93,5 +93,5 @@ TEST(GeneratorMotifs, EachMotifOccursInWellFormedPrograms) {
     EXPECT_GE(counts[m], kPrograms / 100) << m;
 }
 
-} // namespace
+} // namespace generator_motifs_test
 } // namespace rxv::fuzz

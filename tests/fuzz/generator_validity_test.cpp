@@ -11,7 +11,7 @@
 #include "semantics/script/printer.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace generator_validity_test {
 
 TEST(OpSpecs, EveryTableOpHasASpecOrAnExclusion) {
   std::vector<std::string> missing = ops_without_spec();
@@ -98,5 +98,5 @@ TEST(Generator, GeneratedProgramsAreValid) {
   EXPECT_GT(prim_funcs, 0);
 }
 
-} // namespace
+} // namespace generator_validity_test
 } // namespace rxv::fuzz

@@ -17,7 +17,7 @@
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace pass_corpus_test {
 
 namespace fs = std::filesystem;
 
@@ -78,5 +78,5 @@ TEST(PassCorpus, EveryFileGivesItsExpectedOutput) {
   EXPECT_GE(files, 6);
 }
 
-} // namespace
+} // namespace pass_corpus_test
 } // namespace rxv::fuzz

@@ -14,7 +14,7 @@
 #include "semantics/value/tensor.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace passes_test {
 
 sem::IRModule read(const char* text) {
   sem::DiagnosticSink sink;
@@ -154,5 +154,5 @@ class Module:
   EXPECT_NE(finding->message.find("helper is missing"), std::string::npos) << finding->message;
 }
 
-} // namespace
+} // namespace passes_test
 } // namespace rxv::fuzz

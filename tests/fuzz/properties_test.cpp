@@ -16,7 +16,7 @@
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace properties_test {
 
 // RapidCheck reads RC_PARAMS on first use: a fixed seed and a small budget
 // unless the caller asks for something else.
@@ -79,5 +79,5 @@ RC_GTEST_PROP(FuzzProperties, EvaluationIsDeterministicAndConformsToStructInfo, 
   RC_ASSERT(!finding.has_value());
 }
 
-} // namespace
+} // namespace properties_test
 } // namespace rxv::fuzz

@@ -14,7 +14,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
-namespace {
+namespace reader_fuzz_replay_test {
 
 int feed(const std::string& s) {
   return LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(s.data()), s.size());
@@ -57,4 +57,4 @@ TEST(ReaderFuzzReplay, HostileBytes) {
   EXPECT_EQ(feed("@I.ir_module\nclass M:\n" + std::string(5000, ' ') + "x\n"), 0);
 }
 
-} // namespace
+} // namespace reader_fuzz_replay_test

@@ -8,7 +8,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace reduce_test {
 
 TEST(Reduce, BypassKeepsOnlyTheFailingCall) {
   const char* text = R"(@I.ir_module
@@ -36,5 +36,5 @@ class Module:
       << sem::print_module(reduced);
 }
 
-} // namespace
+} // namespace reduce_test
 } // namespace rxv::fuzz

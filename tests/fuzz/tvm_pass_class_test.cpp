@@ -4,7 +4,7 @@
 #include "fuzz/tvm_pass.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace tvm_pass_class_test {
 
 Finding finding(std::string stage, std::string message) {
   Finding f;
@@ -37,5 +37,5 @@ TEST(TvmPassFindingClass, RefinementStagesHaveNone) {
   EXPECT_EQ(tvm_pass_finding_class(finding("refines", "error: values differ")), "");
 }
 
-} // namespace
+} // namespace tvm_pass_class_test
 } // namespace rxv::fuzz

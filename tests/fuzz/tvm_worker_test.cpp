@@ -17,7 +17,7 @@
 #include "semantics/transform/normalize.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace tvm_worker_test {
 
 namespace fs = std::filesystem;
 
@@ -165,5 +165,5 @@ TEST(TvmPass, CanonicalizeBindingsRefines) {
   EXPECT_NE(tvm_spec_problem("Canonicalize(").find("unbalanced"), std::string::npos);
 }
 
-} // namespace
+} // namespace tvm_worker_test
 } // namespace rxv::fuzz

@@ -7,7 +7,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::fuzz {
-namespace {
+namespace values_test {
 
 const sem::FunctionNode& main_of(const char* text, sem::IRModule& keep) {
   sem::DiagnosticSink sink;
@@ -68,5 +68,5 @@ TEST(FuzzInputs, DrivenByAChoiceSequence) {
   EXPECT_EQ(z[0].as_tensor()->shape, (std::vector<int64_t>{0, 3}));
 }
 
-} // namespace
+} // namespace values_test
 } // namespace rxv::fuzz

@@ -15,7 +15,7 @@
 #include "tests/semantics/arith_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace arith_canonical_test {
 
 using testing::PrimEnv;
 
@@ -234,5 +234,5 @@ TEST(ArithCanonicalTest, BoundsFromAtoms) {
   EXPECT_EQ(bounds("(n + 3) // 4 * 4 - n"), "[0, 3]");
 }
 
-} // namespace
+} // namespace arith_canonical_test
 } // namespace rxv::sem

@@ -10,7 +10,7 @@
 #include "tests/semantics/arith_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace arith_eval_test {
 
 using testing::PrimEnv;
 
@@ -146,5 +146,5 @@ TEST(ArithSearchTest, FindsSmallCounterexamples) {
   EXPECT_FALSE(find_counterexample(env.parse("a + b + c + d + e + f < 700"), {}, small));
 }
 
-} // namespace
+} // namespace arith_eval_test
 } // namespace rxv::sem

@@ -12,7 +12,7 @@
 #include "semantics/script/printer.h"
 
 namespace rxv::sem {
-namespace {
+namespace arith_random_test {
 
 class Generator {
 public:
@@ -115,5 +115,5 @@ TEST(ArithRandomTest, SoundOnRandomExpressions) {
   }
 }
 
-} // namespace
+} // namespace arith_random_test
 } // namespace rxv::sem

@@ -15,7 +15,7 @@
 #include "tests/semantics/arith_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace arith_test {
 
 using testing::PrimEnv;
 
@@ -312,5 +312,5 @@ TEST(ArithTest, ResourceLimitsAnswerUnknown) {
   EXPECT_TRUE(r.is_unknown()) << r.str();
 }
 
-} // namespace
+} // namespace arith_test
 } // namespace rxv::sem

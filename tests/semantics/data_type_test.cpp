@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace rxv::sem {
-namespace {
+namespace data_type_test {
 
 TEST(DataType, RoundTripsTvmSpellings) {
   for (const char* s : {"float32", "float16", "float64", "int8", "int32", "int64", "uint8", "bool",
@@ -27,5 +27,5 @@ TEST(DataType, Predicates) {
   EXPECT_TRUE(DataType::Float(16).is_float());
 }
 
-} // namespace
+} // namespace data_type_test
 } // namespace rxv::sem

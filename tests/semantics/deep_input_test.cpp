@@ -20,7 +20,7 @@
 #include "semantics/transform/normalize.h"
 
 namespace rxv::sem {
-namespace {
+namespace deep_input_test {
 
 /// Runs `fn` on a thread with an 8 MiB stack (the Linux default main-thread stack).
 void on_8mib_stack(std::function<void()> fn) {
@@ -141,5 +141,5 @@ TEST(DeepInput, ExponentialTupleDagIsBoundedAndFast) {
   EXPECT_LT(seconds, 5.0);
 }
 
-} // namespace
+} // namespace deep_input_test
 } // namespace rxv::sem

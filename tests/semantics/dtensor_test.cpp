@@ -12,7 +12,7 @@
 #include "semantics/struct_info/relations.h"
 
 namespace rxv::sem {
-namespace {
+namespace dtensor_test {
 
 std::shared_ptr<const DeviceMesh> mesh(std::vector<int64_t> shape, int64_t begin, int64_t end) {
   auto m = std::make_shared<DeviceMesh>();
@@ -92,5 +92,5 @@ TEST(DTensor, SplitOnlyOverSeveralDevices) {
       dtensor_is_split(*as<DTensorSInfo>(dtensor({make_int(4)}, mesh({1, 2}, 0, 2), "S[0], R"))));
 }
 
-} // namespace
+} // namespace dtensor_test
 } // namespace rxv::sem

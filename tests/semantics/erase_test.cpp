@@ -11,51 +11,12 @@
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/struct_info/relations.h"
+#include "tests/semantics/sinfo_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace erase_test {
 
-const DataType kF32 = DataType::Float(32);
-const DataType kI64 = DataType::Int(64);
-
-PrimExpr lit(int64_t v) { return make_int(v); }
-PrimExpr add(PrimExpr a, PrimExpr b) { return make_binary(PrimKind::kAdd, a, b); }
-PrimExpr mul(PrimExpr a, PrimExpr b) { return make_binary(PrimKind::kMul, a, b); }
-
-StructInfo obj() { return make_object_sinfo(); }
-StructInfo prim(PrimExpr value = nullptr) { return make_prim_sinfo(kI64, value); }
-StructInfo shape(std::vector<PrimExpr> values) {
-  int ndim = int(values.size());
-  return make_shape_sinfo(std::move(values), ndim);
-}
-StructInfo shape_nd(int ndim) { return make_shape_sinfo(std::nullopt, ndim); }
-StructInfo tensor(std::vector<PrimExpr> dims) { return make_tensor_sinfo(std::move(dims), kF32); }
-StructInfo tensor_nd(int ndim) { return make_tensor_sinfo(nullptr, kF32, ndim); }
-StructInfo tensor_var(const Var& s, int ndim) { return make_tensor_sinfo(s, kF32, ndim); }
-StructInfo on_device(StructInfo t) {
-  auto n = std::make_shared<TensorSInfo>(*as<TensorSInfo>(t));
-  n->vdevice = "cuda:0";
-  return n;
-}
-StructInfo tuple(std::vector<StructInfo> fields) { return make_tuple_sinfo(std::move(fields)); }
-StructInfo func(std::vector<StructInfo> params, StructInfo ret) {
-  return make_func_sinfo(std::move(params), std::move(ret), true);
-}
-StructInfo opaque(StructInfo ret, std::string derive = "") {
-  auto n = std::make_shared<FuncSInfo>();
-  n->ret = std::move(ret);
-  n->purity = false;
-  n->derive_func = std::move(derive);
-  return n;
-}
-
-bool mentions_func(const StructInfo& s) {
-  if (as<FuncSInfo>(s)) return true;
-  if (const auto* t = as<TupleSInfo>(s))
-    for (const StructInfo& f : t->fields)
-      if (mentions_func(f)) return true;
-  return false;
-}
+using namespace sinfo_test;
 
 /// A scope holding exactly the given shape variables and Relax vars.
 struct Scope {
@@ -98,7 +59,8 @@ TEST_F(Erase, Table) {
       {"tensor constant shape", tensor({lit(3), lit(4)}), tensor({lit(3), lit(4)})},
       {"tensor in scope", tn, tn},
       {"tensor out of scope", tensor({n_, m_}), tensor_nd(2)},
-      {"tensor keeps vdevice", on_device(tensor({m_})), on_device(tensor_nd(1))},
+      {"tensor keeps vdevice", on_device(tensor({m_}), "cuda:0"),
+       on_device(tensor_nd(1), "cuda:0")},
       {"tensor shape var in scope", tensor_var(s_, 2), tensor_var(s_, 2)},
       {"tensor shape var out of scope", tensor_var(t_, 2), tensor_nd(2)},
       {"tuple", tuple({tn, prim(m_)}), tuple({tn, prim()})},
@@ -122,9 +84,9 @@ TEST_F(Erase, Table) {
       {"func inner param binds for the inner only",
        func({func({tensor({k_})}, obj())}, tensor({k_})),
        func({func({tensor({k_})}, obj())}, tensor_nd(1))},
-      {"opaque ret", opaque(tensor({m_})), opaque(tensor_nd(1))},
-      {"derive keeps", opaque(obj(), "relax.default_derive"),
-       opaque(obj(), "relax.default_derive")},
+      {"opaque ret", opaque(tensor({m_}), false), opaque(tensor_nd(1), false)},
+      {"derive keeps", opaque(obj(), false, "relax.default_derive"),
+       opaque(obj(), false, "relax.default_derive")},
   };
   auto arith = make_default_arith();
   for (const EraseRow& r : rows) {
@@ -197,14 +159,14 @@ TEST_F(Erase, IdempotentOverEveryKindAndScope) {
       prim(add(n_, m_)),
       shape({n_, k_}),
       tn,
-      on_device(tensor({j_})),
+      on_device(tensor({j_}), "cuda:0"),
       tensor_var(s_, 2),
       tensor_var(t_, 2),
       tuple({tn, tuple({prim(k_), shape({m_})})}),
       func({tensor({k_, m_}), shape({mul(k_, j_)})}, tuple({prim(k_), tensor({j_})})),
       func({tensor({k_})}, func({tensor({j_, k_})}, tensor({j_, k_, m_}))),
       func({tensor_var(t_, 2)}, tensor_var(t_, 2)),
-      opaque(tuple({tensor({m_}), prim(n_)})),
+      opaque(tuple({tensor({m_}), prim(n_)}), false),
   };
   std::vector<Scope> scopes = {
       {},
@@ -227,5 +189,5 @@ TEST_F(Erase, IdempotentOverEveryKindAndScope) {
   for (const StructInfo& x : xs) EXPECT_EQ(erase_to_well_defined(x, scopes.back().query()), x);
 }
 
-} // namespace
+} // namespace erase_test
 } // namespace rxv::sem

@@ -7,7 +7,7 @@
 #include "semantics/ir/structural_equal.h"
 
 namespace rxv::sem::testing {
-namespace {
+namespace infer_test {
 
 using Diags = std::vector<std::string>;
 
@@ -500,5 +500,5 @@ TEST(Infer, MalformedInputDoesNotCrash) {
   EXPECT_EQ(annotated.functions.size(), 2u);
 }
 
-} // namespace
+} // namespace infer_test
 } // namespace rxv::sem::testing

@@ -7,7 +7,7 @@
 #include "tests/semantics/interpreter_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace interpreter_builtins_test {
 
 using namespace itest;
 
@@ -380,5 +380,5 @@ class Module:
   EXPECT_TRUE(e.loc.known());
 }
 
-} // namespace
+} // namespace interpreter_builtins_test
 } // namespace rxv::sem

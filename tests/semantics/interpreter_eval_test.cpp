@@ -8,7 +8,7 @@
 #include "tests/semantics/interpreter_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace interpreter_eval_test {
 
 using namespace itest;
 
@@ -373,5 +373,5 @@ class Module:
   EXPECT_NE(a.as_tensor()->data.get(), b.as_tensor()->data.get());
 }
 
-} // namespace
+} // namespace interpreter_eval_test
 } // namespace rxv::sem

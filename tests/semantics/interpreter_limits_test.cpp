@@ -6,7 +6,7 @@
 #include "tests/semantics/interpreter_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace interpreter_limits_test {
 
 using namespace itest;
 
@@ -101,5 +101,5 @@ TEST(InterpreterLimits, SaturatingProduct) {
   EXPECT_EQ(saturating_product({}), 1);
 }
 
-} // namespace
+} // namespace interpreter_limits_test
 } // namespace rxv::sem

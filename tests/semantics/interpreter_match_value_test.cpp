@@ -7,7 +7,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace interpreter_match_value_test {
 
 using namespace itest;
 using op_test::kF32;
@@ -173,5 +173,5 @@ class Module:
   EXPECT_EQ(elements(*r), (std::vector<double>{0, 2, 0, 4, 0, 6}));
 }
 
-} // namespace
+} // namespace interpreter_match_value_test
 } // namespace rxv::sem

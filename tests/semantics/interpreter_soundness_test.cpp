@@ -26,7 +26,7 @@
 #include "tests/semantics/interpreter_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace interpreter_soundness_test {
 
 using namespace itest;
 namespace fs = std::filesystem;
@@ -280,5 +280,5 @@ TEST(InterpreterSoundness, CorpusResultsConformToInferredStructInfo) {
   EXPECT_GE(st.binding_checks, 20) << summary;
 }
 
-} // namespace
+} // namespace interpreter_soundness_test
 } // namespace rxv::sem

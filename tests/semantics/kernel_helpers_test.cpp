@@ -12,7 +12,7 @@
 #include "tests/semantics/kernel_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace kernel_helpers_test {
 
 using namespace kernel_test; // NOLINT
 
@@ -91,5 +91,5 @@ TEST(KernelHelpers, AllocationLimitIsAnEvalError) {
   expect_floats(run_in(ctx, "relax.sqrt", {tf(kF32, {2}, {4, 9})}), kF32, {2}, {2, 3});
 }
 
-} // namespace
+} // namespace kernel_helpers_test
 } // namespace rxv::sem

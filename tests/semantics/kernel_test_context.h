@@ -1,10 +1,14 @@
 #pragma once
 /// A KernelContext for unit tests of op kernels: allocates under default limits, evaluates
-/// constant PrimExprs (and variables given in `vars`), records effects; calls are errors.
+/// constant PrimExprs (and variables given in `vars`), records effects; calls are errors. And
+/// run/run_in, which run an op's reference kernel from the op table in one.
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "semantics/arith/eval.h"
+#include "semantics/ops/op_table.h"
 #include "semantics/value/kernel.h"
 
 namespace rxv::sem::testing {
@@ -38,5 +42,22 @@ public:
   }
   EffectTrace& effects() override { return trace; }
 };
+
+/// Runs the kernel of `op` (full name) on `args` in `ctx`.
+inline EvalOr<Value> run_in(TestKernelContext& ctx, const std::string& op, std::vector<Value> args,
+                            Attrs call_attrs = {}) {
+  const OpDef* def = OpTable::get().find(op);
+  if (!def || !def->kernel) {
+    ADD_FAILURE() << "no kernel for " << op;
+    return EvalError{EvalErrorKind::kOther, {}, "no kernel"};
+  }
+  Expr call = make_call(make_op(op), {}, std::move(call_attrs));
+  return def->kernel(*as<CallNode>(call), args, ctx);
+}
+/// Runs the kernel of `op` (full name) on `args` under default limits.
+inline EvalOr<Value> run(const std::string& op, std::vector<Value> args, Attrs call_attrs = {}) {
+  TestKernelContext ctx;
+  return run_in(ctx, op, std::move(args), std::move(call_attrs));
+}
 
 } // namespace rxv::sem::testing

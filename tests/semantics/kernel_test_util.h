@@ -58,22 +58,9 @@ inline Attrs attrs(std::initializer_list<std::pair<std::string, AttrValue>> kv) 
   return a;
 }
 
-/// Runs the kernel of `op` (full name) on `args` in `ctx`.
-inline EvalOr<Value> run_in(testing::TestKernelContext& ctx, const std::string& op,
-                            std::vector<Value> args, Attrs call_attrs = {}) {
-  const OpDef* def = OpTable::get().find(op);
-  if (!def || !def->kernel) {
-    ADD_FAILURE() << "no kernel for " << op;
-    return EvalError{EvalErrorKind::kOther, {}, "no kernel"};
-  }
-  Expr call = make_call(make_op(op), {}, std::move(call_attrs));
-  return def->kernel(*as<CallNode>(call), args, ctx);
-}
-/// Runs the kernel of `op` (full name) on `args` under default limits.
-inline EvalOr<Value> run(const std::string& op, std::vector<Value> args, Attrs call_attrs = {}) {
-  testing::TestKernelContext ctx;
-  return run_in(ctx, op, std::move(args), std::move(call_attrs));
-}
+// run_in and run: kernel_test_context.h.
+using testing::run;
+using testing::run_in;
 
 /// The result as a tensor of `dtype` and `shape` (failing the test otherwise).
 inline const Tensor* result_tensor(const EvalOr<Value>& r, DataType dtype,

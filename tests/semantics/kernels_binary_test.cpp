@@ -9,7 +9,7 @@
 #include "tests/semantics/kernel_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace kernels_binary_test {
 
 using namespace kernel_test; // NOLINT
 constexpr int64_t kI32Min = std::numeric_limits<int32_t>::min();
@@ -198,5 +198,5 @@ TEST(KernelsBinary, Where) {
       EvalErrorKind::kShapeMismatch, "(2,), (3,) and (1,)");
 }
 
-} // namespace
+} // namespace kernels_binary_test
 } // namespace rxv::sem

@@ -6,7 +6,7 @@
 #include "tests/semantics/kernel_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace kernels_linear_algebra_test {
 
 using namespace kernel_test; // NOLINT
 
@@ -87,5 +87,5 @@ TEST(KernelsMatmul, EmptyDimensions) {
                 {0, 1, 1}, {});
 }
 
-} // namespace
+} // namespace kernels_linear_algebra_test
 } // namespace rxv::sem

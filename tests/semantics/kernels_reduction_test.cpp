@@ -9,7 +9,7 @@
 #include "tests/semantics/kernel_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace kernels_reduction_test {
 
 using namespace kernel_test; // NOLINT
 constexpr int64_t kI32Min = std::numeric_limits<int32_t>::min();
@@ -154,5 +154,5 @@ TEST(KernelsReduction, BadAttributesAreErrors) {
   expect_error(run("relax.sum", {prim_f(kF32, 1)}), EvalErrorKind::kTypeError, "tensor");
 }
 
-} // namespace
+} // namespace kernels_reduction_test
 } // namespace rxv::sem

@@ -8,7 +8,7 @@
 #include "tests/semantics/kernel_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace kernels_unary_test {
 
 using namespace kernel_test; // NOLINT
 constexpr int64_t kI32Min = std::numeric_limits<int32_t>::min();
@@ -124,5 +124,5 @@ TEST(KernelsUnary, NonTensorArgumentIsTypeError) {
   expect_error(run("relax.isnan", {ShapeValue{{2}}}), EvalErrorKind::kTypeError, "Shape");
 }
 
-} // namespace
+} // namespace kernels_unary_test
 } // namespace rxv::sem

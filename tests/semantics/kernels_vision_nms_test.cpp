@@ -8,7 +8,7 @@
 #include "tests/semantics/kernel_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace kernels_vision_nms_test {
 
 using namespace kernel_test; // NOLINT
 
@@ -142,5 +142,5 @@ TEST(KernelsVisionNms, HintOnDeviceIsIdentityAndCallPyFuncAnError) {
                EvalErrorKind::kUnsupported, "Python");
 }
 
-} // namespace
+} // namespace kernels_vision_nms_test
 } // namespace rxv::sem

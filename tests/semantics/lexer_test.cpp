@@ -7,7 +7,7 @@
 #include <vector>
 
 namespace rxv::sem::py {
-namespace {
+namespace lexer_test {
 
 // Tokens as "kind@line:col" (kind = spelling or description), or "text@line:col" for names and
 // numbers, separated by spaces.
@@ -316,5 +316,5 @@ TEST(Lexer, StaysAtTheEndOrTheError) {
   EXPECT_EQ(sink.num_errors(), 1u); // reported once
 }
 
-} // namespace
+} // namespace lexer_test
 } // namespace rxv::sem::py

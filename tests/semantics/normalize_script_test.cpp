@@ -19,7 +19,7 @@
 #include "tests/semantics/normalize_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace normalize_script_test {
 
 namespace fs = std::filesystem;
 
@@ -227,5 +227,5 @@ TEST(NormalizeScript, NormalFormTextIsUnchanged) {
   EXPECT_EQ(print_module(n), kNestedNormal);
 }
 
-} // namespace
+} // namespace normalize_script_test
 } // namespace rxv::sem

@@ -10,7 +10,7 @@
 #include "tests/semantics/normalize_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace normalize_test {
 
 using testing::eval_trace;
 using testing::nf_violations;
@@ -541,5 +541,5 @@ TEST(Normalize, CallTirTupleParameterIsProjectedFieldByField) {
   EXPECT_EQ(normalize_function(opaque), opaque);
 }
 
-} // namespace
+} // namespace normalize_test
 } // namespace rxv::sem

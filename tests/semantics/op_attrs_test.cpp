@@ -12,7 +12,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace op_attrs_test {
 
 using namespace op_test;
 
@@ -194,5 +194,5 @@ TEST(ReadAttr, KernelsRejectAWrongTypedAttribute) {
   }
 }
 
-} // namespace
+} // namespace op_attrs_test
 } // namespace rxv::sem

@@ -13,7 +13,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::sem {
-namespace {
+namespace op_signature_test {
 
 /// Ops the reader reads with a form of its own, so they take no signature line.
 const std::set<std::string> kOwnForms = {"relax.call_tir",
@@ -236,6 +236,6 @@ TEST(OpSignatureBinding, CallPyFuncReadsAndPrintsTvmsForm) {
             "lv = R.call_py_func(\"f\", (x,), out_sinfo=R.Tensor((2, 3), dtype=\"float32\"))");
 }
 
-} // namespace
+} // namespace op_signature_test
 
 } // namespace rxv::sem

@@ -13,7 +13,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace op_table_test {
 
 using namespace op_test;
 
@@ -309,5 +309,5 @@ TEST(OpHelpers, TensorDimsReadAShapeVarsAnnotation) {
   EXPECT_EQ(tensor_dims(*as<TensorSInfo>(T_ndim(2))), nullptr);
 }
 
-} // namespace
+} // namespace op_table_test
 } // namespace rxv::sem

@@ -5,7 +5,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_binary_test {
 
 using namespace op_test;
 
@@ -171,5 +171,5 @@ TEST(OpsBinary, Where) {
   EXPECT_TRUE(h.mentions("relax.where: argument 0 (condition) must be a tensor")) << h.messages();
 }
 
-} // namespace
+} // namespace ops_binary_test
 } // namespace rxv::sem

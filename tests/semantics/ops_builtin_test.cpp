@@ -7,7 +7,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_builtin_test {
 
 using namespace op_test;
 
@@ -367,5 +367,5 @@ TEST(OpsBuiltin, CallPurePacked) {
       << h.messages();
 }
 
-} // namespace
+} // namespace ops_builtin_test
 } // namespace rxv::sem

@@ -6,7 +6,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_creation_test {
 
 using namespace op_test;
 using namespace kernel_test;
@@ -220,5 +220,5 @@ TEST(OpsCreationKernel, Trilu) {
             EvalErrorKind::kShapeMismatch);
 }
 
-} // namespace
+} // namespace ops_creation_test
 } // namespace rxv::sem

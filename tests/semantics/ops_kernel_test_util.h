@@ -36,17 +36,8 @@ inline Value prim_float(double v) {
   return Value(p);
 }
 
-/// Runs `op`'s kernel on `args` with the call attributes `attrs`.
-inline EvalOr<Value> run(const std::string& op, std::vector<Value> args, Attrs attrs = {}) {
-  const OpDef* def = OpTable::get().find(op);
-  if (!def || !def->kernel) {
-    ADD_FAILURE() << "no kernel for " << op;
-    return EvalError{EvalErrorKind::kOther, {}, "no kernel"};
-  }
-  Expr call = make_call(make_op(op), {}, std::move(attrs));
-  sem::testing::TestKernelContext ctx;
-  return def->kernel(*as<CallNode>(call), args, ctx);
-}
+// run: kernel_test_context.h.
+using testing::run;
 
 /// The tensor a kernel returned (fails the test on an error or another kind of value).
 inline Tensor as_tensor(const EvalOr<Value>& r) {

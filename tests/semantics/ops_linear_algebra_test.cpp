@@ -4,7 +4,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_linear_algebra_test {
 
 using namespace op_test;
 
@@ -100,5 +100,5 @@ TEST(OpsMatmul, OutDType) {
   EXPECT_TRUE(h.mentions("attribute 'out_dtype' must be a dtype string, got 1")) << h.messages();
 }
 
-} // namespace
+} // namespace ops_linear_algebra_test
 } // namespace rxv::sem

@@ -13,7 +13,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_manipulation_consistency_test {
 
 using namespace op_test;
 
@@ -237,5 +237,5 @@ TEST(ManipulationConsistency, OtherOps) {
   }
 }
 
-} // namespace
+} // namespace ops_manipulation_consistency_test
 } // namespace rxv::sem

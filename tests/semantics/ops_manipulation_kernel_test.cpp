@@ -12,7 +12,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_manipulation_kernel_test {
 
 using namespace op_test;
 
@@ -306,5 +306,5 @@ TEST(SearchKernels, Nonzero) {
   EXPECT_EQ(run.err("relax.nonzero", {prim(1)}), "TypeError");
 }
 
-} // namespace
+} // namespace ops_manipulation_kernel_test
 } // namespace rxv::sem

@@ -4,7 +4,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_manipulation_test {
 
 using namespace op_test;
 
@@ -349,5 +349,5 @@ TEST(OpsManipulation, LayoutTransform) {
   EXPECT_TRUE(h.mentions("pad_value 0.5 does not fit dtype int32")) << h.messages();
 }
 
-} // namespace
+} // namespace ops_manipulation_test
 } // namespace rxv::sem

@@ -9,7 +9,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_nn_test {
 
 using namespace op_test;
 using namespace kernel_test;
@@ -384,5 +384,5 @@ TEST(OpsNnKernel, AdaptiveAvgPool) {
               {1, 2, 3, 4, 5, 6, 7, 8, 9});
 }
 
-} // namespace
+} // namespace ops_nn_test
 } // namespace rxv::sem

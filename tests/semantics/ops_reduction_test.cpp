@@ -4,7 +4,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_reduction_test {
 
 using namespace op_test;
 
@@ -134,5 +134,5 @@ TEST(OpsReduction, Cumsum) {
   EXPECT_TRUE(h.mentions("attribute 'dtype' must be a dtype string, got \"int\"")) << h.messages();
 }
 
-} // namespace
+} // namespace ops_reduction_test
 } // namespace rxv::sem

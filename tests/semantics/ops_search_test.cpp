@@ -7,7 +7,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_search_test {
 
 using namespace op_test;
 
@@ -100,5 +100,5 @@ TEST(OpsSearch, KernelsRejectBadInput) {
   EXPECT_EQ(run("relax.reshape", {x, ShapeValue{{int64_t{1} << 62, 4, 0}}}), "ShapeMismatch");
 }
 
-} // namespace
+} // namespace ops_search_test
 } // namespace rxv::sem

@@ -4,7 +4,7 @@
 #include "tests/semantics/ops_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace ops_unary_test {
 
 using namespace op_test;
 
@@ -110,5 +110,5 @@ TEST(OpsUnary, Clip) {
   EXPECT_TRUE(h.mentions("relax.clip takes 3 arguments, got 2")) << h.messages();
 }
 
-} // namespace
+} // namespace ops_unary_test
 } // namespace rxv::sem

@@ -8,7 +8,7 @@
 #include <map>
 
 namespace rxv::sem {
-namespace {
+namespace prim_expr_reader_test {
 
 using py::PyExpr;
 using py::PyExprKind;
@@ -407,5 +407,5 @@ TEST(PrimExprReader, ErrorsFromSourceText) {
   }
 }
 
-} // namespace
+} // namespace prim_expr_reader_test
 } // namespace rxv::sem

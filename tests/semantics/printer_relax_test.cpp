@@ -6,7 +6,7 @@
 #include "tests/semantics/printer_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace printer_relax_test {
 
 using namespace ptest;
 
@@ -426,5 +426,5 @@ TEST(PrintModule, DeepNestingIsBounded) {
   EXPECT_NE(t.find("..."), std::string::npos);
 }
 
-} // namespace
+} // namespace printer_relax_test
 } // namespace rxv::sem

@@ -13,7 +13,7 @@
 #include "tests/semantics/printer_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace printer_roundtrip_test {
 
 using namespace ptest;
 namespace fs = std::filesystem;
@@ -260,5 +260,5 @@ TEST(PrintRoundTrip, ModulesBuiltByHand) {
   expect_round_trip(module({main, tir}), "hand-built");
 }
 
-} // namespace
+} // namespace printer_roundtrip_test
 } // namespace rxv::sem

@@ -13,7 +13,7 @@
 #include "tests/semantics/printer_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace printer_test {
 
 using namespace ptest;
 
@@ -345,5 +345,5 @@ TEST(PrintExpr, ConstructsWithoutTvmScriptSpelling) {
   EXPECT_EQ(print_expr(make_call(nullptr, {x})), "None(x)");
 }
 
-} // namespace
+} // namespace printer_test
 } // namespace rxv::sem

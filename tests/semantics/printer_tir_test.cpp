@@ -7,7 +7,7 @@
 #include "tests/semantics/printer_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace printer_tir_test {
 
 using namespace ptest;
 
@@ -236,5 +236,5 @@ class Module:
 )PY");
 }
 
-} // namespace
+} // namespace printer_tir_test
 } // namespace rxv::sem

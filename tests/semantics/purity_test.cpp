@@ -6,7 +6,7 @@
 #include "infer_test_util.h"
 
 namespace rxv::sem::testing {
-namespace {
+namespace purity_test {
 
 using Diags = std::vector<std::string>;
 
@@ -179,5 +179,5 @@ class Module:
   EXPECT_EQ(r->diags(), (Diags{"error PUR-2 @ 5:13"})) << r->messages();
 }
 
-} // namespace
+} // namespace purity_test
 } // namespace rxv::sem::testing

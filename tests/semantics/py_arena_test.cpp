@@ -10,7 +10,7 @@
 #include "semantics/script/py_parser.h"
 
 namespace rxv::sem::py {
-namespace {
+namespace py_arena_test {
 
 TEST(PyArena, ObjectsAreAlignedAndValueInitialized) {
   PyArena a;
@@ -89,5 +89,5 @@ TEST(PyArena, TreeOutlivesTheSourceText) {
   EXPECT_EQ(moved.body[0]->target->str, "x");
 }
 
-} // namespace
+} // namespace py_arena_test
 } // namespace rxv::sem::py

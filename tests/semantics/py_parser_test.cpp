@@ -6,7 +6,7 @@
 #include <string>
 
 namespace rxv::sem::py {
-namespace {
+namespace py_parser_test {
 
 // ---- the tree as one-line s-expressions ----
 
@@ -551,5 +551,5 @@ TEST(PyParser, NestingLimitOnBlocks) {
             "402:3: nesting too deep (limit 200)"); // the body of the 200th elif
 }
 
-} // namespace
+} // namespace py_parser_test
 } // namespace rxv::sem::py

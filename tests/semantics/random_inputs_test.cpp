@@ -11,7 +11,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::sem {
-namespace {
+namespace random_inputs_test {
 
 IRModule read(const std::string& text) {
   DiagnosticSink sink;
@@ -120,5 +120,5 @@ TEST(SplitMix64, IsTheReferenceStream) {
   }
 }
 
-} // namespace
+} // namespace random_inputs_test
 } // namespace rxv::sem

@@ -7,7 +7,7 @@
 #include "semantics/value/value_literal.h"
 
 namespace rxv::sem {
-namespace {
+namespace refinement_test {
 
 Value lit(const std::string& s) {
   auto v = parse_value_literal(s);
@@ -71,5 +71,5 @@ TEST(CheckRefinement, FromAnEvaluationResult) {
   EXPECT_NE(RunOutcome::of(bad).error.find("boom"), std::string::npos);
 }
 
-} // namespace
+} // namespace refinement_test
 } // namespace rxv::sem

@@ -11,54 +11,19 @@
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/script/reader.h"
+#include "tests/semantics/sinfo_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace relations_test {
 
-const DataType kF32 = DataType::Float(32);
-const DataType kI32 = DataType::Int(32);
-const DataType kI64 = DataType::Int(64);
+using namespace sinfo_test;
+
 const DataType kVoid = DataType::Void();
 constexpr Compat C = Compat::kCompatible;
 constexpr Compat P = Compat::kPossibly;
 constexpr Compat I = Compat::kIncompatible;
 
 // ---- builders ----
-
-PrimExpr lit(int64_t v) { return make_int(v); }
-PrimExpr add(PrimExpr a, PrimExpr b) { return make_binary(PrimKind::kAdd, a, b); }
-PrimExpr mul(PrimExpr a, PrimExpr b) { return make_binary(PrimKind::kMul, a, b); }
-
-StructInfo obj() { return make_object_sinfo(); }
-StructInfo prim(DataType dt, PrimExpr value = nullptr) { return make_prim_sinfo(dt, value); }
-StructInfo shape(std::vector<PrimExpr> values) {
-  int ndim = int(values.size());
-  return make_shape_sinfo(std::move(values), ndim);
-}
-StructInfo shape_nd(int ndim) { return make_shape_sinfo(std::nullopt, ndim); }
-StructInfo tensor(std::vector<PrimExpr> dims, DataType dt = kF32) {
-  return make_tensor_sinfo(std::move(dims), dt);
-}
-StructInfo tensor_nd(int ndim, DataType dt = kF32) { return make_tensor_sinfo(nullptr, dt, ndim); }
-StructInfo tensor_var(const Var& s, int ndim, DataType dt = kF32) {
-  return make_tensor_sinfo(s, dt, ndim);
-}
-StructInfo on_device(StructInfo t, std::string vdevice) {
-  auto n = std::make_shared<TensorSInfo>(*as<TensorSInfo>(t));
-  n->vdevice = std::move(vdevice);
-  return n;
-}
-StructInfo tuple(std::vector<StructInfo> fields) { return make_tuple_sinfo(std::move(fields)); }
-StructInfo func(std::vector<StructInfo> params, StructInfo ret, bool pure = true) {
-  return make_func_sinfo(std::move(params), std::move(ret), pure);
-}
-StructInfo opaque(StructInfo ret, bool pure = true, std::string derive = "") {
-  auto n = std::make_shared<FuncSInfo>();
-  n->ret = std::move(ret);
-  n->purity = pure;
-  n->derive_func = std::move(derive);
-  return n;
-}
 
 std::string str(const StructInfo& s) {
   const auto* f = as<FuncSInfo>(s);
@@ -470,14 +435,6 @@ TEST_F(RelationProperties, LubIsAnUpperBoundAndCommutative) {
     }
 }
 
-bool mentions_func(const StructInfo& s) {
-  if (as<FuncSInfo>(s)) return true;
-  if (const auto* t = as<TupleSInfo>(s))
-    for (const StructInfo& f : t->fields)
-      if (mentions_func(f)) return true;
-  return false;
-}
-
 TEST_F(RelationProperties, LubIsLeastWithoutFunctions) {
   // Without Funcs the LUB is the least upper bound in the list: below every other upper bound.
   // (For Funcs the spec settles for less: parameters that do not unify give Object.)
@@ -526,5 +483,5 @@ TEST_F(RelationProperties, CompatibilityAgreesWithSubtyping) {
     }
 }
 
-} // namespace
+} // namespace relations_test
 } // namespace rxv::sem

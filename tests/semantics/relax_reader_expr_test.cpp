@@ -9,7 +9,7 @@
 #include "tests/semantics/relax_reader_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace relax_reader_expr_test {
 
 using namespace rtest;
 
@@ -360,5 +360,5 @@ TEST(RelaxReader, ModuleGlobalInfosKeepUnknownFormsAsText) {
             R"(I.vdevice({"kind": "cuda", "keys": ["cuda", "gpu"]}, 0, "global"))");
 }
 
-} // namespace
+} // namespace relax_reader_expr_test
 } // namespace rxv::sem

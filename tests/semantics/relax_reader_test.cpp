@@ -15,7 +15,7 @@
 #include "tests/semantics/relax_reader_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace relax_reader_test {
 
 using namespace rtest;
 
@@ -541,5 +541,5 @@ TEST(RelaxReader, ManyNamesShadowingAndEarlyUses) {
   EXPECT_EQ(ret->args[1].get(), static_cast<const ExprNode*>(bs[1].var.get()));
 }
 
-} // namespace
+} // namespace relax_reader_test
 } // namespace rxv::sem

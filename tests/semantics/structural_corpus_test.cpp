@@ -14,7 +14,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::sem {
-namespace {
+namespace structural_corpus_test {
 
 namespace fs = std::filesystem;
 
@@ -61,5 +61,5 @@ TEST(StructuralCorpus, ReadsAgreeAndHashesFollowEquality) {
   EXPECT_GT(distinct.size(), mods.size() * 9 / 10);
 }
 
-} // namespace
+} // namespace structural_corpus_test
 } // namespace rxv::sem

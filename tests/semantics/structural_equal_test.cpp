@@ -8,7 +8,7 @@
 #include <string>
 
 namespace rxv::sem {
-namespace {
+namespace structural_equal_test {
 
 const DataType kF32 = DataType::Float(32);
 const DataType kI64 = DataType::Int(64);
@@ -587,5 +587,5 @@ TEST(StructuralEqual, LongProgramsAreLinear) {
   expect_equal(a, b);
 }
 
-} // namespace
+} // namespace structural_equal_test
 } // namespace rxv::sem

@@ -10,31 +10,12 @@
 #include "semantics/script/printer.h"
 #include "semantics/struct_info/erase.h"
 #include "semantics/struct_info/relations.h"
+#include "tests/semantics/sinfo_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace substitute_test {
 
-const DataType kF32 = DataType::Float(32);
-const DataType kI64 = DataType::Int(64);
-
-PrimExpr lit(int64_t v) { return make_int(v); }
-PrimExpr add(PrimExpr a, PrimExpr b) { return make_binary(PrimKind::kAdd, a, b); }
-PrimExpr mul(PrimExpr a, PrimExpr b) { return make_binary(PrimKind::kMul, a, b); }
-
-StructInfo obj() { return make_object_sinfo(); }
-StructInfo prim(PrimExpr value = nullptr) { return make_prim_sinfo(kI64, value); }
-StructInfo shape(std::vector<PrimExpr> values) {
-  int ndim = int(values.size());
-  return make_shape_sinfo(std::move(values), ndim);
-}
-StructInfo shape_nd(int ndim) { return make_shape_sinfo(std::nullopt, ndim); }
-StructInfo tensor(std::vector<PrimExpr> dims) { return make_tensor_sinfo(std::move(dims), kF32); }
-StructInfo tensor_nd(int ndim) { return make_tensor_sinfo(nullptr, kF32, ndim); }
-StructInfo tensor_var(const Var& s, int ndim) { return make_tensor_sinfo(s, kF32, ndim); }
-StructInfo tuple(std::vector<StructInfo> fields) { return make_tuple_sinfo(std::move(fields)); }
-StructInfo func(std::vector<StructInfo> params, StructInfo ret) {
-  return make_func_sinfo(std::move(params), std::move(ret), true);
-}
+using namespace sinfo_test;
 
 class Substitute : public ::testing::Test {
 protected:
@@ -223,5 +204,5 @@ TEST_F(Substitute, ExistingMappingIsKept) {
   EXPECT_EQ(mapped(map, m_), "2");
 }
 
-} // namespace
+} // namespace substitute_test
 } // namespace rxv::sem

@@ -8,7 +8,7 @@
 #include "semantics/value/value.h"
 
 namespace rxv::sem {
-namespace {
+namespace tensor_view_test {
 
 /// A 16-byte block, all undefined, and a float32[2] view of its bytes 8..15.
 struct Block {
@@ -67,5 +67,5 @@ TEST(TensorView, PlainTensorsAreDefined) {
   EXPECT_EQ(first_undefined_element(Value(t)), "");
 }
 
-} // namespace
+} // namespace tensor_view_test
 } // namespace rxv::sem

@@ -11,7 +11,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::sem {
-namespace {
+namespace tir_interpreter_test {
 
 const DataType kF32 = DataType::Float(32);
 const DataType kF16 = DataType::Float(16);
@@ -644,5 +644,5 @@ TEST(TirInterpreter, RepeatedRunsUseTheCacheAndAgree) {
   }
 }
 
-} // namespace
+} // namespace tir_interpreter_test
 } // namespace rxv::sem

@@ -5,7 +5,7 @@
 #include "semantics/script/py_parser.h"
 
 namespace rxv::sem {
-namespace {
+namespace tir_reader_test {
 
 /// Parses `source` (one function definition) and reads it as a PrimFunc.
 struct Read {
@@ -647,5 +647,5 @@ TEST(TirReader, ErrorsWithLocations) {
   }
 }
 
-} // namespace
+} // namespace tir_reader_test
 } // namespace rxv::sem

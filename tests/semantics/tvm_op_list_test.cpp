@@ -13,7 +13,7 @@
 #include "semantics/ops/op_table.h"
 
 namespace rxv::sem {
-namespace {
+namespace tvm_op_list_test {
 
 /// The first word of every line that is not a comment or blank.
 std::set<std::string> read_names(const std::string& path) {
@@ -50,5 +50,5 @@ TEST(TvmOpList, EveryTvmOpHasAnEntryOrIsListedAsMissing) {
   EXPECT_TRUE(unknown.empty()) << "listed as missing but not a TVM op:" << unknown;
 }
 
-} // namespace
+} // namespace tvm_op_list_test
 } // namespace rxv::sem

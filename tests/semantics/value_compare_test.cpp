@@ -10,7 +10,7 @@
 #include "semantics/value/value_literal.h"
 
 namespace rxv::sem {
-namespace {
+namespace value_compare_test {
 
 Value lit(const std::string& s) {
   auto v = parse_value_literal(s);
@@ -135,5 +135,5 @@ TEST(CompareValues, FunctionsByNameLocalClosuresNotCompared) {
   EXPECT_TRUE(compare_values(Value(PackedFuncValue{"a"}), Value(PackedFuncValue{"b"})));
 }
 
-} // namespace
+} // namespace value_compare_test
 } // namespace rxv::sem

@@ -12,7 +12,7 @@
 #include "semantics/value/value_literal.h"
 
 namespace rxv::sem {
-namespace {
+namespace value_io_test {
 
 Value lit(std::string_view s) {
   auto v = parse_value_literal(s);
@@ -167,5 +167,5 @@ class Module:
   EXPECT_EQ(b.errors()[0].message, "--bind q: the signature has no shape variable 'q'");
 }
 
-} // namespace
+} // namespace value_io_test
 } // namespace rxv::sem

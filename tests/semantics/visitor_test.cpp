@@ -12,7 +12,7 @@
 #include "tests/semantics/printer_test_util.h"
 
 namespace rxv::sem {
-namespace {
+namespace visitor_test {
 
 using namespace ptest;
 
@@ -149,5 +149,5 @@ TEST(ShapeVars, LoneOnesAreTheBindingPositions) {
   EXPECT_EQ(lone, (std::vector<const PrimExprNode*>{n.get(), m.get(), p.get()}));
 }
 
-} // namespace
+} // namespace visitor_test
 } // namespace rxv::sem

@@ -10,7 +10,7 @@
 #include "semantics/script/reader.h"
 
 namespace rxv::sem {
-namespace {
+namespace well_formed_test {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
@@ -720,5 +720,5 @@ TEST(WellFormed, UseLocationsPointAtTheUse) {
   EXPECT_EQ(d[0].loc, (SourceLoc{8, 54}));
 }
 
-} // namespace
+} // namespace well_formed_test
 } // namespace rxv::sem

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace rxv::solver {
-namespace {
+namespace claim_reader_test {
 
 TEST(ClaimLine, SplitsAssumptionsAtTopLevelCommas) {
   ClaimLine l = split_claim_line("T.min(a, b) <= a assuming a >= 1, T.max(b, 2) == b");
@@ -94,5 +94,5 @@ TEST(ClaimScope, DeepInputIsRejectedNotCrashed) {
   EXPECT_TRUE(sink.has_errors());
 }
 
-} // namespace
+} // namespace claim_reader_test
 } // namespace rxv::solver

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace rxv::tools {
-namespace {
+namespace corpus_prove_test {
 
 TEST(CorpusProve, HoldingDirectivesPass) {
   EXPECT_TRUE(check_prove_directives("# PROVE: n // 4 * 4 + n % 4 == n\n"
@@ -39,5 +39,5 @@ TEST(CorpusProve, OnlyTheLeadingCommentBlockCounts) {
   EXPECT_TRUE(check_prove_directives("x = 1\n# PROVE: n // 2 * 2 == n\n").empty());
 }
 
-} // namespace
+} // namespace corpus_prove_test
 } // namespace rxv::tools

@@ -10,7 +10,7 @@
 #include "solver/prover.h"
 
 namespace rxv::solver {
-namespace {
+namespace encoding_random_test {
 
 using sem::PrimExpr;
 using sem::PrimKind;
@@ -146,5 +146,5 @@ TEST(EncodingRandom, BitVectorsOverflow) {
   EXPECT_GT(refuted, 2);
 }
 
-} // namespace
+} // namespace encoding_random_test
 } // namespace rxv::solver

@@ -5,7 +5,7 @@
 #include "solver_test_util.h"
 
 namespace rxv::solver {
-namespace {
+namespace overflow_test {
 
 bool no_overflow(const std::string& claim, const std::vector<std::string>& assume = {},
                  bool all_signed = false) {
@@ -42,5 +42,5 @@ TEST(Overflow, SearchFindsLimitValues) {
   EXPECT_FALSE(search_bit_vector_counterexample(ok.claim, ok.assumptions, {}).has_value());
 }
 
-} // namespace
+} // namespace overflow_test
 } // namespace rxv::solver

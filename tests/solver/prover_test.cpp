@@ -5,7 +5,7 @@
 #include "solver_test_util.h"
 
 namespace rxv::solver {
-namespace {
+namespace prover_test {
 
 using testing::read_claim;
 using testing::spot_check_proved;
@@ -176,5 +176,5 @@ TEST(Prover, Int32OverflowInBitVectorMode) {
   EXPECT_EQ(r.model->entries()[0].second, INT32_MAX);
 }
 
-} // namespace
+} // namespace prover_test
 } // namespace rxv::solver

@@ -7,7 +7,7 @@
 #include "solver/z3_arith.h"
 
 namespace rxv::solver {
-namespace {
+namespace purity_horn_test {
 
 const char* kHeader = "# from tvm.script import ir as I\n"
                       "# from tvm.script import relax as R\n\n"
@@ -154,5 +154,5 @@ TEST(PurityHorn, DirectImpureCallsStayPur2) {
   EXPECT_TRUE(check_purity_horn(*r.normalized, *r.inference).empty());
 }
 
-} // namespace
+} // namespace purity_horn_test
 } // namespace rxv::solver

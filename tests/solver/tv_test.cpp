@@ -13,7 +13,7 @@
 #include "solver/z3_arith.h"
 
 namespace rxv::solver {
-namespace {
+namespace tv_test {
 
 const char* kHeader = "# from tvm.script import ir as I\n# from tvm.script import tir as T\n"
                       "# from tvm.script import relax as R\n@I.ir_module\nclass Module:\n";
@@ -232,5 +232,5 @@ TEST(Tv, ShapeObligationCounterexampleIsTriedFirst) {
   EXPECT_NE(r.counterexample->first_binding.find("gv"), std::string::npos) << r.str();
 }
 
-} // namespace
+} // namespace tv_test
 } // namespace rxv::solver

@@ -5,7 +5,7 @@
 #include "solver_test_util.h"
 
 namespace rxv::solver {
-namespace {
+namespace z3_arith_test {
 
 TEST(Z3Arith, DecidesWhatTheSimplifierLeavesOpen) {
   testing::Claim c = testing::read_claim("n * m >= m", {"n >= 1"});
@@ -56,5 +56,5 @@ TEST(Z3Arith, FactoryNames) {
   EXPECT_EQ(make_arith("nope"), nullptr);
 }
 
-} // namespace
+} // namespace z3_arith_test
 } // namespace rxv::solver

@@ -7,7 +7,7 @@
 #include "solver_test_util.h"
 
 namespace rxv::solver {
-namespace {
+namespace z3_session_test {
 
 ProveOptions z3_only() {
   ProveOptions o;
@@ -43,5 +43,5 @@ TEST(Z3Session, QueriesWorkAfterATimeout) {
   EXPECT_TRUE(prove(c.claim, c.assumptions, z3_only()).is_proved());
 }
 
-} // namespace
+} // namespace z3_session_test
 } // namespace rxv::solver

@@ -18,7 +18,7 @@
 #include "tools/backend_oracle.h"
 
 namespace rxv::tools {
-namespace {
+namespace backend_oracle_test {
 
 using namespace fuzz;
 
@@ -171,5 +171,5 @@ TEST(BackendFuzz, HalideRegressionsAgree) {
   EXPECT_GE(files, 1);
 }
 
-} // namespace
+} // namespace backend_oracle_test
 } // namespace rxv::tools

@@ -6,7 +6,7 @@
 #include "tools/backend_vote.h"
 
 namespace rxv::tools {
-namespace {
+namespace backend_vote_test {
 
 using namespace fuzz;
 using sem::DataType;
@@ -123,5 +123,5 @@ TEST(BackendList, Parses) {
   EXPECT_EQ(backend_target_name(BackendTarget::kTvmLlvm), "tvm-llvm");
 }
 
-} // namespace
+} // namespace backend_vote_test
 } // namespace rxv::tools

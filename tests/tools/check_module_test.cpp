@@ -13,7 +13,7 @@
 #include "tools/corpus_runner.h"
 
 namespace rxv::tools {
-namespace {
+namespace check_module_test {
 
 sem::IRModule read(const std::string& text) {
   sem::DiagnosticSink sink;
@@ -147,5 +147,5 @@ def main(x: R.Tensor((4,), dtype="float32")):
   EXPECT_NE(r.failures[0].find("EXPECT-SINFO"), std::string::npos);
 }
 
-} // namespace
+} // namespace check_module_test
 } // namespace rxv::tools

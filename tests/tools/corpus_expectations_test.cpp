@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace rxv::tools {
-namespace {
+namespace corpus_expectations_test {
 
 TEST(CorpusExpectations, ParsesEveryDirective) {
   sem::DiagnosticSink sink;
@@ -86,5 +86,5 @@ TEST(CorpusExpectations, RejectsMalformedDirectives) {
   }
 }
 
-} // namespace
+} // namespace corpus_expectations_test
 } // namespace rxv::tools

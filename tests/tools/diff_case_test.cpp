@@ -9,7 +9,7 @@
 #include "semantics/value/value_literal.h"
 
 namespace rxv::tools {
-namespace {
+namespace diff_case_test {
 
 sem::IRModule read(const std::string& text) {
   sem::DiagnosticSink sink;
@@ -55,5 +55,5 @@ TEST(JudgeCase, TheBackendMustReturnWhatTheInterpreterReturns) {
   EXPECT_TRUE(judge_case(m, "main", interp, interp, {}).agree);
 }
 
-} // namespace
+} // namespace diff_case_test
 } // namespace rxv::tools

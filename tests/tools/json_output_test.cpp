@@ -10,7 +10,7 @@
 #include "tools/report_model.h"
 
 namespace rxv::tools {
-namespace {
+namespace json_output_test {
 
 TEST(ParseDiagnosticLine, InvertsDiagnosticFormat) {
   sem::Diagnostic cases[] = {
@@ -154,5 +154,5 @@ TEST(FindingReport, ABundleFindingsReport) {
   EXPECT_NE(r.message.find("region 3"), std::string::npos);
 }
 
-} // namespace
+} // namespace json_output_test
 } // namespace rxv::tools
