@@ -14,6 +14,7 @@ struct ReducePlan {
   std::vector<int64_t> out_shape;
   std::vector<int64_t> in_to_out; ///< per input dim: its stride in the output (0 when reduced)
   int64_t count = 1;              ///< input elements per output element
+  int reduced_axes = 0; ///< how many input dims are reduced (0: every output is one input)
 };
 
 /// Accumulators: float64 for floats, uint64 for integers (wrapping mod 2^64 and then truncating

@@ -22,7 +22,8 @@
 // each mean truncated, wrapping), std its square root (float tensors only: for an integer one
 // TVM's StructInfo says the integer dtype and its compiled code returns float32, so the spec
 // leaves it Unsupported). max/min propagate NaN (numpy) and give
-// the dtype's lowest/highest finite value over no elements. argmax/argmin give the first
+// the dtype's lowest/highest finite value over no elements (TVM's identity: also over infinities
+// only), but over no reduced axis (a 0-d input) the input itself. argmax/argmin give the first
 // occurrence, a NaN counting as the extreme (numpy); over no elements they are an
 // IndexOutOfRange. cumsum and cumprod (TVM: Scan, as cumsum; TOPI's cumprod, running products
 // from 1) cast x to their `dtype` first and then sum or multiply in that dtype.
@@ -120,6 +121,7 @@ EvalOr<ReducePlan> plan_reduce(const CallNode& call, const Tensor& x,
   for (size_t i = 0; i < x.shape.size(); ++i) {
     if ((*mask)[i]) {
       plan.count *= x.shape[i];
+      ++plan.reduced_axes;
       if (keepdims) plan.out_shape.push_back(1);
     } else {
       kept.push_back(x.shape[i]);
@@ -229,10 +231,14 @@ Kernel statistical_kernel(ReduceKind kind) {
       if (kind == ReduceKind::kMax || kind == ReduceKind::kMin) {
         bool is_max = kind == ReduceKind::kMax;
         std::vector<compute_t<T>> best(size_t(n_out), is_max ? lowest_of<T>() : highest_of<T>());
+        // Over no reduced axis (a 0-d input) TVM's compiled code copies the input: the finite
+        // identity never enters, so min of an infinity is that infinity.
+        bool copy = plan->reduced_axes == 0;
         walk_reduce<T>(*x, *plan, [&](int64_t o, T raw) {
           auto v = load_elem(raw);
           auto& b = best[size_t(o)];
-          if (v != v || (is_max ? v > b : v < b)) b = v; // a NaN stays: nothing compares above it
+          // A NaN stays: nothing compares above it.
+          if (copy || v != v || (is_max ? v > b : v < b)) b = v;
         });
         for (int64_t i = 0; i < n_out; ++i) po[i] = store_elem<T>(best[size_t(i)]);
         return;
