@@ -9,6 +9,7 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
+#include "backends/halide/isolation.h"
 #include "backends/halide/jit_cache.h"
 #include "fuzz/tvm_worker.h"
 #include "fuzz/values.h"
@@ -37,6 +38,8 @@ void BackendStats::add(const BackendStats& o) {
   cache_hits += o.cache_hits;
   compile_failures += o.compile_failures;
   compile_seconds += o.compile_seconds;
+  amplified += o.amplified;
+  isolations += o.isolations;
 }
 
 double BackendStats::lowered_share() const {
@@ -145,16 +148,24 @@ BackendOracle::check_with_inputs(const IRModule& mod, const std::vector<Value>& 
     Tolerance tol = Tolerance::backend(opts_.atol, opts_.rtol);
     Refinement r = check_refinement(reference, candidate, tol);
     if (r.holds()) return std::nullopt; // equal, or an erring program allows anything
+    // Before it is a finding: does some region differ on the interpreter's own inputs?
+    ++stats_.isolations;
+    halide::Isolation iso = halide::isolate_difference(mod, "main", args, *cache_, limits,
+                                                       backend_target_fuses(opts_.target), tol);
+    if (iso.amplified()) {
+      ++stats_.amplified;
+      return std::nullopt;
+    }
     std::string why = r.why(reference, candidate, "interpreter", "backend");
     if (r.divergence == Divergence::kCandidateErrs) {
       f.stage = "backend-error";
-      f.message = why;
+      f.message = why + "\n" + iso.describe();
       return f;
     }
     std::string from = returned_binding(*mod.find("main")->relax, r.difference->path);
     f.stage = "mismatch";
-    f.message = fmt::format("{} (atol {}, rtol {}){}", why, opts_.atol, opts_.rtol,
-                            from.empty() ? "" : "\nbinding: " + from);
+    f.message = fmt::format("{} (atol {}, rtol {}){}\n{}", why, opts_.atol, opts_.rtol,
+                            from.empty() ? "" : "\nbinding: " + from, iso.describe());
     return f;
   } catch (const std::exception& e) {
     f.stage = "backend-crash";

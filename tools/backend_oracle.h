@@ -9,7 +9,11 @@
 ///
 /// Stages of a finding: "mismatch" (both return, values differ: the first differing element
 /// with its index, both values and the binding it comes from), "backend-error" (the
-/// interpreter returns, the backend errs), "backend-crash" (Halide threw).
+/// interpreter returns, the backend errs), "backend-crash" (Halide threw). A mismatch or a
+/// backend error is first isolated (backends/halide/isolation.h): each region runs again on the
+/// interpreter's values of its inputs; the first that still differs is named in the finding, and
+/// when none does the difference was an in-tolerance one amplified by a discontinuous op
+/// downstream: no finding, counted in BackendStats::amplified.
 ///
 /// It lives in tools/, where the fuzzer and the backends meet (fuzz/ does not include backends/):
 /// the harness sees it only as a ModuleOracle (fuzz/harness.h), which `rxv fuzz` installs.
@@ -61,6 +65,9 @@ struct BackendStats {
   int64_t region_runs = 0, region_fallbacks = 0;
   int64_t compiles = 0, cache_hits = 0, compile_failures = 0;
   double compile_seconds = 0;
+  /// Differences isolation traced to no region (amplified in-tolerance ones): not findings.
+  int64_t amplified = 0;
+  int64_t isolations = 0; ///< differences isolated (amplified or not)
   void add(const BackendStats& o);
   double lowered_share() const;
   double hit_rate() const;

@@ -10,9 +10,11 @@
 #include "backends/halide/executor.h"
 #include "backends/halide/gpu_schedule.h"
 #include "backends/halide/host_target.h"
+#include "backends/halide/isolation.h"
 #include "backends/halide/jit_cache.h"
 #include "fuzz/finding_signature.h"
 #include "fuzz/values.h"
+#include "semantics/value/refinement.h"
 
 namespace rxv::tools {
 
@@ -101,14 +103,42 @@ std::vector<BackendAnswer> BackendPanel::answers(const IRModule& mod, const std:
   return out;
 }
 
+std::string BackendPanel::isolate(const IRModule& mod, const std::string& entry,
+                                  const std::vector<Value>& args, const EvalOr<Value>& ref,
+                                  std::vector<BackendAnswer>& got) {
+  std::string notes;
+  size_t h = 0;
+  for (size_t i = 0; i < opts_.backends.size(); ++i) {
+    BackendTarget t = opts_.backends[i];
+    if (t == BackendTarget::kTvmLlvm) continue;
+    Halide& hb = *halide_[h++];
+    BackendAnswer& a = got[i];
+    if (a.kind != BackendAnswer::kValue && a.kind != BackendAnswer::kRunError) continue;
+    RunOutcome candidate = a.kind == BackendAnswer::kValue ? RunOutcome::returned(a.value)
+                                                           : RunOutcome::erred(a.message);
+    if (check_refinement(RunOutcome::of(ref), candidate, opts_.tol).holds()) continue;
+    halide::Isolation iso = halide::isolate_difference(mod, entry, args, hb.cache, opts_.limits,
+                                                       backend_target_fuses(t), opts_.tol);
+    a.amplified = iso.amplified();
+    notes += a.backend + ": " + iso.describe() + "\n";
+  }
+  return notes;
+}
+
 Verdict BackendPanel::check_case(const IRModule& mod, const std::string& entry,
                                  const std::vector<Value>& args) {
   ++stats_.cases;
   auto ref = halide::run_reference(mod, entry, clone_tensors(args), opts_.limits);
   const GlobalFunc* g = mod.find(entry);
-  Verdict v =
-      vote(g && g->relax ? g->relax.get() : nullptr, ref, answers(mod, entry, args), opts_.tol);
-  ++stats_.verdicts[v.agree() ? "agree" : v.stage];
+  const FunctionNode* fn = g && g->relax ? g->relax.get() : nullptr;
+  std::vector<BackendAnswer> got = answers(mod, entry, args);
+  Verdict v = vote(fn, ref, got, opts_.tol);
+  if (!v.agree() && ref.ok()) {
+    std::string notes = isolate(mod, entry, args, ref, got);
+    v = vote(fn, ref, got, opts_.tol);
+    v.report += notes;
+  }
+  ++stats_.verdicts[v.agree() ? (v.amplified ? "amplified" : "agree") : v.stage];
   return v;
 }
 

@@ -4,7 +4,9 @@
 /// and triages by vote (tools/backend_vote.h). Serves `rxv fuzz --backend` (check(): main under
 /// several shape bindings, the inputs of fuzz/values.h's binding_seed, as the pass oracles) and
 /// `rxv diff --backend` (check_case()). A single Halide backend keeps its own oracle
-/// (tools/backend_oracle.h); a panel is what TVM, or more than one backend, needs.
+/// (tools/backend_oracle.h); a panel is what TVM, or more than one backend, needs. A Halide
+/// answer that differs is isolated as in the oracle; an amplified difference is no finding
+/// (verdict "amplified", tools/backend_vote.h).
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -71,6 +73,11 @@ private:
   struct Halide;
   std::vector<BackendAnswer> answers(const sem::IRModule& mod, const std::string& entry,
                                      const std::vector<sem::Value>& args);
+  /// Isolates each Halide answer in `got` that differs from `ref` (backends/halide/isolation.h)
+  /// and marks the amplified ones; what isolation found, a line per answer.
+  std::string isolate(const sem::IRModule& mod, const std::string& entry,
+                      const std::vector<sem::Value>& args, const sem::EvalOr<sem::Value>& ref,
+                      std::vector<BackendAnswer>& got);
 
   PanelOptions opts_;
   std::vector<std::unique_ptr<Halide>> halide_; ///< parallel to the Halide entries of backends

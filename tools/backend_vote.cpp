@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <optional>
+#include <vector>
 
 #include "semantics/value/refinement.h"
 
@@ -57,15 +58,31 @@ Verdict vote(const FunctionNode* fn, const EvalOr<Value>& ref,
     v.report += fmt::format("{}: {}: {}\n", a.backend, stage, a.message);
   }
   if (!v.stage.empty() || !ref.ok()) return v; // an erring program allows anything else
-  std::vector<const BackendAnswer*> differ;
+  std::vector<const BackendAnswer*> differ, amplified;
   for (const auto& a : answers) {
     if (a.kind != BackendAnswer::kValue && a.kind != BackendAnswer::kRunError) continue;
     if (auto d = difference(fn, *ref, a, tol)) {
-      differ.push_back(&a);
-      v.report += fmt::format("{} vs interpreter: {}\n", a.backend, *d);
+      (a.amplified ? amplified : differ).push_back(&a);
+      v.report += fmt::format("{} vs interpreter: {}{}\n", a.backend, *d,
+                              a.amplified ? " (amplified: no region differs on the "
+                                            "interpreter's inputs)"
+                                          : "");
     }
   }
-  if (differ.empty()) return v;
+  // An answer equal to an amplified one differs for the same reason.
+  std::erase_if(differ, [&](const BackendAnswer* a) {
+    for (const BackendAnswer* b : amplified)
+      if (a->kind == BackendAnswer::kValue && b->kind == BackendAnswer::kValue &&
+          !compare_values(b->value, a->value, tol)) {
+        v.report += fmt::format("{} agrees with {}'s amplified answer\n", a->backend, b->backend);
+        return true;
+      }
+    return false;
+  });
+  if (differ.empty()) {
+    v.amplified = !amplified.empty();
+    return v;
+  }
   // Two disagreeing backends that agree with each other outvote the interpreter.
   for (size_t i = 0; i < differ.size(); ++i)
     for (size_t j = i + 1; j < differ.size(); ++j) {

@@ -6,6 +6,9 @@
 ///     (which no input causes) and Halide throwing are findings all the same.
 ///   - Two backends that agree with each other and not with the interpreter: "interpreter-suspect"
 ///     (rxv's own to-do list comes first).
+///   - A Halide answer whose difference isolation traced to no region (backends/halide/
+///     isolation.h: an in-tolerance difference made large by a discontinuous op downstream) is
+///     no finding, and neither is another backend's answer equal to it: "amplified".
 ///   - Otherwise each backend that disagrees alone is named: "<backend>:mismatch" (values differ)
 ///     or "<backend>:error" (it errs where the interpreter returns).
 ///   - A TVM compile error on a well-formed module is a class of its own, "tvm-build"; TVM's
@@ -36,11 +39,15 @@ struct BackendAnswer {
   } kind = kNoVote;
   sem::Value value;
   std::string message;
+  /// Its difference from the interpreter was amplified (isolation found no region that differs
+  /// on the interpreter's inputs): it does not count against the interpreter.
+  bool amplified = false;
 };
 
 struct Verdict {
-  std::string stage;  ///< empty when every voting backend agrees with the interpreter
-  std::string report; ///< the differences, one per line
+  std::string stage;      ///< empty when every voting backend agrees with the interpreter
+  std::string report;     ///< the differences, one per line
+  bool amplified = false; ///< agreement only because the differences were amplified ones
   bool agree() const { return stage.empty(); }
 };
 

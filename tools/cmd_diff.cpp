@@ -159,7 +159,8 @@ int run_panel_diff(const DiffFlags& f, const std::vector<fuzz::BackendTarget>& b
   if (!c) return kExitBadInput;
   Verdict v = panel.check_case(c->mod, f.entry, c->args);
   std::cout << panel_summary(panel.stats(), backends);
-  std::cout << (v.agree() ? "agree\n" : v.stage + ":\n" + v.report);
+  std::cout << (v.agree() ? (v.amplified ? "agree (amplified):\n" + v.report : "agree\n")
+                          : v.stage + ":\n" + v.report);
   set_result(f, v.agree() ? "agree" : v.stage, v.report);
   if (v.agree()) return kExitOk;
   // A TVM compile error on a well-formed module is its own class, a finding all the same.

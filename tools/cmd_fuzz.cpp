@@ -388,11 +388,13 @@ int run(const FuzzFlags& flags) {
         "backend {} (target {}): {:.1f} programs/s ({}); {:.1f}% of bindings lowered to Halide "
         "({}/{}); {} region runs, {} fallbacks; {} compiles ({} failed), mean {:.1f} ms; "
         "cache hit rate {:.1f}%, {:.0f} distinct pipelines per 1,000 programs (one cache for "
-        "{} job(s)); atol {} rtol {}; findings: {}\n",
+        "{} job(s)); atol {} rtol {}; findings: {}; amplified: {} (in-tolerance differences made "
+        "large downstream: not findings)\n",
         flags.backend, backend_jit_target(bopts), rate, cold, 100 * b.lowered_share(),
         b.lowered_bindings, b.bindings, b.region_runs, b.region_fallbacks, b.compiles,
         b.compile_failures, b.mean_compile_ms(), 100 * b.hit_rate(), b.pipelines_per_1000(),
-        opts.jobs, bopts.atol, bopts.rtol, s.findings);
+        opts.jobs, bopts.atol, bopts.rtol, s.findings, b.amplified);
+    json["amplified"] = b.amplified;
     json["cache_hit_rate"] = b.hit_rate();
     json["pipelines_per_1000"] = b.pipelines_per_1000();
     json["compiles"] = b.compiles;

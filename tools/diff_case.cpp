@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "backends/halide/isolation.h"
 #include "semantics/ir/node_cast.h"
 
 namespace rxv::tools {
@@ -11,7 +12,14 @@ DiffOutcome diff_case(const sem::IRModule& mod, halide::Executor& exec, const st
   sem::RunOutcome ref =
       sem::RunOutcome::of(halide::run_reference(mod, entry, sem::clone_tensors(args), {}));
   sem::RunOutcome got = sem::RunOutcome::of(exec.call(entry, sem::clone_tensors(args)));
-  return judge_case(mod, entry, ref, got, tol);
+  DiffOutcome out = judge_case(mod, entry, ref, got, tol);
+  if (out.agree) return out;
+  // As the fuzz oracle: a difference no region shows on the interpreter's inputs was amplified.
+  halide::Isolation iso =
+      halide::isolate_difference(mod, entry, args, exec.cache(), {}, exec.fused(), tol);
+  if (iso.amplified()) return {true, "agree: " + iso.describe() + " (" + out.report + ")"};
+  out.report += "\n" + iso.describe();
+  return out;
 }
 
 DiffOutcome judge_case(const sem::IRModule& mod, const std::string& entry,

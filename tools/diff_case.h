@@ -17,7 +17,8 @@ namespace rxv::tools {
 
 struct DiffOutcome {
   bool agree = false;
-  /// "agree", "agree: the interpreter errs (...), so any backend result refines it" or the
+  /// "agree", "agree: the interpreter errs (...), so any backend result refines it", "agree:
+  /// amplified: ... (mismatch: ...)" (a difference isolation traced to no region) or the
   /// mismatch: the backend errs where the interpreter returns, or the first differing element
   /// (tuple path, flat and multi index, both values) and the binding it comes from.
   std::string report;
@@ -25,7 +26,8 @@ struct DiffOutcome {
 
 /// Runs `entry` of `mod` (normalized; `exec` built on it) on the interpreter and on `exec`, each
 /// with its own copy of `args`, and judges refinement. Agreement: the interpreter errs, or both
-/// return equal values under `tol`.
+/// return equal values under `tol`, or the difference is amplified (no region differs on the
+/// interpreter's values of its inputs, backends/halide/isolation.h).
 DiffOutcome diff_case(const sem::IRModule& mod, halide::Executor& exec, const std::string& entry,
                       const std::vector<sem::Value>& args, const sem::Tolerance& tol);
 

@@ -176,7 +176,7 @@ RewrittenModule rewrite_module(const IRModule& mod, bool fuse) {
 }
 
 Executor::Executor(const IRModule& mod, JitCache& cache, EvalLimits limits, bool fuse)
-    : rewritten_(rewrite_module(mod, fuse)), runner_(cache, limits), limits_(limits) {}
+    : rewritten_(rewrite_module(mod, fuse)), runner_(cache, limits), limits_(limits), fuse_(fuse) {}
 
 Executor::~Executor() = default;
 

@@ -34,6 +34,7 @@ public:
   /// `into`: as CompiledRegion::run.
   RegionRun run(const Region& region, const std::vector<sem::Value>& inputs,
                 const std::vector<sem::Tensor>* into = nullptr) const;
+  JitCache& cache() const { return cache_; }
 
 private:
   JitCache& cache_;
@@ -79,6 +80,10 @@ public:
   sem::EvalOr<sem::Value> call(const std::string& name, std::vector<sem::Value> args);
   ExecStats stats() const;
   const RewrittenModule& rewritten() const { return rewritten_; }
+  /// The JIT cache its regions compile into, and whether its regions are fused (for isolation,
+  /// isolation.h, which reruns them).
+  JitCache& cache() const { return runner_.cache(); }
+  bool fused() const { return fuse_; }
 
   /// Sees each region call: region `k` of `fn`, its arguments and what the call returned.
   using RegionObserver = std::function<void(const std::string& fn, int k, const Region& region,
@@ -96,6 +101,7 @@ private:
   RewrittenModule rewritten_;
   RegionRunner runner_;
   sem::EvalLimits limits_;
+  bool fuse_;
   RegionObserver observer_;
   mutable std::mutex mu_;
   ExecStats dynamic_;

@@ -1,7 +1,9 @@
 // The backend oracle of `rxv fuzz --backend` (tools/backend_oracle.h): a short fixed-seed campaign
 // finds the Halide backend in agreement with the interpreter; an injected wrong lowering is found
 // (and reduced); tolerance 0 on a float op whose Halide implementation is not libm's is found;
-// the backend's past finds (corpus/regressions/halide_*.py) agree on their EVAL arguments.
+// the backend's past finds (corpus/regressions/halide_*.py) agree on their EVAL arguments; an
+// in-tolerance difference that a discontinuous op makes large is no finding, a wrong kernel
+// before one is found and named (isolation, backends/halide/isolation.h).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -16,6 +18,7 @@
 #include "semantics/script/reader.h"
 #include "semantics/value/value_literal.h"
 #include "tools/backend_oracle.h"
+#include "tools/backend_panel.h"
 
 namespace rxv::tools {
 namespace backend_oracle_test {
@@ -118,6 +121,101 @@ TEST(BackendFuzz, ZeroToleranceOnAFloatOpIsFound) {
   EXPECT_GT(exact.stats().region_runs, 0);
   BackendOracle loose({.target = BackendTarget::kHalideCpu});
   EXPECT_FALSE(loose.check_with_inputs(*v.normalized, args)) << "default tolerance";
+}
+
+// Amplification (backends/halide/isolation.h): x * x on integers, then floor. A multiply that
+// is off by a relative 2e-6 (within rtol) makes floor one less: amplified, no finding; one off
+// by 1% is a wrong kernel, found and named even though floor's difference is what shows.
+constexpr const char* kSquareFloor = R"(
+@R.function
+def main(x: R.Tensor((8,), dtype="float32")) -> R.Tensor((8,), dtype="float32"):
+    with R.dataflow():
+        sq: R.Tensor((8,), dtype="float32") = R.multiply(x, x)
+        gv: R.Tensor((8,), dtype="float32") = R.floor(sq)
+        R.output(gv)
+    return gv
+)";
+
+/// relax.multiply's lowering with its float results scaled by `factor`.
+halide::OpLowering scaled_multiply(halide::OpLowering multiply, double factor) {
+  return [multiply, factor](const sem::CallNode& call, const std::vector<halide::Operand>& args,
+                            halide::LowerContext& ctx) -> halide::LowerResult {
+    halide::LowerResult r = multiply(call, args, ctx);
+    auto* t = std::get_if<halide::LTensor>(&r);
+    if (!t || !t->dtype.is_float()) return r;
+    Halide::Func scaled;
+    scaled(Halide::_) = t->func(Halide::_) *
+                        Halide::cast(t->func.output_types().front(), Halide::Expr(float(factor)));
+    t->func = scaled;
+    return r;
+  };
+}
+
+/// Runs kSquareFloor on x = 1..8 with multiply scaled by `factor`, through the oracle on `t`
+/// and through a one-backend panel; restores the lowering.
+struct ScaledRun {
+  std::optional<Finding> finding;
+  BackendStats stats;
+  Verdict verdict;
+};
+ScaledRun run_scaled_multiply(double factor, BackendTarget t) {
+  using halide::LoweringRegistry;
+  sem::DiagnosticSink sink;
+  auto mod = sem::read_module(kSquareFloor, sink);
+  EXPECT_TRUE(mod) << sink.format("square_floor.py");
+  auto arith = sem::make_default_arith();
+  Validity v = check_validity(*mod, *arith);
+  EXPECT_TRUE(v.ok()) << v.str();
+  sem::Tensor x = sem::Tensor::zeros(sem::DataType::Float(32), {8});
+  for (int64_t i = 0; i < 8; ++i) x.set_float(i, double(i + 1));
+  std::vector<sem::Value> args{sem::Value(x)};
+
+  const halide::OpLowering* multiply = LoweringRegistry::get().find("relax.multiply");
+  EXPECT_TRUE(multiply);
+  halide::OpLowering saved =
+      LoweringRegistry::replace_for_testing("relax.multiply", scaled_multiply(*multiply, factor));
+  ScaledRun out;
+  BackendOracle oracle({.target = t});
+  out.finding = oracle.check_with_inputs(*v.normalized, args);
+  out.stats = oracle.stats();
+  PanelOptions po;
+  po.backends = {t};
+  po.limits = backend_eval_limits();
+  BackendPanel panel(po);
+  out.verdict = panel.check_case(*v.normalized, "main", args);
+  LoweringRegistry::replace_for_testing("relax.multiply", saved);
+  return out;
+}
+
+TEST(BackendFuzz, AmplifiedInToleranceDifferenceIsNoFinding) {
+  for (BackendTarget t : {BackendTarget::kHalideCpu, BackendTarget::kHalideJit}) {
+    SCOPED_TRACE(std::string(backend_target_name(t)));
+    ScaledRun r = run_scaled_multiply(1 - 2e-6, t);
+    EXPECT_FALSE(r.finding) << r.finding->message;
+    EXPECT_EQ(r.stats.isolations, 1) << "floor's output differs, so isolation ran";
+    EXPECT_EQ(r.stats.amplified, 1);
+    EXPECT_TRUE(r.verdict.agree()) << r.verdict.report;
+    EXPECT_TRUE(r.verdict.amplified) << r.verdict.report;
+  }
+}
+
+TEST(BackendFuzz, WrongKernelBeforeADiscontinuousOpIsFoundAndNamed) {
+  for (BackendTarget t : {BackendTarget::kHalideCpu, BackendTarget::kHalideJit}) {
+    SCOPED_TRACE(std::string(backend_target_name(t)));
+    ScaledRun r = run_scaled_multiply(0.99, t);
+    ASSERT_TRUE(r.finding);
+    EXPECT_EQ(r.finding->stage, "mismatch");
+    EXPECT_NE(r.finding->message.find("binding: gv = R.floor(sq)"), std::string::npos)
+        << r.finding->message;
+    EXPECT_NE(r.finding->message.find("isolated: region 0 of main (sq = R.multiply(x, x)"),
+              std::string::npos)
+        << r.finding->message;
+    EXPECT_EQ(r.stats.amplified, 0);
+    EXPECT_EQ(r.verdict.stage, std::string(backend_target_name(t)) + ":mismatch");
+    EXPECT_NE(r.verdict.report.find("isolated: region 0 of main (sq = R.multiply(x, x)"),
+              std::string::npos)
+        << r.verdict.report;
+  }
 }
 
 /// The arguments of each `# EVAL: main(ARG, ...) -> ...` line of `text`.

@@ -107,6 +107,26 @@ TEST(BackendVote, NoVoteIsNotADisagreement) {
                   .agree());
 }
 
+TEST(BackendVote, AnAmplifiedDifferenceIsNoFinding) {
+  BackendAnswer halide = answer("halide-cpu", vec({1, 0}));
+  halide.amplified = true; // isolation found no region that differs
+  Verdict alone = vote(nullptr, ref_value(vec({1, 2})), {halide}, {});
+  EXPECT_TRUE(alone.agree()) << alone.report;
+  EXPECT_TRUE(alone.amplified);
+  EXPECT_NE(alone.report.find("(amplified"), std::string::npos) << alone.report;
+  // TVM equal to the amplified answer differs for the same reason; another value is a finding.
+  Verdict same =
+      vote(nullptr, ref_value(vec({1, 2})), {halide, answer("tvm-llvm", vec({1, 0}))}, {});
+  EXPECT_TRUE(same.agree()) << same.report;
+  EXPECT_NE(same.report.find("tvm-llvm agrees with halide-cpu's amplified answer"),
+            std::string::npos)
+      << same.report;
+  Verdict other =
+      vote(nullptr, ref_value(vec({1, 2})), {halide, answer("tvm-llvm", vec({1, 5}))}, {});
+  EXPECT_EQ(other.stage, "tvm-llvm:mismatch") << other.report;
+  EXPECT_FALSE(other.amplified);
+}
+
 TEST(BackendList, Parses) {
   std::string why;
   auto l = parse_backend_list("halide-cpu,tvm-llvm", &why);
