@@ -43,6 +43,10 @@ const RegionBinding& output_binding(const Region& r, const std::optional<Differe
 
 std::string Isolation::describe() const {
   if (!culprit) return "amplified: every region agrees on the interpreter's inputs";
+  if (culprit->index < 0)
+    return fmt::format("isolated: the executor's rewriting of {} (its regions run on the "
+                       "interpreter): {}",
+                       culprit->fn, culprit->why);
   return fmt::format("isolated: region {} of {} ({}) on the interpreter's inputs: {}",
                      culprit->index, culprit->fn, culprit->binding, culprit->why);
 }
@@ -61,9 +65,16 @@ Isolation isolate_regions(const IRModule& mod, const std::string& entry,
     if (result.ok()) c.outputs = clone_tensors({*result}).front();
     calls.push_back(std::move(c));
   });
-  (void)recorder.call(entry, clone_tensors(args));
+  RunOutcome recorded = RunOutcome::of(recorder.call(entry, clone_tensors(args)));
 
   Isolation out;
+  RunOutcome reference = RunOutcome::of(run_reference(mod, entry, clone_tensors(args), limits));
+  Refinement glue = check_refinement(reference, recorded, tol);
+  if (!glue.holds()) {
+    out.culprit = IsolatedRegion{entry, -1, "",
+                                 glue.why(reference, recorded, "interpreter", "rewritten module")};
+    return out;
+  }
   RegionRunner runner(cache, limits);
   for (const RegionCall& c : calls) {
     // A region the interpreter fails in ends the reference run: nothing after it ran.
@@ -91,7 +102,7 @@ Isolation isolate_difference(const IRModule& mod, const std::string& entry,
                              const std::vector<Value>& args, JitCache& cache,
                              const EvalLimits& limits, bool fuse, const Tolerance& tol) {
   Isolation fused = isolate_regions(mod, entry, args, cache, limits, fuse, tol);
-  if (!fused.culprit || fused.culprit_size == 1) return fused;
+  if (!fused.culprit || fused.culprit->index < 0 || fused.culprit_size == 1) return fused;
   // A fused region differs on exact inputs: an op of it, or amplification inside it, or fusion.
   Isolation ops = isolate_regions(mod, entry, args, cache, limits, false, tol);
   ops.regions_rerun += fused.regions_rerun;

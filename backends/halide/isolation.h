@@ -9,6 +9,10 @@
 /// is the culprit, a real finding; if none does, each op was right on exact inputs and the
 /// difference was amplified on the way to the result.
 ///
+/// The argument assumes what joins the regions is right: so the recording run (the rewritten
+/// module, every region on the interpreter) must give the interpreter's result first, or the
+/// rewriting is the culprit.
+///
 /// The regions are those the run itself used (`fuse` as the Executor's): on halide-cpu one
 /// binding each. A fused region that differs is isolated further: its ops one by one on the
 /// interpreter's inputs (the first that differs is the culprit); if each agrees, the fused run is
@@ -26,10 +30,11 @@
 
 namespace rxv::halide {
 
-/// A region that differs from the interpreter on the interpreter's own inputs.
+/// A region that differs from the interpreter on the interpreter's own inputs (or, index -1,
+/// the executor's rewriting of the module, run with every region on the interpreter).
 struct IsolatedRegion {
   std::string fn; ///< the Relax function the region is in
-  int index = 0;  ///< its index among the function's regions
+  int index = 0;  ///< its index among the function's regions; -1: the rewriting
   /// The region's binding that differs (its output named by the difference), as
   /// "v33 = R.floor_mod(v32, R.const(-0.5, "float32")) (at 5:9)"; for a difference that names no
   /// output (the region errs) the region's first binding.
