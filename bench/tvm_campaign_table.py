@@ -6,7 +6,8 @@ Usage: bench/tvm_campaign_table.py ROOT [CLASSES]
 ROOT holds one campaign directory per pass (rxv fuzz --out) and its `<dir>.runs` (one line a run:
 start, wall, user and system CPU-s, load before and after). CLASSES (default
 bench/tvm_finding_classes.tsv) maps findings to what they are: one `class<TAB>regex` a line, the
-regex searched in the finding's report.txt, the first match wins. Prints three markdown tables:
+regex searched in the finding's report.txt followed by a line `--- before.py` and the input
+program, the first match wins. Prints three markdown tables:
 per pass (minutes, programs, CPU, findings by stage), findings per class and pass, and the
 signatures no class matched (to triage; one example folder each).
 """
@@ -51,6 +52,18 @@ def runs(path):
     return cpu, loads
 
 
+def first_differing_binding(report, before_py):
+    """For a value finding, "before-binding: LINE", the line of before.py that binds the first
+    differing variable (report.txt names only the variable; the class is the op)."""
+    m = re.search(r"^first differing binding: .*\(BEFORE's (\w+)\)", report, re.MULTILINE)
+    if not m or not os.path.exists(before_py):
+        return ""
+    for line in open(before_py, encoding="utf-8", errors="replace"):
+        if re.match(rf"\s*{m.group(1)}(: .*?)? = ", line):
+            return "\nbefore-binding: " + line.strip()
+    return ""
+
+
 def main():
     root = sys.argv[1]
     here = os.path.dirname(os.path.abspath(__file__))
@@ -73,6 +86,10 @@ def main():
             if not f.isdigit() or not os.path.exists(report):
                 continue
             text = open(report, encoding="utf-8", errors="replace").read()
+            before_py = os.path.join(d, f, "before.py")
+            text += first_differing_binding(text, before_py)
+            if os.path.exists(before_py):  # the input program, for classes decided by its ops
+                text += "\n--- before.py\n" + open(before_py, encoding="utf-8", errors="replace").read()
             sig = re.search(r"^signature: (.*)$", text, re.MULTILINE).group(1)
             stages[re.search(r"^stage: (.*)$", text, re.MULTILINE).group(1)] += 1
             findings += 1
