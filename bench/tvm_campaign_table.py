@@ -6,8 +6,8 @@ Usage: bench/tvm_campaign_table.py ROOT [CLASSES]
 ROOT holds one campaign directory per pass (rxv fuzz --out) and its `<dir>.runs` (one line a run:
 start, wall, user and system CPU-s, load before and after). CLASSES (default
 bench/tvm_finding_classes.tsv) maps findings to what they are: one `class<TAB>regex` a line, the
-regex searched in the finding's report.txt followed by a line `--- before.py` and the input
-program, the first match wins. Prints three markdown tables:
+regex searched in the finding's report.txt (a regex that names `--- before\.py`: followed by
+that line and the input program), the first match wins. Prints three markdown tables:
 per pass (minutes, programs, CPU, findings by stage), findings per class and pass, and the
 signatures no class matched (to triage; one example folder each).
 """
@@ -88,12 +88,14 @@ def main():
             text = open(report, encoding="utf-8", errors="replace").read()
             before_py = os.path.join(d, f, "before.py")
             text += first_differing_binding(text, before_py)
+            with_input = text
             if os.path.exists(before_py):  # the input program, for classes decided by its ops
-                text += "\n--- before.py\n" + open(before_py, encoding="utf-8", errors="replace").read()
+                with_input += "\n--- before.py\n" + open(before_py, encoding="utf-8", errors="replace").read()
             sig = re.search(r"^signature: (.*)$", text, re.MULTILINE).group(1)
             stages[re.search(r"^stage: (.*)$", text, re.MULTILINE).group(1)] += 1
             findings += 1
-            cls = next((c for c, r in classes if r.search(text)), None)
+            cls = next((c for c, r in classes
+                        if r.search(with_input if "--- before" in r.pattern else text)), None)
             if cls:
                 per_class[cls][pas] += 1
             else:
