@@ -62,6 +62,9 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
   sem::IRModule after_mod;
   std::string after_name = req.after_path;
   solver::TvOptions options = req.options;
+  if (!req.bind.empty())
+    for (const auto& g : cb.normalized->functions)
+      if (g.relax) options.assumed_shapes.push_back({g.name, req.bind});
   if (!req.pass.empty()) {
     fuzz::PassSpec spec;
     std::string why;
