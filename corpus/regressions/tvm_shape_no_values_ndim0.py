@@ -1,4 +1,4 @@
-# RXV: R.Shape([]) is the StructInfo of a 0-d tensor's shape (ndim 0, no values); TVM 0.27's parser reads this, its own print of it, as R.Shape(ndim=-1), so the call of a function whose parameter is R.Shape(ndim=0) no longer type-checks in TVM (TVM finding 77, found by rxv fuzz --pass "tvm:BindSymbolicVars({'n0': 2})"). This pins rxv's reading: ndim 0, the call accepted
+# RXV: R.Shape([]) is the StructInfo of a 0-d tensor's shape (ndim 0, no values); TVM 0.27's parser reads this, its own print of it, as R.Shape(ndim=-1), so the call of a function whose parameter is R.Shape(ndim=0) no longer type-checks in TVM (TVM finding 90, found by rxv fuzz --pass "tvm:BindSymbolicVars({'n0': 2})"). This pins rxv's reading: ndim 0, the call accepted
 # EXPECT: well-formed
 # EXPECT-SINFO: main.y : R.Shape([])
 # EXPECT-SINFO: main.z : R.Shape(ndim=0)

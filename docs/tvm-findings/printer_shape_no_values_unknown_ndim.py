@@ -1,4 +1,4 @@
-# TVM finding 77: the StructInfo of a 0-d tensor's shape, R.Shape([]) (ndim 0, no values), prints
+# TVM finding 90: the StructInfo of a 0-d tensor's shape, R.Shape([]) (ndim 0, no values), prints
 # as `R.Shape([])`, which TVM's parser reads as R.Shape(ndim=-1): TVM's own print does not read
 # back, and a call that needs ndim 0 (a parameter `R.Shape(ndim=0)`) no longer type-checks. Found
 # by rxv fuzz --pass "tvm:BindSymbolicVars({'n0': 2})": binding made `R.shape_of` of a 0-d
