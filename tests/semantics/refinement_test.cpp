@@ -83,7 +83,7 @@ TEST(CheckRefinement, PrintedValuesCompareUnderTheTolerance) {
   // A different format is a different effect; so is an extra one.
   RunOutcome formatted = RunOutcome::returned(
       lit("int32[1]{0}"),
-      EffectTrace{Effect{"print", "-0.4079352", "x={}", {lit("float32[]{-0.4079352}")}}});
+      EffectTrace{Effect{"print", "x=-0.4079352", "x={}", {lit("float32[]{-0.4079352}")}}});
   EXPECT_FALSE(check_refinement(ref, formatted).holds());
   EffectTrace two = print("-0.4079352", "float32[]{-0.4079352}");
   two.push_back(two[0]);
