@@ -1,4 +1,5 @@
 #include <iostream>
+#include <utility>
 
 #include "semantics/script/printer.h"
 #include "semantics/transform/normalize.h"
@@ -27,7 +28,8 @@ CommandSpec print_command() {
     options.dialect = *sem::parse_dialect(*dialect); // checked by check_one_of above
     std::string text = sem::print_module(*normalize ? sem::normalize(*mod) : *mod, options);
     std::cout << text;
-    CommandOutput::cli().result()["module"] = text;
+    // Moved, not copied: the printed text of a large module is megabytes.
+    CommandOutput::cli().result()["module"] = std::move(text);
     return kExitOk;
   };
   return cmd;

@@ -1,5 +1,7 @@
 #include "tools/read_input.h"
 
+#include <utility>
+
 #include "semantics/script/reader.h"
 #include "tools/json_output.h"
 #include "tools/source_file.h"
@@ -9,7 +11,7 @@ namespace rxv::tools {
 std::optional<sem::IRModule> read_input(const std::string& path) {
   sem::DiagnosticSink sink;
   std::optional<sem::IRModule> mod;
-  if (auto text = load_source(path, sink)) mod = sem::read_module(*text, sink);
+  if (auto text = load_source(path, sink)) mod = sem::read_module_consuming(std::move(*text), sink);
   CommandOutput::cli().diagnostics(path, sink);
   return mod;
 }
