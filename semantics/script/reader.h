@@ -15,8 +15,7 @@ namespace rxv::sem {
 /// so that the well-formedness checker can name the exact criterion it breaks.
 std::optional<IRModule> read_module(std::string_view source, DiagnosticSink& sink);
 /// The same, for a caller that needs `source` no more: it is freed once parsed (the syntax tree
-/// holds copies of what it uses), so that the text and the whole tree, the reader's peak, are not
-/// alive together (5% of `rxv print`'s peak on a large module, bench/RESULTS.md).
+/// holds copies of what it uses), so that it is not alive while the IR is built.
 std::optional<IRModule> read_module_consuming(std::string&& source, DiagnosticSink& sink);
 
 } // namespace rxv::sem
