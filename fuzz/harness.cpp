@@ -106,6 +106,8 @@ struct Failure {
   std::string stage;
   std::optional<Finding> finding;
   std::string message;
+  /// Why a pass does not apply to the program (its precondition): counted, not a finding.
+  std::string not_applicable;
   bool failed() const { return !stage.empty(); }
 };
 
@@ -139,7 +141,12 @@ Failure check_module_with(const IRModule& mod, const GenStats* stats, const Harn
   // The input's validity and evaluations are shared by every pass checked.
   RefinementOracle oracle(*v.normalized, v, arith, oo);
   for (const auto& p : opts.pass.passes) {
-    if (auto e = oracle.check(p.run)) {
+    PassPrecondition pre = p.precondition ? p.precondition(*v.normalized) : PassPrecondition{};
+    if (!pre.not_applicable.empty()) {
+      if (f.not_applicable.empty()) f.not_applicable = pre.not_applicable;
+      continue;
+    }
+    if (auto e = oracle.check(p.run, pre)) {
       f.kind = "pass:" + p.name;
       f.stage = e->stage;
       f.message = e->message;
@@ -249,6 +256,7 @@ HarnessSummary run_harness(const HarnessOptions& opts) {
   std::mutex mu; // findings, the summary and the log's counters
   std::map<std::string, int64_t> by_oracle;
   if (campaign) by_oracle = campaign->kinds_before();
+  std::map<std::string, int64_t> not_applicable; // by reason (this run's programs)
   std::set<std::string> ops;
   bool tty = opts.progress && ::isatty(2);
   const int jobs = std::max(1, opts.jobs);
@@ -263,6 +271,7 @@ HarnessSummary run_harness(const HarnessOptions& opts) {
                           {"rate", double(programs.load()) / std::max(t, 1e-9)},
                           {"findings", findings_before + findings.load()},
                           {"by_oracle", by_oracle},
+                          {"not_applicable", not_applicable},
                           {"ops_covered", ops.size()}};
   };
   if (campaign) {
@@ -305,6 +314,10 @@ HarnessSummary run_harness(const HarnessOptions& opts) {
       }
       ++programs;
       if (f.kind != "invalid") ++valid;
+      if (!f.not_applicable.empty()) {
+        std::lock_guard<std::mutex> lock(mu);
+        ++not_applicable[f.not_applicable];
+      }
       if (!f.failed()) {
         if (campaign) campaign->mark_done(i);
         continue;
@@ -471,6 +484,7 @@ HarnessSummary run_harness(const HarnessOptions& opts) {
   summary.findings = findings;
   summary.findings_before = findings_before;
   summary.seconds = elapsed();
+  summary.not_applicable = not_applicable;
   if (campaign) {
     std::lock_guard<std::mutex> lock(mu);
     auto r = record("end");

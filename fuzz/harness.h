@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,6 +86,9 @@ struct HarnessSummary {
   int64_t valid = 0;
   int64_t findings = 0;        ///< found by this run
   int64_t findings_before = 0; ///< on disk from earlier runs of a resumed campaign
+  /// Valid programs a pass does not apply to (its precondition, fuzz/passes/pass.h), by reason;
+  /// neither findings nor checked by that pass. The campaign log's records carry the same map.
+  std::map<std::string, int64_t> not_applicable;
   double seconds = 0;
   std::vector<std::string> finding_dirs;
   std::vector<std::string> finding_lines; ///< one line per finding

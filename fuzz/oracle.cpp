@@ -89,7 +89,7 @@ RefinementOracle::RefinementOracle(const IRModule& input, const Validity& validi
 
 RefinementOracle::~RefinementOracle() = default;
 
-std::optional<Finding> RefinementOracle::check(const PassFn& pass) {
+std::optional<Finding> RefinementOracle::check(const PassFn& pass, const PassPrecondition& pre) {
   Finding f;
   IRModule out;
   try {
@@ -132,6 +132,7 @@ std::optional<Finding> RefinementOracle::check(const PassFn& pass) {
   to.values.max_run_work = int64_t{1} << 20;
   for (int k = 0; k < opts_.shape_bindings; ++k)
     to.values.input_plans.push_back(fuzz_input_options(binding_seed(opts_.input_seed, k)));
+  to.assumed_shapes = pre.assumed_shapes;
   to.source_runs = &runs_->source;
   solver::TvReport tv =
       solver::validate({*vin.normalized, *vin.inference}, {*vout.normalized, *vout.inference}, to);

@@ -13,7 +13,9 @@
 ///      evaluates without error, the output's gives another value or effect trace (an erring
 ///      input allows anything); "conforms": a value the output binds does not conform to the
 ///      StructInfo the output gives its variable, where the input's run has no such binding.
-/// An output structurally equal to the input is accepted at once.
+/// An output structurally equal to the input is accepted at once. A pass with a precondition
+/// (PassInfo::precondition: BindSymbolicVars fixes shape variables) is judged on the arguments
+/// that meet it; the harness does not run it on inputs it does not apply to (it counts them).
 #include <memory>
 #include <optional>
 #include <string>
@@ -49,8 +51,9 @@ public:
   RefinementOracle(const sem::IRModule& input, const Validity& validity, sem::Arith& arith,
                    OracleOptions opts = {});
   ~RefinementOracle();
-  /// nullopt when nothing was found.
-  std::optional<Finding> check(const PassFn& pass);
+  /// nullopt when nothing was found. `pre`: what the pass assumes of the input (its
+  /// precondition, applicable): the output is judged only on inputs that meet it.
+  std::optional<Finding> check(const PassFn& pass, const PassPrecondition& pre = {});
 
 private:
   struct InputRuns;

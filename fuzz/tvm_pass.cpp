@@ -9,6 +9,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "fuzz/bind_symbolic.h"
 #include "fuzz/finding_signature.h"
 #include "fuzz/tvm_sinfo.h"
 #include "fuzz/tvm_worker.h"
@@ -178,7 +179,25 @@ std::vector<std::pair<std::string, int64_t>> tvm_more_precise_counts() {
 }
 
 PassInfo tvm_pass(const std::string& spec, TvmPassOptions opts) {
-  return {"tvm", spec, [spec, opts](const IRModule& mod) { return run_tvm(spec, opts, mod); }};
+  PassInfo p{"tvm", spec, [spec, opts](const IRModule& mod) { return run_tvm(spec, opts, mod); },
+             nullptr};
+  // The spec's BindSymbolicVars steps, as the bridge parses it (asked once, on first use).
+  struct Steps {
+    std::once_flag once;
+    std::vector<SymbolicBinding> steps;
+  };
+  auto steps = std::make_shared<Steps>();
+  p.precondition = [spec, opts, steps](const IRModule& mod) {
+    std::call_once(steps->once, [&] {
+      TvmReply r = thread_worker(opts.timeout_seconds).request({{"op", "spec"}, {"pass", spec}});
+      if (r.succeeded())
+        steps->steps = symbolic_bindings_from_json(
+            r.body.value("bind_symbolic_vars", nlohmann::json::array()));
+    });
+    return steps->steps.empty() ? PassPrecondition{}
+                                : symbolic_binding_precondition(mod, steps->steps);
+  };
+  return p;
 }
 
 std::string tvm_spec_problem(const std::string& spec) {

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 
+#include "semantics/ir/shape_vars.h"
 #include "semantics/ir/structural_equal.h"
 #include "semantics/script/printer.h"
 #include "semantics/struct_info/relations.h"
+#include "semantics/struct_info/substitute.h"
 
 namespace rxv::solver {
 
@@ -103,10 +105,28 @@ StructInfo with_zero_dim_shapes(const StructInfo& s, int depth = 0) {
   return s;
 }
 
+/// `s` with the shape variables `assumed` names replaced by their values.
+StructInfo with_assumed(const StructInfo& s, const ShapeBinding& assumed) {
+  if (assumed.empty()) return s;
+  ShapeVarMap map;
+  for (const PrimExpr& v : shape_vars_of(s))
+    for (const auto& [name, value] : assumed)
+      if (v->kind == PrimKind::kVar && v->name == name) map[v.get()] = make_int(value);
+  return substitute(s, map);
+}
+
+std::string assumed_str(const ShapeBinding& assumed) {
+  std::string out;
+  for (const auto& [name, value] : assumed)
+    out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", name, value);
+  return out;
+}
+
 } // namespace
 
 SignatureCheck check_signature(const FunctionPair& pair, const InferResult& before,
-                               const InferResult& after, Arith& arith) {
+                               const InferResult& after, Arith& arith,
+                               const ShapeBinding& assumed) {
   SignatureCheck s;
   auto b = before.function_sinfo.find(pair.name);
   auto a = after.function_sinfo.find(pair.after_name);
@@ -117,7 +137,9 @@ SignatureCheck check_signature(const FunctionPair& pair, const InferResult& befo
   s.changed = !structural_equal(b->second, a->second);
   std::string sigs =
       fmt::format("{} -> {}", print_struct_info(b->second), print_struct_info(a->second));
-  switch (is_subtype(with_zero_dim_shapes(a->second), with_zero_dim_shapes(b->second), arith)) {
+  if (!assumed.empty()) sigs += " (assuming " + assumed_str(assumed) + ")";
+  StructInfo b_sig = with_assumed(b->second, assumed);
+  switch (is_subtype(with_zero_dim_shapes(a->second), with_zero_dim_shapes(b_sig), arith)) {
   case Compat::kCompatible:
     s.verdict = Verdict::kProved;
     if (s.changed) s.detail = sigs;

@@ -9,7 +9,9 @@
 /// module lose it), dropping a private one is fine (it was inlined or dead). TIR PrimFuncs are not
 /// compared as functions: they are the callees of call_tir, whose uses the binding obligations and
 /// the value tests judge.
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "semantics/arith/arith.h"
@@ -42,6 +44,12 @@ Correspondence correspond_functions(const sem::IRModule& before, const sem::IRMo
 /// contravariant: AFTER accepts every argument BEFORE accepts; return covariant: at least as
 /// precise; pure <: impure), every shape equality decided by `arith` for all values of the shape
 /// variables (the Z3-backed Arith proves, it does not sample).
+///
+/// `assumed`: shape variables of BEFORE's signature (by name) that a pass fixed to these values
+/// (BindSymbolicVars): AFTER need accept only those arguments, so BEFORE's signature is compared
+/// with them substituted; any other change still counts.
+using ShapeBinding = std::vector<std::pair<std::string, int64_t>>;
+
 struct SignatureCheck {
   bool changed = false; ///< the signatures are not structurally equal
   sem::Verdict verdict = sem::Verdict::kUnknown;
@@ -49,6 +57,7 @@ struct SignatureCheck {
 };
 
 SignatureCheck check_signature(const FunctionPair& pair, const sem::InferResult& before,
-                               const sem::InferResult& after, sem::Arith& arith);
+                               const sem::InferResult& after, sem::Arith& arith,
+                               const ShapeBinding& assumed = {});
 
 } // namespace rxv::solver

@@ -330,6 +330,11 @@ ValueTestResult test_values(const TvModule& before, const TvModule& after, const
   SourceRuns local;
   SourceRuns::Impl& memo = *(cache ? cache : &local)->impl_;
   std::vector<std::string> vars = signature_shape_vars(*pair.before);
+  // The assumed variables are fixed in every case: the cases vary the others.
+  ShapeBinding assumed;
+  for (const auto& a : options.assumed)
+    if (std::find(vars.begin(), vars.end(), a.first) != vars.end()) assumed.push_back(a);
+  for (const auto& a : assumed) vars.erase(std::find(vars.begin(), vars.end(), a.first));
   size_t systematic = 0;
   std::vector<RandomInputOptions> cases = case_inputs(vars, options, &systematic);
   std::vector<std::string> params;
@@ -346,6 +351,14 @@ ValueTestResult test_values(const TvModule& before, const TvModule& after, const
     }
     RandomInputOptions ro = cases[bi];
     ro.max_elements = options.max_input_elements;
+    for (const auto& [name, value] : assumed) {
+      auto it = std::find_if(ro.bind.begin(), ro.bind.end(),
+                             [&](const auto& b) { return b.first == name; });
+      if (it != ro.bind.end())
+        it->second = value;
+      else
+        ro.bind.emplace_back(name, value);
+    }
     const std::string input_key = case_key(pair.name, ro, "");
     auto made_it = memo.inputs.find(input_key);
     if (made_it == memo.inputs.end()) {

@@ -32,8 +32,6 @@
 
 namespace rxv::solver {
 
-using ShapeBinding = std::vector<std::pair<std::string, int64_t>>;
-
 struct ValueTestOptions {
   uint64_t seed = 0;
   int64_t small_max = 3; ///< systematic dims over {0 .. small_max}
@@ -57,6 +55,10 @@ struct ValueTestOptions {
   sem::Tolerance tolerance{.rtol_scale = 1e-5};
   /// Tried first (the prover's counterexamples), names of BEFORE's signature shape variables.
   std::vector<ShapeBinding> first_bindings;
+  /// Shape variables of the signature fixed in every case, by name (a pass's precondition:
+  /// BindSymbolicVars fixes them); the others vary as above. Names the signature lacks are
+  /// ignored.
+  ShapeBinding assumed;
   /// When not empty: the cases' inputs, one random_inputs option set each (its `bind` names the
   /// shape binding), in place of the systematic bindings; value classes as above.
   std::vector<sem::RandomInputOptions> input_plans;

@@ -78,7 +78,10 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     TvFunctionReport f;
     f.name = pair.name;
     f.is_public = pair.is_public;
-    f.signature = check_signature(pair, before.inference, after.inference, arith);
+    ShapeBinding assumed;
+    for (const auto& [fn, binding] : options.assumed_shapes)
+      if (fn == pair.name) assumed.insert(assumed.end(), binding.begin(), binding.end());
+    f.signature = check_signature(pair, before.inference, after.inference, arith, assumed);
     FunctionObligations obs = check_obligations(pair, before.mod, after.mod, before.inference,
                                                 after.inference, options.prove);
     f.obligations = std::move(obs.obligations);
@@ -101,6 +104,7 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     f.tested = (!options.function.empty() || pair.is_public) && !f.values_proved;
     if (f.tested && refutations.empty() && !r.counterexample) {
       ValueTestOptions vo = options.values;
+      vo.assumed.insert(vo.assumed.end(), assumed.begin(), assumed.end());
       auto first = counterexample_bindings(f, *pair.before);
       vo.first_bindings.insert(vo.first_bindings.begin(), first.begin(), first.end());
       f.values = test_values(before, after, pair, obs.map, vo, options.source_runs);

@@ -27,6 +27,10 @@ struct TvOptions {
   std::string function; ///< validate only this function (BEFORE's name); empty: all
   ProveOptions prove;
   ValueTestOptions values;
+  /// A pass's precondition (fuzz/passes/pass.h): shape variables of BEFORE's functions (by
+  /// function name, then variable name) fixed to values. The function's signature is compared
+  /// with them substituted and its values tested only on such arguments.
+  std::vector<std::pair<std::string, ShapeBinding>> assumed_shapes;
   /// BEFORE's runs kept across validations of one BEFORE (test_values); null: none kept.
   SourceRuns* source_runs = nullptr;
 };

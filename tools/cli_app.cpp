@@ -34,6 +34,7 @@ CLI::Option* add_option(CLI::App& cmd, const OptionSpec& o) {
       o.target);
   if (o.is_required) opt->required();
   if (o.expected_max != 0) opt->expected(o.expected_min, o.expected_max);
+  if (o.one_value_each) opt->allow_extra_args(false);
   switch (o.check) {
   case OptionCheck::kNone: break;
   case OptionCheck::kOneOf: opt->check(CLI::IsMember(o.one_of)); break;

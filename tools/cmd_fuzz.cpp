@@ -367,6 +367,13 @@ int run(const FuzzFlags& flags) {
                            s.programs ? 100.0 * double(s.valid) / double(s.programs) : 100.0,
                            s.valid, s.programs, flags.pass.empty() ? "none" : flags.pass,
                            s.findings);
+  if (!s.not_applicable.empty()) {
+    // Programs the pass does not apply to (its precondition): neither findings nor checked.
+    int64_t n = 0;
+    for (const auto& [why, k] : s.not_applicable) n += k;
+    std::cout << fmt::format("not applicable to the pass: {} of {} valid programs\n", n, s.valid);
+    for (const auto& [why, k] : s.not_applicable) std::cout << fmt::format("  {:6}  {}\n", k, why);
+  }
   if (bundle) {
     if (std::string err = bundle->finish(std::cout); !err.empty()) {
       std::cerr << "rxv fuzz: --bundle: " << err << "\n";
@@ -417,6 +424,7 @@ int run(const FuzzFlags& flags) {
   json["campaign"] = flags.out;
   json["findings"] = s.findings;
   json["findings_before"] = s.findings_before;
+  json["not_applicable"] = s.not_applicable;
   json["finding_lines"] = s.finding_lines;
   json["finding_dirs"] = s.finding_dirs;
   for (const auto& l : s.finding_lines) std::cout << "  " << l << "\n";

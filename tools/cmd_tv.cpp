@@ -4,6 +4,7 @@
 // Exit 0 validated, 1 refuted, 4 unknown, 2 bad input.
 #include <fmt/format.h>
 
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -14,6 +15,7 @@
 #include "semantics/value/value_literal.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
+#include "tools/input_args.h"
 #include "tools/json_output.h"
 #include "tools/tv_run.h"
 
@@ -27,6 +29,7 @@ struct TvFlags {
   std::string out;
   uint64_t seed = 0;
   double tvm_timeout = 30;
+  std::vector<std::string> binds; ///< --bind n=2
 };
 
 nlohmann::json obligation_json(const solver::Obligation& o) {
@@ -127,6 +130,20 @@ int run(const TvFlags& flags) {
   req.tvm_timeout = flags.tvm_timeout;
   req.options.function = flags.function;
   req.options.values.seed = flags.seed;
+  for (const auto& b : flags.binds) {
+    std::string name, value;
+    int64_t v = -1;
+    if (split_assignment(b, name, value)) {
+      const char* end = value.data() + value.size();
+      auto r = std::from_chars(value.data(), end, v);
+      if (r.ec != std::errc() || r.ptr != end) v = -1;
+    }
+    if (v < 0) {
+      std::cerr << "rxv tv: --bind wants NAME=SIZE (a non-negative integer), got '" << b << "'\n";
+      return kExitBadInput;
+    }
+    req.bind.emplace_back(name, v);
+  }
   TvRun r = run_tv(req, std::cerr);
   if (r.exit_code == kExitBadInput) return r.exit_code;
   std::string text =
@@ -155,6 +172,10 @@ CommandSpec tv_command() {
   cmd.option("--out", &flags->out,
              "write before.py, after.py, report.txt and a refutation's inputs/*.npy here");
   cmd.option("--seed", &flags->seed, "seed of the random value cases");
+  cmd.option("--bind", &flags->binds,
+             "NAME=SIZE: AFTER need refine BEFORE only where BEFORE's shape variable NAME is SIZE "
+             "(a pass that binds it, as BindSymbolicVars); the signature check substitutes it")
+      .repeatable_one_value(); // not the files after it
   cmd.run = [flags] { return run(*flags); };
   return cmd;
 }

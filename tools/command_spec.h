@@ -45,7 +45,10 @@ struct OptionSpec {
   int64_t min = 0, max = 0;               ///< kRange
   int expected_min = 0, expected_max = 0; ///< how many values when expected_max != 0
   std::string excluded;                   ///< an earlier option that cannot come with this
-  size_t* given = nullptr;                ///< set to how often it was given, before `run`
+  /// A repeatable option (a vector) that takes one value each time it is given, not the
+  /// arguments after it (CLI11's allow_extra_args(false)).
+  bool one_value_each = false;
+  size_t* given = nullptr; ///< set to how often it was given, before `run`
 
   OptionSpec& required() { return is_required = true, *this; }
   OptionSpec& show_default() { return shows_default = true, *this; }
@@ -70,6 +73,7 @@ struct OptionSpec {
     return *this;
   }
   OptionSpec& excludes(std::string other) { return excluded = std::move(other), *this; }
+  OptionSpec& repeatable_one_value() { return one_value_each = true, *this; }
   OptionSpec& count_into(size_t* count) { return given = count, *this; }
 };
 

@@ -61,6 +61,10 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
   }
   sem::IRModule after_mod;
   std::string after_name = req.after_path;
+  solver::TvOptions options = req.options;
+  if (!req.bind.empty())
+    for (const auto& g : cb.normalized->functions)
+      if (g.relax) options.assumed_shapes.push_back({g.name, req.bind});
   if (!req.pass.empty()) {
     fuzz::PassSpec spec;
     std::string why;
@@ -72,6 +76,17 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     after_mod = *cb.normalized;
     // builtin:all and tvm:A,B are a sequence: validated as their composition.
     for (const auto& p : spec.passes) {
+      // What the pass assumes of its input (BindSymbolicVars: shape variables' values).
+      if (p.precondition) {
+        fuzz::PassPrecondition pre = p.precondition(after_mod);
+        if (!pre.not_applicable.empty()) {
+          err << fmt::format("rxv tv: {}: error: --pass does not apply to this module: {}\n",
+                             req.before_path, pre.not_applicable);
+          return run;
+        }
+        options.assumed_shapes.insert(options.assumed_shapes.end(), pre.assumed_shapes.begin(),
+                                      pre.assumed_shapes.end());
+      }
       try {
         after_mod = p.run(after_mod);
       } catch (const std::exception& e) {
@@ -98,7 +113,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
   }
   run.after = std::make_shared<sem::IRModule>(*ca.normalized);
   solver::TvReport report =
-      solver::validate({*run.before, *cb.inference}, {*run.after, *ca.inference}, req.options);
+      solver::validate({*run.before, *cb.inference}, {*run.after, *ca.inference}, options);
   switch (report.outcome) {
   case solver::TvOutcome::kValidated: run.exit_code = kExitOk; break;
   case solver::TvOutcome::kRefuted: run.exit_code = kExitFinding; break;

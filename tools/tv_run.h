@@ -17,6 +17,9 @@ struct TvRequest {
   std::string after_path; ///< empty with `pass`
   std::string pass;       ///< a --pass SPEC applied to BEFORE (pass_spec.h); empty: after_path
   double tvm_timeout = 30;
+  /// `--bind NAME=VALUE`: BEFORE's shape variable NAME (in any function's signature) is fixed,
+  /// as a pass that binds it promises no more (BindSymbolicVars).
+  solver::ShapeBinding bind;
   solver::TvOptions options;
 };
 

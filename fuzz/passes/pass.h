@@ -3,11 +3,13 @@
 /// "Fuzzing"): the built-in ones (fuzz/passes/*.cpp, each
 /// refinement-preserving) and the bug zoo's deliberately broken variants
 /// (fuzz/bugzoo/*.cpp). Every pass takes a well-formed module in normal form.
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "semantics/ir/module.h"
@@ -28,10 +30,24 @@ struct PassFailure : std::runtime_error {
   std::optional<sem::IRModule> output;
 };
 
+/// What a pass assumes of its input beyond validity, decided from the input before the pass runs
+/// (TVM's BindSymbolicVars: fuzz/bind_symbolic.h).
+struct PassPrecondition {
+  /// Empty: the pass applies to the input; else why it does not (the program is counted under
+  /// this reason, not a finding: the pass is documented to reject such an input, or the oracle
+  /// cannot state what it assumes).
+  std::string not_applicable;
+  /// Shape variables of BEFORE's functions fixed by the pass, by function name: the output need
+  /// refine the input only on arguments where they have these values.
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string, int64_t>>>> assumed_shapes;
+};
+
 struct PassInfo {
   std::string name; ///< "dce"
   std::string doc;  ///< one line
   PassFn run;
+  /// Null: the pass applies to every valid input and keeps every signature's meaning.
+  std::function<PassPrecondition(const sem::IRModule&)> precondition = nullptr;
 };
 
 /// Bug-zoo entries add what they break and which oracle stage can see it.

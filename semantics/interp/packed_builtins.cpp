@@ -147,7 +147,7 @@ EvalOr<Value> add(const Args& args, KernelContext& ctx, std::string_view fn) {
 EvalOr<Value> print(const Args& args, KernelContext& ctx, std::string_view) {
   EvalOr<std::string> text = python_format("", args);
   if (!text.ok()) return ctx.error(text.error().kind, text.error().message);
-  ctx.effects().push_back(Effect{"print", *text});
+  ctx.effects().push_back(Effect{"print", *text, "", args});
   return Value(NullValue{});
 }
 
@@ -160,7 +160,8 @@ EvalOr<Value> run_print(const Args& args, KernelContext& ctx, std::string_view f
   EvalOr<std::string> text = python_format(format->value, Args(args.begin() + 1, args.end()));
   if (!text.ok())
     return ctx.error(text.error().kind, fmt::format("{}: {}", fn, text.error().message));
-  ctx.effects().push_back(Effect{"print", std::move(*text)});
+  ctx.effects().push_back(
+      Effect{"print", std::move(*text), format->value, Args(args.begin() + 1, args.end())});
   return make_tuple_value({});
 }
 

@@ -49,7 +49,7 @@ EvalOr<Value> print(const CallNode& call, const std::vector<Value>& args, Kernel
   if (!format) return format.error();
   EvalOr<std::string> text = python_format(*format, args);
   if (!text.ok()) return ctx.error(text.error().kind, "relax.print: " + text.error().message);
-  ctx.effects().push_back(Effect{"print", std::move(*text)});
+  ctx.effects().push_back(Effect{"print", std::move(*text), *format, args});
   return make_tuple_value({});
 }
 

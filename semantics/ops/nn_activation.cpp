@@ -194,7 +194,8 @@ void register_nn_activation_ops(OpTable& table) {
                                            C alpha = constant<C>(1.6732632423543772848, dtype);
                                            C scale = constant<C>(1.0507009873554804934, dtype);
                                            auto r = [dtype](C a) { return step(a, dtype); };
-                                           if (v != v) return v; // NaN propagates, as numpy's max/min
+                                           if (v != v)
+                                             return v; // NaN propagates, as numpy's max/min
                                            C pos = v > C(0) ? v : C(0);
                                            C neg = r(alpha * r(r(std::exp(v)) - C(1)));
                                            neg = neg < C(0) ? neg : C(0);

@@ -19,6 +19,22 @@ RunOutcome RunOutcome::of(const EvalOr<Value>& r, std::optional<EffectTrace> eff
                 : erred(r.error().to_string(), std::move(effects));
 }
 
+namespace {
+
+/// The same effect, a print's values compared under `tol` (the same format, each value within
+/// it), so that a print of a value computed another way does not differ by a rounding step.
+bool same_effect(const Effect& a, const Effect& b, const Tolerance& tol) {
+  if (a == b) return true;
+  if (a.kind != b.kind || a.format != b.format || a.values.empty() ||
+      a.values.size() != b.values.size())
+    return false;
+  for (size_t i = 0; i < a.values.size(); ++i)
+    if (compare_values(a.values[i], b.values[i], tol)) return false;
+  return true;
+}
+
+} // namespace
+
 Refinement check_refinement(const RunOutcome& reference, const RunOutcome& candidate,
                             const Tolerance& tol) {
   Refinement r;
@@ -35,12 +51,16 @@ Refinement check_refinement(const RunOutcome& reference, const RunOutcome& candi
     r.divergence = Divergence::kValue;
     return r;
   }
-  if (reference.effects && candidate.effects && *reference.effects != *candidate.effects) {
+  if (reference.effects && candidate.effects) {
     const EffectTrace &a = *reference.effects, &b = *candidate.effects;
-    r.divergence = Divergence::kEffects;
-    r.effect_index =
-        size_t(std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin());
-    return r;
+    auto same = [&](const Effect& x, const Effect& y) { return same_effect(x, y, tol); };
+    size_t i =
+        size_t(std::mismatch(a.begin(), a.end(), b.begin(), b.end(), same).first - a.begin());
+    if (i < a.size() || a.size() != b.size()) {
+      r.divergence = Divergence::kEffects;
+      r.effect_index = i;
+      return r;
+    }
   }
   r.verdict = RefinementVerdict::kRefines;
   return r;

@@ -140,9 +140,20 @@ inline const ClosureValue* Value::as_closure() const {
 /// One visible effect of a run (spec: refinement compares these in order): a print's text, a
 /// PackedFunc mutating an argument, any call to an impure PackedFunc.
 struct Effect {
+  Effect(std::string kind, std::string text, std::string format = {},
+         std::vector<Value> values = {})
+      : kind(std::move(kind)), text(std::move(text)), format(std::move(format)),
+        values(std::move(values)) {}
   std::string kind; ///< "print", "mutate", "call"
   std::string text;
-  friend bool operator==(const Effect&, const Effect&) = default;
+  /// A print's format and values: refinement compares them under its tolerance (the text alone
+  /// would make a one-ulp difference in a printed float a different effect).
+  std::string format;
+  std::vector<Value> values;
+  /// Exact: the same kind and text (two runs of one computation).
+  friend bool operator==(const Effect& a, const Effect& b) {
+    return a.kind == b.kind && a.text == b.text;
+  }
 };
 using EffectTrace = std::vector<Effect>;
 

@@ -70,5 +70,23 @@ for d in "$tmp"/findings/*/; do
   fi
 done
 
+# BindSymbolicVars (fuzz/bind_symbolic.h): a program without the bound variable is not applicable
+# (counted, not a `tvm-raises` finding); the others are judged on arguments where n0 = 2, so no
+# refinement-stage finding comes of the binding itself.
+"$rxv" fuzz --pass "tvm:BindSymbolicVars({'n0': 2})" --count 30 --seed 16 -j 1 --no-shrink \
+  --max-findings 100 >"$tmp/bind_out" 2>"$tmp/bind_err"
+code=$?
+if [ "$code" -gt 1 ] || ! grep -q "not applicable to the pass: [1-9]" "$tmp/bind_out" ||
+  grep -qE "at stage (refines|sinfo-refined|conforms|tvm-raises)" "$tmp/bind_out"; then
+  echo "FAIL BindSymbolicVars campaign: exit $code"; cat "$tmp/bind_out"; failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
+tv=$(dirname "$0")/../../corpus/tv
+expect "tv BindSymbolicVars" 0 "rxv tv: validated" -- \
+  "$rxv" tv "$tv/bind_symbolic_narrows.py" --pass "tvm:BindSymbolicVars({'n': 16})"
+expect "tv BindSymbolicVars not applicable" 2 "does not apply to this module" -- \
+  "$rxv" tv "$tv/bind_symbolic_narrows.py" --pass "tvm:BindSymbolicVars({'k': 16})"
+
 echo "fuzz_tvm_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

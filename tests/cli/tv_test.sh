@@ -18,6 +18,11 @@ expect "shape-refuted" 1 "shape differs: BEFORE (0, 16), AFTER (1, 16)" -- \
   "$rxv" tv "$tv/legalize_wrong_shape.py" "$tv/legalize_wrong_shape.after"
 expect "signature" 1 "n = 2" -- \
   "$rxv" tv "$tv/bind_symbolic_narrows.py" "$tv/bind_symbolic_narrows.after"
+# --bind: what BindSymbolicVars promises (n = 16) validates; another value is refuted statically.
+expect "bind" 0 "rxv tv: validated" -- \
+  "$rxv" tv --bind n=16 "$tv/bind_symbolic_narrows.py" "$tv/bind_symbolic_narrows.after"
+expect "bind-other-value" 1 "assuming n = 2" -- \
+  "$rxv" tv --bind n=2 "$tv/bind_symbolic_narrows.py" "$tv/bind_symbolic_narrows.after"
 expect "json" 0 '"verdict":"validated"' -- \
   "$rxv" tv --json "$tv/legalize_relu.py" "$tv/legalize_relu.after"
 expect "json-refuted" 1 '"value_class":"random"' -- \
@@ -55,6 +60,10 @@ expect "bad-pass-kind" 2 "unknown pass" -- "$rxv" tv "$tv/legalize_relu.py" --pa
 expect "pass-two-files" 2 "--pass takes one FILE" -- \
   "$rxv" tv "$tv/legalize_relu.py" "$tv/legalize_relu.after" --pass builtin:dce
 expect "one-file" 2 "give BEFORE and AFTER" -- "$rxv" tv "$tv/legalize_relu.py"
+expect "bad-bind" 2 "--bind wants NAME=SIZE" -- \
+  "$rxv" tv --bind n=2x "$tv/bind_symbolic_narrows.py" "$tv/bind_symbolic_narrows.after"
+expect "bad-bind-negative" 2 "--bind wants NAME=SIZE" -- \
+  "$rxv" tv --bind n=-1 "$tv/bind_symbolic_narrows.py" "$tv/bind_symbolic_narrows.after"
 printf '@R.function\ndef main(x: R.Tensor((2,), "float32")) -> R.Tensor((3,), "float32"):\n    return x\n' > "$tmp/illformed.py"
 expect "ill-formed-before" 2 "BEFORE is not a valid module" -- \
   "$rxv" tv "$tmp/illformed.py" "$tv/legalize_relu.after"

@@ -63,6 +63,33 @@ TEST(CheckRefinement, CandidateErrsValueDiffersEffectsDiffer) {
   EXPECT_FALSE(check_refinement(ref, close, Tolerance{0, 0, 0}).holds());
 }
 
+// A print's values are compared under the tolerance, as the result is: a legalized computation
+// that prints a float one rounding step away performs the same effect (issue-16 LegalizeOps
+// campaign: `-0.4079352021217346` against `-0.40793517231941223`); a real difference still differs.
+TEST(CheckRefinement, PrintedValuesCompareUnderTheTolerance) {
+  auto print = [](const std::string& text, const std::string& value) {
+    return EffectTrace{Effect{"print", text, "", {lit(value)}}};
+  };
+  RunOutcome ref =
+      RunOutcome::returned(lit("int32[1]{0}"), print("-0.4079352", "float32[]{-0.4079352}"));
+  RunOutcome close =
+      RunOutcome::returned(lit("int32[1]{0}"), print("-0.40793517", "float32[]{-0.40793517}"));
+  EXPECT_TRUE(check_refinement(ref, close).holds());
+  EXPECT_FALSE(check_refinement(ref, close, Tolerance{0, 0, 0}).holds());
+  RunOutcome far = RunOutcome::returned(lit("int32[1]{0}"), print("-0.5", "float32[]{-0.5}"));
+  auto r = check_refinement(ref, far);
+  EXPECT_EQ(r.divergence, Divergence::kEffects);
+  EXPECT_EQ(r.effect_index, 0u);
+  // A different format is a different effect; so is an extra one.
+  RunOutcome formatted = RunOutcome::returned(
+      lit("int32[1]{0}"),
+      EffectTrace{Effect{"print", "-0.4079352", "x={}", {lit("float32[]{-0.4079352}")}}});
+  EXPECT_FALSE(check_refinement(ref, formatted).holds());
+  EffectTrace two = print("-0.4079352", "float32[]{-0.4079352}");
+  two.push_back(two[0]);
+  EXPECT_FALSE(check_refinement(ref, RunOutcome::returned(lit("int32[1]{0}"), two)).holds());
+}
+
 TEST(CheckRefinement, FromAnEvaluationResult) {
   EvalOr<Value> ok = lit("int64(3)");
   EvalOr<Value> bad = EvalError{EvalErrorKind::kOther, {}, "boom"};

@@ -232,5 +232,31 @@ TEST(Tv, ShapeObligationCounterexampleIsTriedFirst) {
   EXPECT_NE(r.counterexample->first_binding.find("gv"), std::string::npos) << r.str();
 }
 
+const char* kBoundTo2 =
+    "    @R.function\n"
+    "    def main(x: R.Tensor((2,), \"float32\"), y: R.Tensor((2,), \"float32\")):\n"
+    "        a = R.add(x, y)\n"
+    "        b = R.multiply(a, x)\n"
+    "        return b\n";
+
+TEST(Tv, AssumedShapeVariableIsSubstitutedInTheSignature) {
+  // BindSymbolicVars({'n': 2}): AFTER accepts only n = 2, which is all the pass promises.
+  TvOptions opts;
+  opts.assumed_shapes = {{"main", {{"n", 2}}}};
+  TvReport r = validate_text(kAddMul, kBoundTo2, opts);
+  EXPECT_EQ(r.outcome, TvOutcome::kValidated) << r.str();
+  ASSERT_EQ(r.functions.size(), 1u);
+  EXPECT_EQ(r.functions[0].signature.verdict, sem::Verdict::kProved) << r.str();
+  EXPECT_TRUE(r.functions[0].signature.changed);
+  // Without the assumption AFTER rejects arguments BEFORE accepts (n = 3).
+  r = validate_text(kAddMul, kBoundTo2);
+  EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
+  // Assuming n = 3 while AFTER fixed 2: refuted by the signature, not merely untested.
+  opts.assumed_shapes = {{"main", {{"n", 3}}}};
+  r = validate_text(kAddMul, kBoundTo2, opts);
+  EXPECT_EQ(r.outcome, TvOutcome::kRefuted) << r.str();
+  EXPECT_EQ(r.refuted_by, TvRefutedBy::kSignature) << r.str();
+}
+
 } // namespace tv_test
 } // namespace rxv::solver

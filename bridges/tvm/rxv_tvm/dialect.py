@@ -114,5 +114,17 @@ def to_rxv_why(tvm, mod, text, check=True, parse=None):
     except Exception as e:  # TVM's print (or the mapping) does not round-trip
         if getattr(e, "not_tvm", False):
             raise
-        return text, f"{type(e).__name__}: {e}"
+        return text, f"{type(e).__name__}: {e}{_why_ill_formed(tvm, mapped, e)}"
     return mapped, ""
+
+
+def _why_ill_formed(tvm, text, error):
+    """TVM's parser says only "Program is not well-formed": the violation, from its checker on the
+    unchecked parse, as a line of the finding ("" when there is none to add)."""
+    if "not well-formed" not in str(error):
+        return ""
+    try:
+        tvm.relax.analysis.well_formed(tvm.script.from_source(text, check_well_formed=False))
+    except Exception as e:  # TVM 0.27's checker raises the violation
+        return f"\nrelax.analysis.well_formed: {type(e).__name__}: {str(e).strip().splitlines()[-1]}"
+    return ""

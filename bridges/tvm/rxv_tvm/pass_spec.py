@@ -111,3 +111,29 @@ def build_passes(spec):
             raise PassSpecError(f"'{name}' does not make a pass")
         passes.append(p)
     return passes
+
+
+def symbolic_bindings(spec):
+    """The BindSymbolicVars steps of a spec, for rxv's refinement oracle (fuzz/bind_symbolic.h):
+    one ``{"binding_map": [[name, value], ...], "func_name": name or None}`` each, in order.
+    Arguments bind as in ``BindSymbolicVars(binding_map, func_name=None)``; keys are names (a
+    ``tir.Var`` is no literal)."""
+    kind, body = parse_pass_spec(spec)
+    if kind == "pipeline":
+        return []
+    out = []
+    for name, args, kwargs in body:
+        if name != "BindSymbolicVars":
+            continue
+        params = dict(zip(["binding_map", "func_name"], args))
+        params.update(kwargs)
+        binding_map = params.get("binding_map", {})
+        if not isinstance(binding_map, dict):
+            raise PassSpecError("BindSymbolicVars: binding_map must be a dict of name: value")
+        out.append(
+            {
+                "binding_map": [[str(k), v] for k, v in binding_map.items()],
+                "func_name": params.get("func_name"),
+            }
+        )
+    return out

@@ -191,8 +191,12 @@ class Worker:
         return {"ok": True, "tvm_version": self.tvm.__version__, "pid": os.getpid()}
 
     def op_spec(self, req):
+        from .pass_spec import symbolic_bindings
+
         names = [p.info.name for p in self.passes(req["pass"])]
-        return {"ok": True, "passes": names}
+        # What rxv's oracle must assume of an input (fuzz/bind_symbolic.h).
+        binds = symbolic_bindings(req["pass"])
+        return {"ok": True, "passes": names, "bind_symbolic_vars": binds}
 
     def op_roundtrip(self, req):
         mod = self.parse(req["text"])

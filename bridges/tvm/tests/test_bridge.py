@@ -5,7 +5,7 @@ import io
 import os
 import unittest
 
-from rxv_tvm.pass_spec import PassSpecError, parse_pass_spec
+from rxv_tvm.pass_spec import PassSpecError, parse_pass_spec, symbolic_bindings
 from rxv_tvm.protocol import FramingError, read_frame, write_frame
 
 try:
@@ -58,6 +58,25 @@ class PassSpecTest(unittest.TestCase):
                 parse_pass_spec(bad)
 
 
+    def test_symbolic_bindings(self):
+        self.assertEqual(symbolic_bindings("FuseOps"), [])
+        self.assertEqual(symbolic_bindings("pipeline:zero"), [])
+        self.assertEqual(
+            symbolic_bindings("BindSymbolicVars({'n0': 2, 'm0': 3})"),
+            [{"binding_map": [["n0", 2], ["m0", 3]], "func_name": None}],
+        )
+        self.assertEqual(
+            symbolic_bindings("LegalizeOps, BindSymbolicVars({'n0': 2}, 'main')")[0]["func_name"],
+            "main",
+        )
+        self.assertEqual(
+            symbolic_bindings("BindSymbolicVars(binding_map={'n': 1}, func_name='f')"),
+            [{"binding_map": [["n", 1]], "func_name": "f"}],
+        )
+        with self.assertRaises(PassSpecError):
+            symbolic_bindings("BindSymbolicVars([1, 2])")
+
+
 class FramingTest(unittest.TestCase):
     def test_round_trip_and_errors(self):
         buf = io.BytesIO()
@@ -94,6 +113,8 @@ class WorkerTest(unittest.TestCase):
         self.assertTrue(r["ok"], r)
         self.assertTrue(r["well_formed"])
         self.assertIn("return a", r["output"])
+        r = self.w.handle({"op": "spec", "pass": "BindSymbolicVars({'n': 2})"})
+        self.assertEqual(r["bind_symbolic_vars"][0]["binding_map"], [["n", 2]])
         r = self.w.handle({"op": "apply", "text": MODULE, "pass": "FunctionPass"})
         self.assertEqual(r["error"]["stage"], "spec")
         r = self.w.handle({"op": "apply", "text": MODULE, "pass": "pipeline:nope"})

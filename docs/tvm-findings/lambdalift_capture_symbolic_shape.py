@@ -1,0 +1,36 @@
+# TVM finding 92: LambdaLift on a closure that captures a tensor whose shape uses main's symbolic
+# variables (`v20` of shape `(n0 * m0,)`, `R.cumsum` of `x: R.Tensor(("n0", "m0"))`) and returns
+# a value unrelated to it: the lifted function takes `c: R.Tensor(("n0 * m0",))`, a compound extent that defines neither variable, and the output is rejected by TVM's own well-formedness
+# check, "Var n0 is not defined" (rxv shrank it from 43 bindings to 9).
+import sys
+
+import tvm
+from tvm import relax
+
+mod = tvm.script.from_source('''
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n0", "m0"), dtype="int64")) -> R.Tensor(("n0", "m0"), dtype="int64"):
+        n0 = T.int64()
+        m0 = T.int64()
+        c = R.cumsum(x, dtype="float16", exclusive=True)
+        @R.function
+        def f(a: R.Tensor(dtype="int64", ndim=1)):
+            s = R.nn.softplus(c, beta=0.5, threshold=5.0)
+            r: R.Tensor(dtype="int64", ndim=1) = R.shape_to_tensor(R.shape([]))
+            return r
+
+        return x
+''')
+out = relax.transform.LambdaLift()(mod)
+print(out.script())
+try:
+    ok = relax.analysis.well_formed(out) is not False  # TVM 0.27 raises, older TVMs return False
+except ValueError as e:
+    print(e)
+    ok = False
+if not ok:
+    print("REPRODUCED: LambdaLift's output is ill-formed by TVM's own check")
+    sys.exit(1)
+print("not reproduced: the output is well-formed")
