@@ -112,7 +112,7 @@ CommandSpec check_command() {
   cmd.flag("--against-tvm", &flags->against_tvm,
            "also compare each binding's StructInfo with TVM's (through the TVM bridge, "
            "bridges/tvm): a conflict is a finding");
-  // rxv.cpp selects the format before parsing (json_output.h); the flag is declared here.
+  // cli_app.cpp selects the format before parsing (json_output.h); the flag is declared here.
   cmd.flag("--sarif", &flags->sarif,
            "print the diagnostics as a SARIF 2.1.0 log (for code-scanning UIs) instead of "
            "text");

@@ -1,4 +1,5 @@
 #include <iostream>
+#include <utility>
 
 #include "semantics/script/printer.h"
 #include "semantics/transform/normalize.h"
@@ -21,13 +22,18 @@ CommandSpec print_command() {
              "'classic': TVM 0.20 to 0.24); rxv reads both")
       .check_one_of({"tvm-0.27", "tvm-0.23", "classic"});
   cmd.run = [file, normalize, dialect] {
-    auto mod = read_input(*file);
+    size_t source_bytes = 0;
+    auto mod = read_input(*file, &source_bytes);
     if (!mod) return kExitBadInput;
     sem::PrintOptions options;
     options.dialect = *sem::parse_dialect(*dialect); // checked by check_one_of above
+    // The canonical text is about as long as its input: room for twice that saves the copies
+    // of a growing string (untouched, the rest costs no memory).
+    options.reserve_bytes = 2 * source_bytes + 4096;
     std::string text = sem::print_module(*normalize ? sem::normalize(*mod) : *mod, options);
     std::cout << text;
-    CommandOutput::cli().result()["module"] = text;
+    // Moved, not copied: the printed text of a large module is megabytes.
+    CommandOutput::cli().result()["module"] = std::move(text);
     return kExitOk;
   };
   return cmd;

@@ -1,6 +1,6 @@
 #pragma once
 /// A subcommand of `rxv` as plain data: its name, its options and what it runs. Each command file
-/// (cmd_<name>.cpp) describes its command with these; tools/rxv.cpp, the one file that includes
+/// (cmd_<name>.cpp) describes its command with these; tools/cli_app.cpp, the one file that includes
 /// CLI11, turns the descriptions into CLI11's app, so parsing, --help and usage errors are
 /// CLI11's own. (CLI11 compiles ~100 KB of code into every file that includes it: 4 CPU-s each at
 /// -O2; bench/RESULTS.md, "Clean build on 2 cores".)

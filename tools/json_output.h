@@ -53,7 +53,7 @@ public:
   CommandOutput(const CommandOutput&) = delete;
   CommandOutput& operator=(const CommandOutput&) = delete;
 
-  /// The process's (rxv.cpp starts it; commands fill it).
+  /// The process's (cli_app.cpp starts it; commands fill it).
   static CommandOutput& cli();
 
   /// Selects the format; a machine format starts capturing std::cout and std::cerr.

@@ -1,134 +1,66 @@
-/// rxv: the command line (DESIGN.md, "The command line"). The one file that includes CLI11: the
-/// commands describe themselves as CommandSpecs (command_spec.h) and are turned into the app here.
+/// rxv: the command line (DESIGN.md, "The command line"), without the Halide backend.
+///
+/// Linking libHalide loads libLLVM into every process, and the dynamic loader's relocations and
+/// LLVM's static initialisers dirty ~50 MB of its pages even in a command that never compiles
+/// anything: a third of `rxv print`'s peak memory on a 100,000-binding module (bench/RESULTS.md,
+/// "rxv without libHalide"). So the commands that use the Halide backend (fuzz, diff,
+/// bundle-check) live in a second executable, `rxv-halide` (tools/rxv_halide.cpp: every command,
+/// the same code), built next to this one. This `rxv` runs the other commands itself and hands
+/// every other command line (those commands, `--help`, a usage error without a command) to
+/// `rxv-halide` with execv: the same process, arguments and environment, so the output and exit
+/// code are rxv-halide's own.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
-#include <exception>
 #include <iostream>
-#include <stdexcept>
-#include <type_traits>
-#include <utility>
-#include <variant>
+#include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
+#include "tools/cli_app.h"
 #include "tools/commands.h"
 #include "tools/exit_codes.h"
 #include "tools/json_output.h"
 
 namespace {
 
-using rxv::tools::CommandSpec;
-using rxv::tools::OptionCheck;
-using rxv::tools::OptionSpec;
+using namespace rxv::tools;
 
-/// `o` on `cmd`, as its CLI11 calls (the options it excludes are declared before it).
-CLI::Option* add_option(CLI::App& cmd, const OptionSpec& o) {
-  CLI::Option* opt = std::visit(
-      [&](auto* target) -> CLI::Option* {
-        using T = std::remove_pointer_t<decltype(target)>;
-        if constexpr (std::is_same_v<T, bool>)
-          return cmd.add_flag(o.names, *target, o.description);
-        else
-          return cmd.add_option(o.names, *target, o.description);
-      },
-      o.target);
-  if (o.is_required) opt->required();
-  if (o.expected_max != 0) opt->expected(o.expected_min, o.expected_max);
-  if (o.one_value_each) opt->allow_extra_args(false);
-  switch (o.check) {
-  case OptionCheck::kNone: break;
-  case OptionCheck::kOneOf: opt->check(CLI::IsMember(o.one_of)); break;
-  case OptionCheck::kRange:
-    // In the target's type: CLI11 names it in the help (INT, UINT) and converts by it.
-    std::visit(
-        [&](auto* target) {
-          using T = std::remove_pointer_t<decltype(target)>;
-          if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)
-            opt->check(CLI::Range(T(o.min), T(o.max)));
-          else
-            throw std::logic_error(o.names + ": a range needs an integer option");
-        },
-        o.target);
-    break;
-  case OptionCheck::kPositiveNumber: opt->check(CLI::PositiveNumber); break;
-  case OptionCheck::kNonNegativeNumber: opt->check(CLI::NonNegativeNumber); break;
-  case OptionCheck::kExistingDirectory: opt->check(CLI::ExistingDirectory); break;
-  }
-  if (o.shows_default) opt->capture_default_str();
-  if (!o.excluded.empty()) opt->excludes(cmd.get_option(o.excluded));
-  return opt;
+/// The path of `name` in the directory of the running executable ("" when /proc tells nothing).
+std::string sibling_path(const char* name) {
+  std::string self(4096, '\0');
+  ssize_t n = readlink("/proc/self/exe", self.data(), self.size() - 1);
+  if (n <= 0) return "";
+  self.resize(size_t(n));
+  return self.substr(0, self.rfind('/') + 1) + name;
 }
 
-/// `spec` as a subcommand of `app`; its `run` sets `*exit_code`.
-void add_command(CLI::App& app, const CommandSpec& spec, int* exit_code) {
-  CLI::App* cmd = app.add_subcommand(spec.name, spec.description);
-  std::vector<std::pair<CLI::Option*, size_t*>> counted;
-  for (const OptionSpec& o : spec.options) {
-    CLI::Option* opt = add_option(*cmd, o);
-    if (o.given) counted.emplace_back(opt, o.given);
-  }
-  cmd->callback([&spec, counted, exit_code] {
-    for (auto [opt, given] : counted) *given = opt->count();
-    *exit_code = spec.run();
-  });
-}
-
-/// The machine format asked for: `--json` on any command, `--sarif` on check. Looked up before
-/// parsing, so that even a usage error comes out in the format (CLI11 runs option callbacks
-/// after validating earlier options). Arguments after `--` are operands, not flags.
-rxv::tools::OutputFormat requested_format(int argc, char** argv) {
-  auto format = rxv::tools::OutputFormat::kText;
-  for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
-    if (std::strcmp(argv[i], "--json") == 0) format = rxv::tools::OutputFormat::kJson;
-    if (std::strcmp(argv[i], "--sarif") == 0) return rxv::tools::OutputFormat::kSarif;
-  }
-  return format;
+/// Runs `argv` on rxv-halide in place of this process; returns only when it cannot (the message
+/// printed, in the requested format): an incomplete installation, not bad input.
+int hand_over_to_halide_cli(int argc, char** argv) {
+  std::string path = sibling_path("rxv-halide");
+  if (!path.empty()) execv(path.c_str(), argv);
+  std::string why = path.empty() ? "cannot find this executable's directory (/proc/self/exe)"
+                                 : path + ": " + std::strerror(errno);
+  std::string command = argc > 1 && argv[1][0] != '-' ? argv[1] : "";
+  CommandOutput& out = CommandOutput::cli();
+  out.start(requested_format(argc, argv));
+  std::cerr << "rxv: error: " << (command.empty() ? "this command line" : "'rxv " + command + "'")
+            << " needs rxv-halide (the command line with the Halide backend), built next to rxv: "
+            << why << "\n";
+  if (out.machine()) std::cout << out.finish(command, kExitInternal) << std::flush;
+  return kExitInternal;
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-  using namespace rxv::tools;
-  CLI::App app{"rxv: an executable specification of TVM's Relax IR"};
-  app.require_subcommand(1);
-  int exit_code = kExitOk;
-  // Owned here: the CLI11 callbacks refer to them until parsing ends.
-  const std::vector<CommandSpec> commands = {
-      print_command(), check_command(), corpus_command(), prove_command(),
-      fuzz_command(),  run_command(),   diff_command(),   bundle_check_command(),
-      tv_command(),    merge_command(), report_command()};
-  for (const CommandSpec& spec : commands) add_command(app, spec, &exit_code);
-  // The format is selected before parsing (requested_format); the flag is declared on each.
-  bool json = false;
-  for (CLI::App* sub : app.get_subcommands({}))
-    sub->add_flag("--json", json,
-                  "print one JSON document instead of text: tool, version, command, exit status, "
-                  "diagnostics and the command's result (docs/json-schema.md)");
-  CommandOutput& out = CommandOutput::cli();
-  out.start(requested_format(argc, argv));
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    // --help exits 0 (and is for a person: printed as it is); usage errors exit with the
-    // bad-input code.
-    int rc = app.exit(e);
-    if (rc == 0 && out.machine()) {
-      auto [text, err] = out.release();
-      std::cout << text;
-      std::cerr << err;
-    }
-    exit_code = rc == 0 ? kExitOk : kExitBadInput;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "rxv: internal error: out of memory\n";
-    exit_code = kExitInternal;
-  } catch (const std::exception& e) {
-    std::cerr << "rxv: internal error: " << e.what() << "\n";
-    exit_code = kExitInternal;
-  }
-  if (out.machine()) {
-    auto parsed = app.get_subcommands();
-    std::string command = parsed.empty() ? "" : parsed.front()->get_name();
-    std::cout << out.finish(command, exit_code) << std::flush;
-  }
-  return exit_code;
+  // In any order: `rxv --help` lists rxv-halide's, which has them all.
+  const std::vector<CommandSpec> commands = {print_command(), check_command(), corpus_command(),
+                                             prove_command(), run_command(),   tv_command(),
+                                             merge_command(), report_command()};
+  bool ours = argc > 1 && std::any_of(commands.begin(), commands.end(),
+                                      [&](const CommandSpec& c) { return c.name == argv[1]; });
+  return ours ? run_cli(argc, argv, commands) : hand_over_to_halide_cli(argc, argv);
 }

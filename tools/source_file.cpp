@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -23,6 +24,15 @@ std::optional<std::string> load_source(const std::string& path, sem::DiagnosticS
     in = &file;
   }
   std::string text;
+  // A file's size is known: one allocation instead of a doubling string, whose freed copies (up to
+  // half the file) would also raise glibc's mmap threshold, so that the reader's large blocks
+  // stayed in the heap after it frees them (rxv print's peak: bench/RESULTS.md, "rxv without
+  // libHalide").
+  if (path != "-") {
+    std::error_code ec;
+    auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size <= kMaxInputBytes) text.reserve(size_t(size));
+  }
   char buf[1 << 16];
   while (in->read(buf, sizeof buf) || in->gcount() > 0) {
     text.append(buf, size_t(in->gcount()));

@@ -28,7 +28,7 @@ void ScriptPrinter::close_suite(size_t start) {
   end_line();
 }
 
-void ScriptPrinter::module(const IRModule& mod) {
+void ScriptPrinter::module(const IRModule& mod, size_t reserve_bytes) {
   module_name_ = mod.name.empty() ? "Module" : mod.name;
   in_module_ = !mod.lone_function;
   // Functions sorted by name, as TVM prints them; stable so that duplicates keep source order.
@@ -39,6 +39,7 @@ void ScriptPrinter::module(const IRModule& mod) {
                    [](const GlobalFunc* a, const GlobalFunc* b) { return a->name < b->name; });
 
   std::string body;
+  body.reserve(reserve_bytes);
   if (!mod.lone_function) {
     body = "@I.ir_module\nclass ";
     body += module_name_;
@@ -103,7 +104,7 @@ std::optional<Dialect> parse_dialect(std::string_view name) {
 std::string print_module(const IRModule& mod, const PrintOptions& options) {
   print_detail::ScriptPrinter p(/*raw_names=*/false);
   p.dialect_ = options.dialect;
-  p.module(mod);
+  p.module(mod, options.reserve_bytes);
   return p.take();
 }
 

@@ -24,6 +24,11 @@ std::optional<Dialect> parse_dialect(std::string_view name);
 
 struct PrintOptions {
   Dialect dialect = Dialect::kClassic;
+  /// Bytes to reserve for the text at the start. A caller that knows about how long it will be
+  /// (`rxv print`: twice its input, which costs nothing where it is not written) saves the
+  /// copies of a growing string: the old and the new buffer alive together were most of
+  /// printing's peak memory on a large module (bench/RESULTS.md, "rxv without libHalide").
+  size_t reserve_bytes = 0;
 };
 
 std::string print_module(const IRModule& mod, const PrintOptions& options = {});

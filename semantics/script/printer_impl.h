@@ -110,7 +110,8 @@ public:
   std::string take() { return std::move(out_); }
 
   // --- printer.cpp: layout and names ---
-  void module(const IRModule& mod);
+  /// `reserve_bytes`: PrintOptions::reserve_bytes.
+  void module(const IRModule& mod, size_t reserve_bytes = 0);
   /// Starts a line at the current indentation.
   void begin_line() { out_.append(size_t(indent_) * 4, ' '); }
   void end_line() { out_ += '\n'; }

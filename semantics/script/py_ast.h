@@ -66,9 +66,10 @@ private:
 
 public:
   std::string_view str;
-  union {                  // no kind uses both
+  union {                  // one per kind: a literal's value or a list of names
     int64_t int_value = 0; ///< kInt, kBool
     double float_value;    ///< kFloat
+    void* extra_;          ///< kCall, kCompare, kLambda: read by keywords() / ops() / params()
   };
   PyExprList items; ///< may contain nulls only for kSlice
 
@@ -86,8 +87,10 @@ public:
   void set_params(std::span<std::string_view> p) { set_extra(p.data(), p.size()); }
 
 private:
-  // One list per kind at most (keywords, ops or params): they share a pointer, and its size sits
-  // in the padding after `loc`, so that a node is 64 bytes (a file holds ~15 per line).
+  // One list per kind at most (keywords, ops or params): they share a pointer, which shares its
+  // place with the literal values (no kind has both), and its size sits in the padding after
+  // `loc`, so that a node is 56 bytes (a file holds ~15 per line: the syntax tree of a large module
+  // sets the reader's peak memory, bench/RESULTS.md).
   std::span<std::string_view> names(PyExprKind k) const {
     return kind == k ? std::span(static_cast<std::string_view*>(extra_), extra_size_)
                      : std::span<std::string_view>();
@@ -96,9 +99,8 @@ private:
     extra_ = p;
     extra_size_ = uint32_t(n);
   }
-  void* extra_ = nullptr;
 };
-static_assert(sizeof(PyExpr) <= 64, "a file holds about 15 PyExprs per line: keep them small");
+static_assert(sizeof(PyExpr) <= 56, "a file holds about 15 PyExprs per line: keep them small");
 
 /// A function parameter `name: annotation = default`.
 struct PyParam {

@@ -14,14 +14,29 @@
 
 namespace rxv::sem {
 
-std::optional<IRModule> read_module(std::string_view source, DiagnosticSink& sink) {
-  size_t errors_before = sink.num_errors();
-  auto file = py::parse_python(source, sink);
+namespace {
+
+std::optional<IRModule> read_tree(std::optional<py::PyModule> file, size_t errors_before,
+                                  DiagnosticSink& sink) {
   if (!file) return std::nullopt;
   relax_reader::Reader reader(sink);
   IRModule mod = reader.read_file(*file); // consumes the tree
   if (sink.num_errors() > errors_before) return std::nullopt;
   return mod;
+}
+
+} // namespace
+
+std::optional<IRModule> read_module(std::string_view source, DiagnosticSink& sink) {
+  size_t errors_before = sink.num_errors();
+  return read_tree(py::parse_python(source, sink), errors_before, sink);
+}
+
+std::optional<IRModule> read_module_consuming(std::string&& source, DiagnosticSink& sink) {
+  size_t errors_before = sink.num_errors();
+  auto file = py::parse_python(source, sink);
+  std::string().swap(source);
+  return read_tree(std::move(file), errors_before, sink);
 }
 
 namespace relax_reader {
