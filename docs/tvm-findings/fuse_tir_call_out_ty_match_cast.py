@@ -4,12 +4,11 @@
 # be compatible with the PrimFunc. However, the PrimFunc's signature implies that the output should
 # be R.Tensor((p0, q0)), but the `out_ty` argument was R.Tensor((1, 1))" (rxv shrank it from 11
 # bindings to 4).
-import sys
-
 import tvm
+from _pass_common import check_ill_formed
 from tvm import relax
 
-mod = tvm.script.from_source('''
+check_ill_formed('''
 @I.ir_module
 class Module:
     @R.function(pure=False)
@@ -22,19 +21,8 @@ class Module:
             c = R.shape_to_tensor(R.shape([p0, q0]))
             R.output(b)
         return b
-''')
-seq = tvm.transform.Sequential([relax.transform.LegalizeOps(), relax.transform.AnnotateTIROpPattern(),
-                                relax.transform.FuseOps(), relax.transform.FuseTIR()])
-out = seq(mod)
-print(out.script())
-try:
-    relax.analysis.well_formed(out)
-except Exception as e:
-    print([l for l in str(e).splitlines() if "out_ty" in l][:1])
-    print("REPRODUCED: FuseTIR's output is ill-formed by TVM's own check")
-    sys.exit(1)
-ok = relax.analysis.well_formed(out)
-if not ok:
-    print("REPRODUCED: FuseTIR's output is ill-formed by TVM's own check")
-    sys.exit(1)
-print("not reproduced: the output is well-formed")
+''',
+                 lambda: tvm.transform.Sequential([relax.transform.LegalizeOps(),
+                                                   relax.transform.AnnotateTIROpPattern(),
+                                                   relax.transform.FuseOps(), relax.transform.FuseTIR()]),
+                 "FuseTIR's output is ill-formed by TVM's own check")

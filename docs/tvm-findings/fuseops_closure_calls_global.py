@@ -2,13 +2,11 @@
 # dataflow block, a function literal (unused) that calls a private global function of main's
 # module: FuseOps aborts, "Check failed: (it_creator != group2func_.end()) is false" (fuse_ops.cc).
 # rxv shrank it from 30 bindings to 7.
-import sys
-import traceback
-
 import tvm
+from _pass_common import check_raises
 from tvm import relax
 
-mod = tvm.script.from_source('''
+check_raises('''
 @I.ir_module
 class Module:
     @R.function
@@ -29,13 +27,7 @@ class Module:
     @R.function(private=True)
     def g(y: R.Tensor((1, 1), dtype="int32")) -> R.Tensor((1, 1), dtype="int32"):
         return y
-''')
-seq = tvm.transform.Sequential([relax.transform.LegalizeOps(), relax.transform.AnnotateTIROpPattern(),
-                                relax.transform.FuseOps()])
-try:
-    seq(mod)
-except Exception:
-    traceback.print_exc(limit=1)
-    print("REPRODUCED: FuseOps aborts on a closure that calls a global function")
-    sys.exit(1)
-print("not reproduced: the passes ran")
+''',
+             lambda: tvm.transform.Sequential([relax.transform.LegalizeOps(), relax.transform.AnnotateTIROpPattern(),
+                                            relax.transform.FuseOps()]),
+             "FuseOps aborts on a closure that calls a global function")

@@ -1,13 +1,12 @@
 # TVM finding 92: LambdaLift on a closure that captures a tensor whose shape uses main's symbolic
-# variables (`v20` of shape `(n0 * m0,)`, `R.cumsum` of `x: R.Tensor(("n0", "m0"))`) and returns
-# a value unrelated to it: the lifted function takes `c: R.Tensor(("n0 * m0",))`, a compound extent that defines neither variable, and the output is rejected by TVM's own well-formedness
-# check, "Var n0 is not defined" (rxv shrank it from 43 bindings to 9).
-import sys
-
-import tvm
+# variables (`c` of shape `(n0 * m0,)`, `R.cumsum` of `x: R.Tensor(("n0", "m0"))`) and returns a
+# value unrelated to it: the lifted function takes `c: R.Tensor(("n0 * m0",))`, a compound extent
+# that defines neither variable, and the output is rejected by TVM's own well-formedness check,
+# "Var n0 is not defined" (rxv shrank it from 43 bindings to 9).
+from _pass_common import check_ill_formed
 from tvm import relax
 
-mod = tvm.script.from_source('''
+check_ill_formed('''
 @I.ir_module
 class Module:
     @R.function
@@ -22,15 +21,6 @@ class Module:
             return r
 
         return x
-''')
-out = relax.transform.LambdaLift()(mod)
-print(out.script())
-try:
-    ok = relax.analysis.well_formed(out) is not False  # TVM 0.27 raises, older TVMs return False
-except ValueError as e:
-    print(e)
-    ok = False
-if not ok:
-    print("REPRODUCED: LambdaLift's output is ill-formed by TVM's own check")
-    sys.exit(1)
-print("not reproduced: the output is well-formed")
+''',
+                 relax.transform.LambdaLift,
+                 "LambdaLift's output is ill-formed by TVM's own check")

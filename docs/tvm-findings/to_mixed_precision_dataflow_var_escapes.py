@@ -4,12 +4,10 @@
 # so its output uses a dataflow variable outside its block: TVM's own well-formedness check rejects
 # it (in the campaign, TVM's print of the output did not parse: "Undefined variable: lv"). rxv
 # shrank it from 27 bindings to 4.
-import sys
-
-import tvm
+from _pass_common import check_ill_formed
 from tvm import relax
 
-mod = tvm.script.from_source('''
+check_ill_formed('''
 @I.ir_module
 class Module:
     @R.function
@@ -20,15 +18,6 @@ class Module:
             R.output(c)
         t = (c, y)
         return y
-''')
-out = relax.transform.ToMixedPrecision(out_dtype="float16")(mod)
-print(out.script())
-try:
-    ok = relax.analysis.well_formed(out) is not False  # TVM 0.27 raises, older TVMs return False
-except ValueError as e:
-    print(e)
-    ok = False
-if not ok:
-    print("REPRODUCED: ToMixedPrecision's output uses a dataflow variable after its block")
-    sys.exit(1)
-print("not reproduced: the output is well-formed")
+''',
+                 lambda: relax.transform.ToMixedPrecision(out_dtype="float16"),
+                 "ToMixedPrecision's output uses a dataflow variable after its block")
