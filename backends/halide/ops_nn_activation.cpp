@@ -63,9 +63,11 @@ void register_nn_activation_lowerings(LoweringRegistry& r) {
                     Expr zero = Halide::Internal::make_zero(e.type());
                     Expr neg = rd(constant(dt, e, 1.6732632423543772848) *
                                   rd(rd(safe_exp(e)) - constant(dt, e, 1)));
-                    return rd(constant(dt, e, 1.0507009873554804934) *
-                              rd(Halide::select(e > zero, e, zero) +
-                                 Halide::select(neg < zero, neg, zero)));
+                    Expr y = rd(constant(dt, e, 1.0507009873554804934) *
+                                rd(Halide::select(e > zero, e, zero) +
+                                   Halide::select(neg < zero, neg, zero)));
+                    // NaN propagates (numpy's max/min; corpus/regressions/halide_selu_nan.py).
+                    return Halide::select(Halide::is_nan(e), e, y);
                   }),
         RunTimeValues{false, {}, true});
   auto softplus = float_map("relax.nn.softplus", [](Expr e, sem::DataType dt,
