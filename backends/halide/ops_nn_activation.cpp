@@ -67,7 +67,7 @@ void register_nn_activation_lowerings(LoweringRegistry& r) {
                                 rd(Halide::select(e > zero, e, zero) +
                                    Halide::select(neg < zero, neg, zero)));
                     // NaN propagates (numpy's max/min; corpus/regressions/halide_selu_nan.py).
-                    return Halide::select(Halide::is_nan(e), e, y);
+                    return Halide::select(is_nan_strict(e), e, y);
                   }),
         RunTimeValues{false, {}, true});
   auto softplus = float_map("relax.nn.softplus", [](Expr e, sem::DataType dt,
