@@ -95,12 +95,14 @@ def to_rxv(tvm, mod, text, check=True):
     return to_rxv_why(tvm, mod, text, check)[0]
 
 
-def to_rxv_why(tvm, mod, text, check=True, parse=None):
+def to_rxv_why(tvm, mod, text, check=True, parse=None, explain=None):
     """to_rxv, and why the mapping was dropped ("" when it was not): TVM's own error when the
     mapped text does not parse back to `mod` in TVM. The mapping only inlines constants, so
     that error is mostly TVM's print of `mod` itself not round-tripping (a TVM finding, not a
     gap of rxv's reader). `parse` reads the mapped text (default TVM's parser; the worker's
-    reader.Reader.read, whose own failures it raises as FastParseMismatch, passed through)."""
+    reader.Reader.read, whose own failures it raises as FastParseMismatch, passed through);
+    `explain(text, error)` adds to that error what the parser did not say (the worker's
+    well-formedness violation)."""
     if "metadata[" not in text:
         return text, ""
     mapped = _inline_constants(tvm, mod, text)
@@ -114,15 +116,9 @@ def to_rxv_why(tvm, mod, text, check=True, parse=None):
     except Exception as e:  # TVM's print (or the mapping) does not round-trip
         if getattr(e, "not_tvm", False):
             raise
-        return text, f"{type(e).__name__}: {e}{_why_ill_formed(tvm, mapped, e)}"
+        return text, f"{type(e).__name__}: {e}{explain(mapped, e) if explain else ''}"
     return mapped, ""
 
-
-def _why_ill_formed(tvm, text, error):
-    """TVM's parser says only "Program is not well-formed": the violation, from its checker on the
-    unchecked parse, as a line of the finding ("" when there is none to add)."""
-    if "not well-formed" not in str(error):
-        return ""
     try:
         tvm.relax.analysis.well_formed(tvm.script.from_source(text, check_well_formed=False))
     except Exception as e:  # TVM 0.27's checker raises the violation

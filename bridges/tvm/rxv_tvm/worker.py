@@ -96,20 +96,24 @@ class Worker:
         except FastParseMismatch as e:
             raise StageError("fast-parse", e) from e
         except Exception as e:
-            if "not well-formed" in str(e):
-                # The parser does not say why: ask the checker on the unchecked parse.
-                try:
-                    unchecked = self.reader.unchecked(text)
-                    _, why = self.well_formed(unchecked)
-                    e = type(e)(f"{e}\nrelax.analysis.well_formed: {why}")
-                except Exception:
-                    pass
-            raise StageError("parse", e) from e
+            why = self._why_ill_formed(text, e)
+            raise StageError("parse", type(e)(f"{e}{why}") if why else e) from e
         if isinstance(mod, self.relax.Function):
             mod = self.tvm.IRModule({"main": mod})
         if not isinstance(mod, self.tvm.IRModule):
             raise StageError("parse", TypeError(f"the text is a {type(mod).__name__}, not a module"))
         return mod
+
+    def _why_ill_formed(self, text, error):
+        """TVM's parser says only "Program is not well-formed": the violation, from the checker on
+        the unchecked parse, as a line to add to `error` ("" when there is none)."""
+        if "not well-formed" not in str(error):
+            return ""
+        try:
+            _, why = self.well_formed(self.reader.unchecked(text))
+        except Exception:
+            return ""
+        return f"\nrelax.analysis.well_formed: {why}"
 
     def script(self, mod, all_struct_info=True, check_mapping=True):
         return self.script_why(mod, all_struct_info, check_mapping)[0]
@@ -131,7 +135,8 @@ class Worker:
         except Exception as e:
             raise StageError("print", e) from e
         try:
-            return to_rxv_why(self.tvm, mod, text, check=check_mapping, parse=self.reader.read)
+            return to_rxv_why(self.tvm, mod, text, check=check_mapping, parse=self.reader.read,
+                              explain=self._why_ill_formed)
         except FastParseMismatch as e:  # the bridge's reader, not TVM's print: say so
             raise StageError("fast-parse", e) from e
         except Exception as e:  # a mapping bug must not cost the answer: TVM's own text
