@@ -2,6 +2,7 @@
 """The tables of bench/tvm_campaigns.sh's campaigns (issue 16 item 7), from their directories alone.
 
 Usage: bench/tvm_campaign_table.py ROOT [CLASSES]
+       bench/tvm_campaign_table.py --spent DIR   (seconds one campaign has run, for tvm_campaigns.sh)
 
 ROOT holds one campaign directory per pass (rxv fuzz --out) and its `<dir>.runs` (one line a run:
 start, wall, user and system CPU-s, load before and after). CLASSES (default
@@ -30,8 +31,12 @@ def read_classes(path):
 
 
 def campaign_minutes(log_path):
-    """Minutes the campaign ran: the last record of each run (a start or resume opens one)."""
+    """Minutes the campaign ran (the last record of each run: a start or resume opens one) and
+    its programs; no log yet: 0."""
     total = last = 0.0
+    programs = 0
+    if not os.path.exists(log_path):
+        return 0.0, 0
     for line in open(log_path, encoding="utf-8"):
         r = json.loads(line)
         if r.get("event") in ("start", "resume"):
@@ -65,6 +70,9 @@ def first_differing_binding(report, before_py):
 
 
 def main():
+    if sys.argv[1] == "--spent":
+        print(int(campaign_minutes(os.path.join(sys.argv[2], "campaign.jsonl"))[0] * 60))
+        return
     root = sys.argv[1]
     here = os.path.dirname(os.path.abspath(__file__))
     classes = read_classes(sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "tvm_finding_classes.tsv"))

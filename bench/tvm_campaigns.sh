@@ -10,23 +10,8 @@ set -u
 rxv=$1 root=$2 minutes=$3 seed=$4
 shift 4
 mkdir -p "$root"
-# Seconds the campaign in $1 has run: the last record of each of its runs (start/resume opens one).
-spent() {
-  python3 - "$1/campaign.jsonl" <<'PY'
-import json, sys
-total, last = 0.0, 0.0
-try:
-    for line in open(sys.argv[1]):
-        r = json.loads(line)
-        if r.get("event") in ("start", "resume"):
-            total += last
-            last = 0.0
-        last = r.get("elapsed", last)
-except FileNotFoundError:
-    pass
-print(int(total + last))
-PY
-}
+# Seconds the campaign in $1 has run over all its runs (the table's own count).
+spent() { python3 "$(dirname "$0")/tvm_campaign_table.py" --spent "$1"; }
 for pass in "$@"; do
   slug=$(printf '%s' "$pass" | tr -c 'A-Za-z0-9,_.-' '_' | cut -c1-60)
   dir=$root/$slug
