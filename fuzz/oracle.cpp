@@ -92,8 +92,11 @@ RefinementOracle::~RefinementOracle() = default;
 std::optional<Finding> RefinementOracle::check(const PassFn& pass, const PassPrecondition& pre) {
   Finding f;
   IRModule out;
+  std::optional<IRModule> input_as_read;
   try {
-    out = pass(input_);
+    PassOutput o = pass(input_);
+    out = std::move(o.module);
+    input_as_read = std::move(o.input_as_read);
   } catch (const PassFailure& e) {
     f.stage = e.stage;
     f.message = e.what();
@@ -134,6 +137,11 @@ std::optional<Finding> RefinementOracle::check(const PassFn& pass, const PassPre
     to.values.input_plans.push_back(fuzz_input_options(binding_seed(opts_.input_seed, k)));
   to.assumed_shapes = pre.assumed_shapes;
   to.source_runs = &runs_->source;
+  std::optional<InferResult> as_read;
+  if (input_as_read) {
+    as_read = infer_struct_info(*input_as_read, arith_);
+    to.before_as_read = &*as_read;
+  }
   solver::TvReport tv =
       solver::validate({*vin.normalized, *vin.inference}, {*vout.normalized, *vout.inference}, to);
   if (tv.outcome != solver::TvOutcome::kRefuted) return std::nullopt;

@@ -96,7 +96,7 @@ void round_trip_in_tvm(TvmWorker& worker, const std::string& text, const IRModul
                       back);
 }
 
-IRModule run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRModule& mod) {
+PassOutput run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRModule& mod) {
   std::string text = tvm_text(mod);
   nlohmann::json req = {{"op", "apply"},
                         {"text", text},
@@ -120,10 +120,12 @@ IRModule run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRMo
     if (stage == "pass") throw PassFailure("tvm-raises", "the TVM pass raised: " + message);
     throw PassFailure("tvm-" + stage, message);
   }
+  std::optional<IRModule> input_as_read;
   if (opts.round_trip && b.contains("input_script")) {
     // (e): rxv reads TVM's print of the input back.
     std::string back_text = b["input_script"].get<std::string>();
     IRModule back = read_tvm_text(back_text, "tvm-reads", "the input");
+    input_as_read = back;
     // Equal in rxv: the round trip is the identity, no second TVM parse needed. Otherwise TVM
     // decides (the difference may be only which bindings carry annotations).
     if (!structural_equal(back, normalize(mod))) round_trip_in_tvm(worker, text, back, back_text);
@@ -151,7 +153,9 @@ IRModule run_tvm(const std::string& spec, const TvmPassOptions& opts, const IRMo
                       "TVM's relax.analysis.well_formed rejects the output: " +
                           b.value("log", std::string()),
                       out);
-  return out;
+  PassOutput result(std::move(out));
+  result.input_as_read = std::move(input_as_read);
+  return result;
 }
 
 } // namespace

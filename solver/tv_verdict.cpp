@@ -81,7 +81,11 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     ShapeBinding assumed;
     for (const auto& [fn, binding] : options.assumed_shapes)
       if (fn == pair.name) assumed.insert(assumed.end(), binding.begin(), binding.end());
-    f.signature = check_signature(pair, before.inference, after.inference, arith, assumed);
+    const sem::InferResult& signatures =
+        options.before_as_read && options.before_as_read->function_sinfo.count(pair.name)
+            ? *options.before_as_read
+            : before.inference;
+    f.signature = check_signature(pair, signatures, after.inference, arith, assumed);
     FunctionObligations obs = check_obligations(pair, before.mod, after.mod, before.inference,
                                                 after.inference, options.prove);
     f.obligations = std::move(obs.obligations);

@@ -60,6 +60,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     return run;
   }
   sem::IRModule after_mod;
+  std::optional<sem::IRModule> as_read; // BEFORE as the pass read it (fuzz/passes/pass.h)
   std::string after_name = req.after_path;
   solver::TvOptions options = req.options;
   if (!req.bind.empty())
@@ -88,7 +89,10 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
                                       pre.assumed_shapes.end());
       }
       try {
-        after_mod = p.run(after_mod);
+        fuzz::PassOutput out = p.run(after_mod);
+        after_mod = std::move(out.module);
+        // The first pass's reading of BEFORE (TVM's parse): the signatures to refine.
+        if (&p == &spec.passes.front()) as_read = std::move(out.input_as_read);
       } catch (const std::exception& e) {
         run.exit_code = kExitFinding;
         run.finding = fmt::format("the pass {} failed: {}", p.name, e.what());
@@ -112,6 +116,11 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     return run;
   }
   run.after = std::make_shared<sem::IRModule>(*ca.normalized);
+  std::optional<sem::InferResult> as_read_inference;
+  if (as_read) {
+    as_read_inference = sem::infer_struct_info(*as_read, *arith);
+    options.before_as_read = &*as_read_inference;
+  }
   solver::TvReport report =
       solver::validate({*run.before, *cb.inference}, {*run.after, *ca.inference}, options);
   switch (report.outcome) {

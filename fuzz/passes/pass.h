@@ -16,7 +16,18 @@
 
 namespace rxv::fuzz {
 
-using PassFn = std::function<sem::IRModule(const sem::IRModule&)>;
+/// What a pass returns: its output and, from a pass that reads its input its own way, that
+/// reading. A TVM pass transforms TVM's parse of rxv's print, whose derived signatures can be
+/// less precise than rxv's (TVM's Function constructor erases a return to the shape variables
+/// its parameters define, even over an annotation): the output must refine those signatures,
+/// not rxv's (a difference of the two readings is the StructInfo oracle's, not the pass's).
+struct PassOutput {
+  PassOutput(sem::IRModule m) : module(std::move(m)) {} // NOLINT: a pass may return a module
+  sem::IRModule module;
+  std::optional<sem::IRModule> input_as_read; ///< nullopt: the input as rxv reads it
+};
+
+using PassFn = std::function<PassOutput(const sem::IRModule&)>;
 
 /// A pass failure an oracle stage names (a TVM pass's "tvm-raises",
 /// "tvm-well-formed", ...; fuzz/tvm_pass.h): the refinement oracle reports it at

@@ -313,7 +313,9 @@ std::vector<const PrimExprNode*> Inferrer::enter_new_shape_vars(const StructInfo
 
 ScopeQuery Inferrer::scope_query() const {
   return ScopeQuery{
-      [this](const PrimExprNode* v) { return shape_vars_in_scope_.count(v) != 0; },
+      [this](const PrimExprNode* v) {
+        return shape_vars_in_scope_.count(v) != 0 && outer_shape_vars_.count(v) == 0;
+      },
       [this](const VarNode* v) { return vars_in_scope_.count(v) != 0; },
   };
 }

@@ -67,6 +67,17 @@ StructInfo Inferrer::prim_func_sinfo(const PrimFuncNode& pf) const {
 StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self,
                                      const std::string& name, int depth) {
   Mark m = mark();
+  // Default rules: the enclosing functions' shape variables are outside this function's scope
+  // for erasure unless a parameter mentions them (see outer_shape_vars_).
+  std::unordered_set<const PrimExprNode*> enclosing_outer = outer_shape_vars_;
+  if (!opts_.spec_rules) {
+    outer_shape_vars_.insert(shape_var_log_.begin(), shape_var_log_.end());
+    for (const Var& p : fn.params) {
+      std::vector<const PrimExprNode*> mentioned;
+      if (p && p->sinfo) collect_shape_vars(p->sinfo, mentioned, /*into_funcs=*/false);
+      for (const PrimExprNode* v : mentioned) outer_shape_vars_.erase(v);
+    }
+  }
   // Rules 15.1 and 15.3: the parameters' annotations (Object without one); the shape variables
   // they introduce are in scope for the body.
   std::vector<StructInfo> params;
@@ -115,6 +126,7 @@ StructInfo Inferrer::derive_function(const FunctionNode& fn, const VarNode* self
     ret = erase_to_well_defined(body, scope_query());
   }
   pop_to(m);
+  outer_shape_vars_ = std::move(enclosing_outer);
   return make_func_sinfo(std::move(params), std::move(ret), fn.is_pure);
 }
 

@@ -136,6 +136,12 @@ private:
   std::vector<const VarNode*> var_log_;
   std::unordered_set<const PrimExprNode*> shape_vars_in_scope_;
   std::vector<const PrimExprNode*> shape_var_log_;
+  /// Default (TVM) rules only: the shape variables of enclosing functions that no parameter of
+  /// the current function mentions. They stay in scope for annotations, but erasure drops them:
+  /// TVM's BlockBuilder starts every function's scope afresh with its parameters' shape variables
+  /// (`BeginScope(params)`), so a closure's derived return forgets the others. The spec keeps
+  /// them (rule 15.6 erases with the whole Σ): `--rules spec` leaves this set empty.
+  std::unordered_set<const PrimExprNode*> outer_shape_vars_;
   /// For each Var bound to a Function literal: the shape variables its signature introduced
   /// (not captured from the enclosing scope). A call through the Var binds these afresh.
   std::unordered_map<const VarNode*, std::vector<const PrimExprNode*>> closure_own_vars_;

@@ -232,6 +232,48 @@ TEST(Tv, ShapeObligationCounterexampleIsTriedFirst) {
   EXPECT_NE(r.counterexample->first_binding.find("gv"), std::string::npos) << r.str();
 }
 
+TEST(Tv, SignatureIsHeldToBeforeAsThePassReadIt) {
+  // A closure annotated with its parent's shape variables: rxv keeps the annotation, TVM's parser
+  // erases the return to what the closure's parameters define (ndim=2), and a TVM pass's output
+  // carries that. Against rxv's reading it is a weaker signature; against TVM's reading of the
+  // same input (before_as_read) it is the same one. A real weakening stays refuted.
+  auto with_ret = [](const std::string& ret) {
+    return "    @R.function\n"
+           "    def main(x: R.Tensor((\"n\", \"m\"), \"float32\"))" +
+           ret +
+           ":\n"
+           "        n = T.int64()\n"
+           "        m = T.int64()\n"
+           "        @R.function\n"
+           "        def f(y: R.Tensor((4,), \"float32\")) -> R.Tensor((n, m), \"float32\"):\n"
+           "            return x\n"
+           "        z = f(R.const([1, 2, 3, 4], \"float32\"))\n"
+           "        return z\n";
+  };
+  std::string before = with_ret("");
+  std::string after =
+      "    @R.function\n"
+      "    def main(x: R.Tensor((\"n\", \"m\"), \"float32\")) -> R.Tensor(dtype=\"float32\", "
+      "ndim=2):\n"
+      "        n = T.int64()\n"
+      "        m = T.int64()\n"
+      "        @R.function\n"
+      "        def f(y: R.Tensor((4,), \"float32\")) -> R.Tensor(dtype=\"float32\", ndim=2):\n"
+      "            return x\n"
+      "        z = f(R.const([1, 2, 3, 4], \"float32\"))\n"
+      "        return z\n";
+  EXPECT_EQ(validate_text(before, after).refuted_by, TvRefutedBy::kSignature);
+  Checked as_read = check(with_ret(" -> R.Tensor(dtype=\"float32\", ndim=2)"));
+  TvOptions opts;
+  opts.before_as_read = &*as_read.r.inference;
+  TvReport r = validate_text(before, after, opts);
+  EXPECT_EQ(r.outcome, TvOutcome::kValidated) << r.str();
+  std::string weaker = after;
+  weaker.replace(weaker.find("ndim=2):\n        n"), 6, "ndim=-1");
+  r = validate_text(before, weaker, opts);
+  EXPECT_EQ(r.refuted_by, TvRefutedBy::kSignature) << r.str();
+}
+
 const char* kBoundTo2 =
     "    @R.function\n"
     "    def main(x: R.Tensor((2,), \"float32\"), y: R.Tensor((2,), \"float32\")):\n"
