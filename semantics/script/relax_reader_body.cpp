@@ -256,7 +256,7 @@ void Reader::reserve_for(size_t statements) {
   // rehashing them as they grow. Only for a large step, so that growth stays geometric.
   scopes_.reserve(statements);
   if (use_locs_ && statements > use_locs_->size())
-    use_locs_->reserve(use_locs_->size() + statements);
+    use_locs_->reserve(use_locs_->size() + statements, use_locs_->uses() + 3 * statements);
 }
 
 void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
@@ -387,13 +387,13 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
                                       call->sinfo_args[0] && !as<TupleSInfo>(call->sinfo_args[0]))
     if (auto* op = as<OpNode>(call->op);
         op && (op->name.starts_with("relax.call_tir") || op->name == "relax.call_dps_packed"))
-      dps_tensor_vars_.insert(v.get());
+      dps_tensor_vars_.id(v.get());
   // So are a match_cast to a tensor and an alias of a known tensor (`gv5 = gv2`).
-  if (is_match_cast && as<TensorSInfo>(match_sinfo)) dps_tensor_vars_.insert(v.get());
-  if (auto* alias = as<VarNode>(rhs);
-      alias && !sinfo &&
-      (dps_tensor_vars_.count(alias) || (alias->sinfo && as<TensorSInfo>(alias->sinfo))))
-    dps_tensor_vars_.insert(v.get());
+  if (is_match_cast && as<TensorSInfo>(match_sinfo)) dps_tensor_vars_.id(v.get());
+  if (auto* alias = as<VarNode>(rhs); alias && !sinfo &&
+                                      (dps_tensor_vars_.find(alias) != PointerIds::kNone ||
+                                       (alias->sinfo && as<TensorSInfo>(alias->sinfo))))
+    dps_tensor_vars_.id(v.get());
   if (!ok) return std::nullopt;
   return Binding{v, rhs, is_match_cast, match_sinfo, s.loc};
 }
