@@ -103,20 +103,29 @@ void Reader::mark_outputs(py::PyStmtList body, FunctionFrame& frame) {
   for (size_t i = 1; i < call.items.size(); ++i)
     if (call.items[i]->kind == PyExprKind::kName)
       last_binding.emplace(call.items[i]->str, std::pair<const PyStmt*, const PyExpr*>{});
-  if (last_binding.empty()) return;
-  for (size_t i = 0; i + 1 < body.size(); ++i) {
+  // From the end, so that the first binding found of a name is its last, and the scan stops once
+  // every listed name has one: outputs are usually bound just before R.output, and a forward
+  // scan of a 10^5-binding block is one more pass over a syntax tree that no longer fits in the
+  // caches (issue 19, item 1).
+  size_t missing = last_binding.size();
+  auto found = [&](std::string_view name, const PyStmt& s, const PyExpr* item) {
+    auto it = last_binding.find(name);
+    if (it == last_binding.end() || it->second.first) return;
+    it->second = {&s, item};
+    --missing;
+  };
+  for (size_t i = body.size() - 1; i-- > 0 && missing > 0;) {
     const PyStmt& s = *body[i];
     if (s.kind == PyStmtKind::kAssign && s.target &&
         (s.target->kind == PyExprKind::kTuple || s.target->kind == PyExprKind::kList)) {
-      for (const auto& item : s.target->items)
-        if (auto it = last_binding.find(item->str);
-            item->kind == PyExprKind::kName && it != last_binding.end())
-          it->second = {&s, item};
+      // The last item of a name wins within one target, as it did in source order.
+      for (size_t k = s.target->items.size(); k-- > 0;) {
+        const PyExpr* item = s.target->items[k];
+        if (item->kind == PyExprKind::kName) found(item->str, s, item);
+      }
       continue;
     }
-    const std::string_view* name = bound_name(s);
-    if (!name) continue;
-    if (auto it = last_binding.find(*name); it != last_binding.end()) it->second = {&s, nullptr};
+    if (const std::string_view* name = bound_name(s)) found(*name, s, nullptr);
   }
   for (const auto& [name, site] : last_binding) {
     if (site.second)
