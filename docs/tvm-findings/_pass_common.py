@@ -27,7 +27,7 @@ def check_ill_formed(src, make_pass, what):
     print(out.script())
     try:
         ok = relax.analysis.well_formed(out) is not False
-    except ValueError as e:
+    except (ValueError, TypeError) as e:  # TVM 0.27 raises the violation (its type varies)
         print(e)
         ok = False
     if not ok:

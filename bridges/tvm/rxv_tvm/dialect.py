@@ -51,6 +51,9 @@ def _const_text(c):
     return f'R.const({_nested(np.asarray(a), dtype)}, "{dtype}")'
 
 
+_INLINE_SCALAR_DTYPES = {"int8", "int16", "int32", "int64", "float16", "float32", "float64", "bool"}
+
+
 def _constants_in_print_order(tvm, mod, text):
     """The module's relax.Constant nodes, distinct by identity, in the order the printer meets
     them: functions in the order they print, each in post-order (as TVM's printer visits)."""
@@ -63,9 +66,13 @@ def _constants_in_print_order(tvm, mod, text):
     seen = []
 
     def in_metadata(e):
-        # The printer writes scalars inline; tensors with dimensions go to the metadata.
+        # The printer writes 0-d constants of these dtypes inline (SpecialScalar,
+        # src/relax/script/printer/expr.cc); any other constant goes to the metadata, a uint8
+        # or float8 scalar too.
         data = _const_data(e)
-        return hasattr(data, "numpy") and len(data.shape) > 0
+        if not hasattr(data, "numpy"):
+            return False
+        return len(data.shape) > 0 or str(data.dtype) not in _INLINE_SCALAR_DTYPES
 
     def visit(e):
         if isinstance(e, const_type) and in_metadata(e) and not any(e.same_as(s) for s in seen):

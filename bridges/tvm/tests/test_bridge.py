@@ -154,6 +154,27 @@ class Module:
         self.assertIn("metadata[", r["output"])
         self.assertIn("not well-formed", r["output_unmapped"])
 
+    def test_scalar_constants_the_printer_puts_in_the_metadata_are_inlined(self):
+        # TVM prints 0-d constants inline only for int8-64, float16-64 and bool: a uint8 scalar
+        # goes to the metadata like a tensor, and must be inlined in the right order.
+        text = """
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2,), dtype="uint8")) -> R.Tensor((2,), dtype="uint8"):
+        a = R.minimum(x, R.const(1, "uint8"))
+        b = R.add(a, R.const([3, 4], "uint8"))
+        c = R.maximum(b, R.const(2, "uint8"))
+        return c
+"""
+        r = self.w.handle({"op": "apply", "text": text, "pass": "CanonicalizeBindings", "roundtrip": True})
+        self.assertTrue(r["ok"], r)
+        for script in (r["input_script"], r["output"]):
+            self.assertNotIn("metadata[", script)
+            self.assertIn('R.minimum(x, R.const(1, "uint8"))', script)
+            self.assertIn('R.const([3, 4], "uint8")', script)
+            self.assertIn('R.const(2, "uint8")', script)
+
     def test_struct_info(self):
         r = self.w.handle({"op": "struct_info", "text": MODULE})
         self.assertEqual(r["functions"]["main"]["vars"][1], ["a", 'R.Tensor((n, 4), dtype="float32")'])
