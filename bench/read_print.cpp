@@ -218,8 +218,7 @@ void measure_memory(int n) {
     if (!mod) std::abort();
   }
   size_t with_ir = heap_in_use();
-  size_t uses = 0;
-  for (const auto& [node, locs] : mod->use_locs) uses += locs.size();
+  size_t uses = mod->use_locs.uses();
   fmt::print("IR after reading    {:8.0f} B/binding ({} use_locs entries, {} uses); read peak RSS "
              "+{:.0f}\n",
              per(double(with_ir - with_text)), mod->use_locs.size(), uses,

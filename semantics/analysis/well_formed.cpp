@@ -36,13 +36,13 @@ bool Checker::too_deep(int depth, SourceLoc loc) {
 }
 
 SourceLoc Checker::use_site(const void* var, SourceLoc ctx) const {
-  auto it = mod_.use_locs.find(var);
-  if (it == mod_.use_locs.end() || !ctx.known()) return ctx;
+  std::span<const SourceLoc> uses = mod_.use_locs.find(var);
+  if (uses.empty() || !ctx.known()) return ctx;
   auto before = [](const SourceLoc& a, const SourceLoc& b) {
     return std::pair(a.line, a.col) < std::pair(b.line, b.col);
   };
-  auto l = std::lower_bound(it->second.begin(), it->second.end(), ctx, before);
-  return l == it->second.end() ? ctx : *l;
+  auto l = std::lower_bound(uses.begin(), uses.end(), ctx, before);
+  return l == uses.end() ? ctx : *l;
 }
 
 std::vector<Diagnostic> Checker::run() {

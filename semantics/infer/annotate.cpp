@@ -124,10 +124,7 @@ private:
     auto n = std::make_shared<VarNode>(*old);
     n->sinfo = std::move(s);
     var_map_[old.get()] = n;
-    if (auto it = out_.use_locs.find(old.get()); it != out_.use_locs.end()) {
-      auto locs = it->second;
-      out_.use_locs[n.get()] = std::move(locs);
-    }
+    out_.use_locs.alias(n.get(), old.get());
     return n;
   }
 

@@ -3,12 +3,12 @@
 /// GlobalVars are bound to Relax Functions or TIR PrimFuncs; a GlobalVar is identified by its name.
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <variant>
 #include <vector>
 
 #include "semantics/ir/expr.h"
 #include "semantics/ir/tir.h"
+#include "semantics/ir/use_locs.h"
 
 namespace rxv::sem {
 
@@ -30,12 +30,10 @@ struct IRModule {
       functions;      ///< in source order; names unique (the reader rejects duplicates)
   Attrs attrs;        ///< I.module_attrs
   Attrs global_infos; ///< I.module_global_infos (e.g. "vdevice")
-  /// Where variables are used, for diagnostics only (not part of equality, hashing or printing).
-  /// A Relax Var or shape-variable node is shared by its binding and all its uses, so a use has no
-  /// node of its own to carry a location: the reader may record each use's position here, keyed by
-  /// the variable node, in source order. Empty is fine: diagnostics then point at the enclosing
-  /// expression.
-  std::unordered_map<const void*, std::vector<SourceLoc>> use_locs;
+  /// Where variables are used, for diagnostics only (not part of equality, hashing or printing);
+  /// the reader may record each use's position here. Empty is fine: diagnostics then point at the
+  /// enclosing expression.
+  UseLocs use_locs;
 
   const GlobalFunc* find(const std::string& fname) const {
     for (const auto& f : functions)

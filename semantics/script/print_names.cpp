@@ -55,7 +55,21 @@ uint32_t hash_name(std::string_view s) { return uint32_t(std::hash<std::string_v
 
 } // namespace
 
-NameTable::NameTable() : keys_(64), used_(64) {
+namespace {
+
+// The smallest table size (a power of two, at least 64) that holds `names` under the 3/4 load
+// at which the tables grow: sized up front, a 10^5-name function does not rehash 12 times
+// through tables larger than the caches.
+size_t table_size(size_t names) {
+  size_t size = 64;
+  while (size * 3 < (names + 1) * 4) size *= 2;
+  return size;
+}
+
+} // namespace
+
+NameTable::NameTable(size_t names)
+    : keys_(table_size(names)), used_(table_size(names + kReservedNames.size())) {
   names_.emplace_back("_");
   for (auto r : kReservedNames) try_use(r);
 }

@@ -27,7 +27,8 @@ struct PrintOptions {
   /// Bytes to reserve for the text at the start. A caller that knows about how long it will be
   /// (`rxv print`: twice its input, which costs nothing where it is not written) saves the
   /// copies of a growing string: the old and the new buffer alive together were most of
-  /// printing's peak memory on a large module (bench/RESULTS.md, "rxv without libHalide").
+  /// printing's peak memory on a large module (bench/RESULTS.md, "rxv without libHalide"). 0:
+  /// the printer estimates it from the number of top-level bindings.
   size_t reserve_bytes = 0;
 };
 

@@ -60,7 +60,8 @@ void append_quoted(std::string& out, std::string_view s);
 /// Both tables are open-addressing hash tables: printing does a lookup per variable occurrence.
 class NameTable {
 public:
-  NameTable();
+  /// `names`: about how many names the table will hold (its tables are sized for them up front).
+  explicit NameTable(size_t names = 0);
   /// The printed name of `key`, defining it from `hint` in the current scope if it has none yet.
   std::string_view define(const void* key, std::string_view hint);
   /// Like define, but a new name lives until the table dies (for uses outside any definition).

@@ -154,15 +154,9 @@ IRModule Reader::read_file(py::PyModule& file) {
   read_top_level(file, mod);
   arena_ = nullptr;
   use_locs_ = nullptr;
-  // Uses are recorded in reading order, which is source order but for rare cases (record_use
-  // notes them); the checker searches them by position.
-  auto before = [](const SourceLoc& a, const SourceLoc& b) {
-    return std::pair(a.line, a.col) < std::pair(b.line, b.col);
-  };
-  for (const void* var : unsorted_uses_) {
-    std::vector<SourceLoc>& locs = mod.use_locs[var];
-    std::sort(locs.begin(), locs.end(), before);
-  }
+  // Uses are recorded in reading order, which is source order but for rare cases; the checker
+  // searches them by position.
+  mod.use_locs.finish();
   return mod;
 }
 

@@ -103,20 +103,29 @@ void Reader::mark_outputs(py::PyStmtList body, FunctionFrame& frame) {
   for (size_t i = 1; i < call.items.size(); ++i)
     if (call.items[i]->kind == PyExprKind::kName)
       last_binding.emplace(call.items[i]->str, std::pair<const PyStmt*, const PyExpr*>{});
-  if (last_binding.empty()) return;
-  for (size_t i = 0; i + 1 < body.size(); ++i) {
+  // From the end, so that the first binding found of a name is its last, and the scan stops once
+  // every listed name has one: outputs are usually bound just before R.output, and a forward
+  // scan of a 10^5-binding block is one more pass over a syntax tree that no longer fits in the
+  // caches (issue 19, item 1).
+  size_t missing = last_binding.size();
+  auto found = [&](std::string_view name, const PyStmt& s, const PyExpr* item) {
+    auto it = last_binding.find(name);
+    if (it == last_binding.end() || it->second.first) return;
+    it->second = {&s, item};
+    --missing;
+  };
+  for (size_t i = body.size() - 1; i-- > 0 && missing > 0;) {
     const PyStmt& s = *body[i];
     if (s.kind == PyStmtKind::kAssign && s.target &&
         (s.target->kind == PyExprKind::kTuple || s.target->kind == PyExprKind::kList)) {
-      for (const auto& item : s.target->items)
-        if (auto it = last_binding.find(item->str);
-            item->kind == PyExprKind::kName && it != last_binding.end())
-          it->second = {&s, item};
+      // The last item of a name wins within one target, as it did in source order.
+      for (size_t k = s.target->items.size(); k-- > 0;) {
+        const PyExpr* item = s.target->items[k];
+        if (item->kind == PyExprKind::kName) found(item->str, s, item);
+      }
       continue;
     }
-    const std::string_view* name = bound_name(s);
-    if (!name) continue;
-    if (auto it = last_binding.find(*name); it != last_binding.end()) it->second = {&s, nullptr};
+    if (const std::string_view* name = bound_name(s)) found(*name, s, nullptr);
   }
   for (const auto& [name, site] : last_binding) {
     if (site.second)
@@ -256,7 +265,7 @@ void Reader::reserve_for(size_t statements) {
   // rehashing them as they grow. Only for a large step, so that growth stays geometric.
   scopes_.reserve(statements);
   if (use_locs_ && statements > use_locs_->size())
-    use_locs_->reserve(use_locs_->size() + statements);
+    use_locs_->reserve(use_locs_->size() + statements, use_locs_->uses() + 3 * statements);
 }
 
 void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
@@ -387,13 +396,13 @@ std::optional<Binding> Reader::read_assign(const PyStmt& s) {
                                       call->sinfo_args[0] && !as<TupleSInfo>(call->sinfo_args[0]))
     if (auto* op = as<OpNode>(call->op);
         op && (op->name.starts_with("relax.call_tir") || op->name == "relax.call_dps_packed"))
-      dps_tensor_vars_.insert(v.get());
+      dps_tensor_vars_.id(v.get());
   // So are a match_cast to a tensor and an alias of a known tensor (`gv5 = gv2`).
-  if (is_match_cast && as<TensorSInfo>(match_sinfo)) dps_tensor_vars_.insert(v.get());
-  if (auto* alias = as<VarNode>(rhs);
-      alias && !sinfo &&
-      (dps_tensor_vars_.count(alias) || (alias->sinfo && as<TensorSInfo>(alias->sinfo))))
-    dps_tensor_vars_.insert(v.get());
+  if (is_match_cast && as<TensorSInfo>(match_sinfo)) dps_tensor_vars_.id(v.get());
+  if (auto* alias = as<VarNode>(rhs); alias && !sinfo &&
+                                      (dps_tensor_vars_.find(alias) != PointerIds::kNone ||
+                                       (alias->sinfo && as<TensorSInfo>(alias->sinfo))))
+    dps_tensor_vars_.id(v.get());
   if (!ok) return std::nullopt;
   return Binding{v, rhs, is_match_cast, match_sinfo, s.loc};
 }

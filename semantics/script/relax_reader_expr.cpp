@@ -41,10 +41,10 @@ Expr make_extern_func(std::string name, SourceLoc loc) {
 /// `_wrap_inline_arg_tuple` does when the argument's StructInfo is not a tuple). A Var that is
 /// (or may be) a tuple stays as written, so that WF-23 can report it; `tensor_vars` are the
 /// unannotated Vars known to hold one tensor.
-Expr as_tuple(Expr e, SourceLoc loc, const std::unordered_set<const VarNode*>& tensor_vars) {
+Expr as_tuple(Expr e, SourceLoc loc, const PointerIds& tensor_vars) {
   if (!e || as<TupleNode>(e)) return e;
-  if (auto* v = as<VarNode>(e);
-      v && (v->sinfo ? as<TupleSInfo>(v->sinfo) != nullptr : !tensor_vars.count(v)))
+  if (auto* v = as<VarNode>(e); v && (v->sinfo ? as<TupleSInfo>(v->sinfo) != nullptr
+                                               : tensor_vars.find(v) == PointerIds::kNone))
     return e;
   return make_tuple({std::move(e)}, loc);
 }

@@ -22,6 +22,7 @@
 #include "semantics/script/reader_scope.h"
 #include "semantics/script/type_vars.h"
 #include "semantics/support/diagnostic.h"
+#include "semantics/support/pointer_ids.h"
 
 namespace rxv::sem::relax_reader {
 
@@ -173,11 +174,7 @@ public:
   /// Records a use of a variable node at `loc` (IRModule::use_locs).
   void record_use(const void* var, SourceLoc loc) {
     if (!use_locs_ || !loc.known()) return;
-    std::vector<SourceLoc>& locs = (*use_locs_)[var];
-    if (!locs.empty() &&
-        std::pair(loc.line, loc.col) < std::pair(locs.back().line, locs.back().col))
-      unsorted_uses_.push_back(var);
-    locs.push_back(loc);
+    use_locs_->add(var, loc);
   }
   /// Called by the PrimScope callbacks: records the use of `var` at the next not yet matched
   /// occurrence of `name` in the expression read_prim is reading.
@@ -208,8 +205,9 @@ public:
   bool misplaced_return_ = false; ///< a return inside a block or branch was reported
   std::unordered_set<std::string> reported_undefined_;
   /// Unannotated variables bound to a call_tir / call_dps_packed of one tensor output: TVM's
-  /// builder knows they are not tuples and wraps them into the argument tuple of such a call.
-  std::unordered_set<const VarNode*> dps_tensor_vars_;
+  /// builder knows they are not tuples and wraps them into the argument tuple of such a call. A
+  /// flat set (an id means "in the set"): one in eight bindings of a long block lands here.
+  PointerIds dps_tensor_vars_;
   /// The bindings of the statement just read, when it made several (read_unpack): the caller of
   /// read_stmt appends them after its binding.
   std::vector<Binding> unpacked_;
@@ -219,9 +217,7 @@ public:
   /// Bodies (by their def or with statement) whose leading statements were released: how many.
   std::unordered_map<const py::PyStmt*, size_t> released_;
   /// Where uses are recorded (the module being read).
-  std::unordered_map<const void*, std::vector<SourceLoc>>* use_locs_ = nullptr;
-  /// Variables whose uses were recorded out of source order (sorted at the end).
-  std::vector<const void*> unsorted_uses_;
+  UseLocs* use_locs_ = nullptr;
   /// The names in the expression read_prim is reading, in source order, for note_prim_use.
   struct PendingName {
     const std::string_view* name;

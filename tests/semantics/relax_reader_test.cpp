@@ -390,8 +390,8 @@ TEST(RelaxReader, UsesAreRecordedWhereTheyAreWritten) {
   const FunctionNode* f = fn(m, "main");
   ASSERT_NE(f, nullptr);
   auto uses = [&](const void* var) {
-    auto it = m.use_locs.find(var);
-    return it == m.use_locs.end() ? std::vector<SourceLoc>{} : it->second;
+    std::span<const SourceLoc> u = m.use_locs.find(var);
+    return std::vector<SourceLoc>(u.begin(), u.end());
   };
   EXPECT_EQ(uses(f->params[0].get()), (std::vector<SourceLoc>{{10, 20}, {10, 23}, {11, 65}}));
   PrimExpr n = dim(f->params[0]->sinfo, 0);

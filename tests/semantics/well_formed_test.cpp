@@ -704,7 +704,7 @@ TEST(WellFormed, UseLocationsPointAtTheUse) {
   EXPECT_EQ(d[0].loc, (SourceLoc{8, 44}));
   const auto& seq = static_cast<const SeqExprNode&>(*mod->functions[0].relax->body);
   const VarNode* lv = seq.blocks[0].bindings[0].var.get();
-  mod->use_locs[lv] = {SourceLoc{6, 56}, SourceLoc{8, 54}};
+  mod->use_locs.set(lv, {SourceLoc{6, 56}, SourceLoc{8, 54}});
   d = check_well_formed(*mod, {});
   ASSERT_EQ(d.size(), 1u) << dump(d);
   EXPECT_EQ(d[0].loc, (SourceLoc{8, 54}));

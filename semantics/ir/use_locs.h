@@ -1,0 +1,108 @@
+#pragma once
+/// Where variables are used (IRModule::use_locs), for diagnostics only. A Relax Var or
+/// shape-variable node is shared by its binding and all its uses, so a use has no node of its own
+/// to carry a location: the reader records each use's position here, keyed by the variable node.
+///
+/// Flat on purpose (issue 19, item 1): a hash map from node to a vector per variable cost one
+/// heap vector and three scattered cache lines per variable, the largest term by which reading a
+/// 100k-binding module grew faster than its size. Here uses are appended to one vector while
+/// reading, tagged with the variable's dense id; finish() sorts them once by (variable, position)
+/// into one array that each variable's span points into.
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "semantics/support/diagnostic.h"
+#include "semantics/support/pointer_ids.h"
+
+namespace rxv::sem {
+
+class UseLocs {
+public:
+  /// Records a use of `var` at `loc` (any order; finish() sorts). Lookups see it after finish().
+  void add(const void* var, SourceLoc loc) { pending_.push_back({ids_.id(var), loc}); }
+  /// Sorts what add() recorded into the lookup array: each variable's uses in source order.
+  void finish();
+  /// `var`'s uses in source order (empty if none, or not yet finish()ed).
+  std::span<const SourceLoc> find(const void* var) const {
+    uint32_t id = ids_.find(var);
+    if (id == PointerIds::kNone || id >= spans_.size()) return {};
+    return {locs_.data() + spans_[id].begin, spans_[id].count};
+  }
+  /// `var` gets `from`'s uses (a node rebuilt with another annotation is the same variable).
+  void alias(const void* var, const void* from) {
+    uint32_t src = ids_.find(from);
+    if (src == PointerIds::kNone || src >= spans_.size()) return;
+    Span s = spans_[src];
+    uint32_t dst = ids_.id(var);
+    if (dst >= spans_.size()) spans_.resize(dst + 1);
+    spans_[dst] = s;
+  }
+  /// Replaces `var`'s uses by `locs` (in source order).
+  void set(const void* var, const std::vector<SourceLoc>& locs) {
+    uint32_t id = ids_.id(var);
+    if (id >= spans_.size()) spans_.resize(id + 1);
+    spans_[id] = {uint32_t(locs_.size()), uint32_t(locs.size())};
+    locs_.insert(locs_.end(), locs.begin(), locs.end());
+  }
+  /// Room for `vars` variables and `uses` uses without regrowing.
+  void reserve(size_t vars, size_t uses) {
+    ids_.reserve(vars);
+    pending_.reserve(uses);
+  }
+  /// How many variables have an entry (ids handed out; some may have no uses).
+  size_t size() const { return ids_.size(); }
+  /// How many uses are recorded in all.
+  size_t uses() const {
+    size_t n = 0;
+    for (const Span& s : spans_) n += s.count;
+    return n + pending_.size();
+  }
+  void clear() { *this = UseLocs(); }
+
+private:
+  struct Span {
+    uint32_t begin = 0, count = 0;
+  };
+  struct Pending {
+    uint32_t id;
+    SourceLoc loc;
+  };
+
+  PointerIds ids_;
+  std::vector<Span> spans_; ///< by id
+  std::vector<SourceLoc> locs_;
+  std::vector<Pending> pending_;
+};
+
+inline void UseLocs::finish() {
+  if (pending_.empty()) return;
+  // Earlier finished uses join the new ones, so that a variable keeps one contiguous span.
+  for (uint32_t id = 0; id < spans_.size(); ++id)
+    for (uint32_t k = 0; k < spans_[id].count; ++k)
+      pending_.push_back({id, locs_[spans_[id].begin + k]});
+  // A counting sort by id (ids are dense), then each variable's few uses by position: uses are
+  // recorded almost in source order, so the per-variable sort is nearly free.
+  spans_.assign(ids_.size(), Span{});
+  for (const Pending& p : pending_) ++spans_[p.id].count;
+  uint32_t at = 0;
+  for (Span& s : spans_) {
+    s.begin = at;
+    at += s.count;
+  }
+  locs_.assign(at, SourceLoc{});
+  std::vector<uint32_t> fill(spans_.size(), 0);
+  for (const Pending& p : pending_) locs_[spans_[p.id].begin + fill[p.id]++] = p.loc;
+  auto before = [](const SourceLoc& a, const SourceLoc& b) {
+    return std::pair(a.line, a.col) < std::pair(b.line, b.col);
+  };
+  for (const Span& s : spans_)
+    if (s.count > 1)
+      std::stable_sort(locs_.begin() + s.begin, locs_.begin() + s.begin + s.count, before);
+  pending_.clear();
+  pending_.shrink_to_fit();
+}
+
+} // namespace rxv::sem
