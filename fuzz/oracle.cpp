@@ -137,11 +137,7 @@ std::optional<Finding> RefinementOracle::check(const PassFn& pass, const PassPre
     to.values.input_plans.push_back(fuzz_input_options(binding_seed(opts_.input_seed, k)));
   to.assumed_shapes = pre.assumed_shapes;
   to.source_runs = &runs_->source;
-  std::optional<InferResult> as_read;
-  if (input_as_read) {
-    as_read = infer_struct_info(*input_as_read, arith_);
-    to.before_as_read = &*as_read;
-  }
+  if (input_as_read) to.before_as_read = &*input_as_read;
   solver::TvReport tv =
       solver::validate({*vin.normalized, *vin.inference}, {*vout.normalized, *vout.inference}, to);
   if (tv.outcome != solver::TvOutcome::kRefuted) return std::nullopt;

@@ -73,6 +73,8 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
   for (const auto& name : r.correspondence.dropped_public)
     if (options.function.empty() || options.function == name)
       refute(TvRefutedBy::kDroppedPublic, "public function " + name + " is missing from AFTER");
+  std::optional<InferResult> as_read;
+  if (options.before_as_read) as_read = infer_struct_info(*options.before_as_read, arith);
   for (const FunctionPair& pair : r.correspondence.pairs) {
     if (!options.function.empty() && pair.name != options.function) continue;
     TvFunctionReport f;
@@ -81,10 +83,8 @@ TvReport validate(const TvModule& before, const TvModule& after, const TvOptions
     ShapeBinding assumed;
     for (const auto& [fn, binding] : options.assumed_shapes)
       if (fn == pair.name) assumed.insert(assumed.end(), binding.begin(), binding.end());
-    const sem::InferResult& signatures =
-        options.before_as_read && options.before_as_read->function_sinfo.count(pair.name)
-            ? *options.before_as_read
-            : before.inference;
+    const InferResult& signatures =
+        as_read && as_read->function_sinfo.count(pair.name) ? *as_read : before.inference;
     f.signature = check_signature(pair, signatures, after.inference, arith, assumed);
     FunctionObligations obs = check_obligations(pair, before.mod, after.mod, before.inference,
                                                 after.inference, options.prove);

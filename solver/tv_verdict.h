@@ -33,9 +33,10 @@ struct TvOptions {
   std::vector<std::pair<std::string, ShapeBinding>> assumed_shapes;
   /// BEFORE's runs kept across validations of one BEFORE (test_values); null: none kept.
   SourceRuns* source_runs = nullptr;
-  /// The signatures AFTER's must refine, where not BEFORE's own: BEFORE as the pass read it (a
-  /// TVM pass, fuzz/passes/pass.h PassOutput). A function it lacks is held to BEFORE's.
-  const sem::InferResult* before_as_read = nullptr;
+  /// BEFORE as the pass read it (a TVM pass: fuzz/passes/pass.h PassOutput), whose derived
+  /// signatures AFTER's must refine instead of BEFORE's own; a function it lacks is held to
+  /// BEFORE's. Null: BEFORE's.
+  const sem::IRModule* before_as_read = nullptr;
 };
 
 enum class TvOutcome { kValidated, kRefuted, kUnknown };

@@ -116,11 +116,7 @@ TvRun run_tv(const TvRequest& req, std::ostream& err) {
     return run;
   }
   run.after = std::make_shared<sem::IRModule>(*ca.normalized);
-  std::optional<sem::InferResult> as_read_inference;
-  if (as_read) {
-    as_read_inference = sem::infer_struct_info(*as_read, *arith);
-    options.before_as_read = &*as_read_inference;
-  }
+  if (as_read) options.before_as_read = &*as_read;
   solver::TvReport report =
       solver::validate({*run.before, *cb.inference}, {*run.after, *ca.inference}, options);
   switch (report.outcome) {

@@ -265,7 +265,7 @@ TEST(Tv, SignatureIsHeldToBeforeAsThePassReadIt) {
   EXPECT_EQ(validate_text(before, after).refuted_by, TvRefutedBy::kSignature);
   Checked as_read = check(with_ret(" -> R.Tensor(dtype=\"float32\", ndim=2)"));
   TvOptions opts;
-  opts.before_as_read = &*as_read.r.inference;
+  opts.before_as_read = &*as_read.r.normalized;
   TvReport r = validate_text(before, after, opts);
   EXPECT_EQ(r.outcome, TvOutcome::kValidated) << r.str();
   std::string weaker = after;
