@@ -180,6 +180,10 @@ Halide::Expr is_nan_strict(Halide::Expr e);
 /// True when float `e` is NaN, tested on its bits: an integer test that Halide's simplifier,
 /// which assumes floats are never NaN, cannot drop or reorder.
 Halide::Expr is_nan_bits(Halide::Expr e);
+/// Round to nearest, ties to even, from floor and selects: Halide 14's CUDA code rounds float64
+/// ties away from zero (libdevice's round), so the spec's rounding is spelled out (a GPU run of
+/// a bundle found round(0.5) = 1); -0.5 rounds to -0.0, NaN and infinities stay.
+Halide::Expr round_half_even(Halide::Expr x);
 /// exp that overflows to inf and underflows to 0 (Halide's gives 0 for large arguments), NaN
 /// kept; for float32 / float64 compute types.
 Halide::Expr safe_exp(Halide::Expr x);

@@ -121,6 +121,18 @@ Expr wrap_mul(Expr a, Expr b) {
 
 Expr is_nan_strict(Expr e) { return Halide::strict_float(Halide::is_nan(e)); }
 
+Expr round_half_even(Expr x) {
+  Expr f = Halide::floor(x);
+  Expr half = Halide::cast(x.type(), Expr(0.5));
+  Expr diff = x - f; // exact: f is x's integer part below it
+  Expr even = Halide::floor(f * half) * Halide::cast(x.type(), Expr(2)) == f;
+  Expr up = f + Halide::cast(x.type(), Expr(1));
+  Expr r = Halide::select(diff<half, f, diff> half, up, even, f, up);
+  // A zero result keeps x's sign (round(-0.5) is -0.0, as numpy's); x * 0 is NaN for NaN.
+  Expr zero = Halide::cast(x.type(), Expr(0));
+  return Halide::strict_float(Halide::select(r == zero, x * zero, r));
+}
+
 Expr is_nan_bits(Expr e) {
   const int bits = e.type().bits();
   Halide::Type u = Halide::UInt(bits);

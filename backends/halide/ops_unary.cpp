@@ -104,9 +104,12 @@ void register_unary_lowerings(LoweringRegistry& r) {
             [](Expr x, DataType t) { return t.is_float() ? Halide::floor(x) : x; });
   add_unary(r, "ceil", Domain::kAny, false,
             [](Expr x, DataType t) { return t.is_float() ? Halide::ceil(x) : x; });
-  // Halide's round is to nearest, ties to even, as the spec's.
-  add_unary(r, "round", Domain::kAny, false,
-            [](Expr x, DataType t) { return t.is_float() ? Halide::round(x) : x; });
+  // To nearest, ties to even, as the spec's: Halide's round for float32 (and float16, computed
+  // in float32) is that on every target; float64 is spelled out (CUDA rounds ties away).
+  add_unary(r, "round", Domain::kAny, false, [](Expr x, DataType t) -> Expr {
+    if (!t.is_float()) return x;
+    return t.bits == 64 ? round_half_even(x) : Halide::round(x);
+  });
   add_unary(r, "sign", Domain::kAny, false, [](Expr x, DataType t) -> Expr {
     if (t.is_bool()) return x;
     Expr s = Halide::select(x > zero_of(x), one_of(x), x < zero_of(x), zero_of(x) - one_of(x),

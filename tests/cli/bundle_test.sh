@@ -50,6 +50,30 @@ expect "runner" 0 "host:" -- "$run" "$tmp/b" --out "$tmp/r"
 expect "runner: every case ran" 1 "" -- grep -q '"status":"error"\|"status":"skipped"' "$tmp/r/results.jsonl"
 expect "bundle-check agrees" 0 "findings: 0" -- "$rxv" bundle-check "$tmp/b" "$tmp/r"
 
+# The comparison is the backends' (semantics/value/compare.h Tolerance::backend): an element that
+# cancels to near zero beside a large one gets the reassociation slack (1e-5 of the largest |ref|),
+# as in `rxv diff`; a float32 matmul over k = 512 on a GPU run mismatched without it.
+mkdir -p "$tmp/c2"
+cat >"$tmp/c2/cancel.py" <<'PY'
+# EXPECT: well-formed
+# EVAL: main(float32[2]{1000, 1}, float32[2]{0, 1}) -> float32[2]{1000, 0}
+@R.function
+def main(x: R.Tensor((2,), dtype="float32"), y: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+    with R.dataflow():
+        gv: R.Tensor((2,), dtype="float32") = R.subtract(x, y)
+        R.output(gv)
+    return gv
+PY
+"$rxv" diff "$tmp/c2" --backend halide-jit --bundle "$tmp/b2" >/dev/null
+"$run" "$tmp/b2" --out "$tmp/r2" >/dev/null
+o2=$tmp/r2/out/host_0_0.npy
+size2=$(stat -c %s "$o2")
+printf '\x0a\xd7\xa3\x3b' | dd of="$o2" bs=1 seek=$((size2 - 4)) conv=notrunc 2>/dev/null # 0.005
+expect "bundle-check: reassociation slack beside a large element" 0 "findings: 0" -- \
+  "$rxv" bundle-check "$tmp/b2" "$tmp/r2"
+printf '\x00\x00\x00\x3f' | dd of="$o2" bs=1 seek=$((size2 - 4)) conv=notrunc 2>/dev/null # 0.5
+expect "bundle-check: beyond the slack" 1 "mismatch" -- "$rxv" bundle-check "$tmp/b2" "$tmp/r2"
+
 # A wrong value: the last float of case 0's output becomes 100.
 f=$(ls "$tmp/r/out/" | head -1)
 size=$(stat -c %s "$tmp/r/out/$f")
