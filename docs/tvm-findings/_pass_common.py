@@ -34,3 +34,17 @@ def check_ill_formed(src, make_pass, what):
         print("REPRODUCED:", what)
         sys.exit(1)
     print("not reproduced: the output is well-formed")
+
+
+def check_print_round_trip(src, make_pass, what):
+    """REPRODUCED when TVM's print of the pass's output does not parse back to the output."""
+    out = make_pass()(tvm.script.from_source(src))
+    print(out.script())
+    back = tvm.script.from_source(out.script())
+    try:
+        tvm.ir.assert_structural_equal(back, out)
+    except ValueError as e:
+        print(str(e).splitlines()[0])
+        print("REPRODUCED:", what)
+        sys.exit(1)
+    print("not reproduced: the print round-trips")
