@@ -1,5 +1,7 @@
-# Shared by the repros of passes that raise on a well-formed module: parse it (TVM's parser
-# checks well-formedness), run the pass, and report REPRODUCED when it raises.
+# Shared by the repros of TVM passes on a well-formed module (TVM's parser checks well-formedness):
+# REPRODUCED when the pass raises (check_raises), when its output is ill-formed by TVM's own check
+# (check_ill_formed), or when TVM's print of its output does not parse back to it
+# (check_print_round_trip).
 import sys
 import traceback
 
