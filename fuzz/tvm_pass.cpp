@@ -125,10 +125,10 @@ PassOutput run_tvm(const std::string& spec, const TvmPassOptions& opts, const IR
     // (e): rxv reads TVM's print of the input back.
     std::string back_text = b["input_script"].get<std::string>();
     IRModule back = read_tvm_text(back_text, "tvm-reads", "the input");
-    input_as_read = back;
     // Equal in rxv: the round trip is the identity, no second TVM parse needed. Otherwise TVM
     // decides (the difference may be only which bindings carry annotations).
     if (!structural_equal(back, normalize(mod))) round_trip_in_tvm(worker, text, back, back_text);
+    input_as_read = std::move(back);
   }
   if (opts.compare_sinfo && b.contains("input_annotated")) {
     thread_local std::unique_ptr<Arith> arith = make_default_arith();

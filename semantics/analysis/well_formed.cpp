@@ -38,10 +38,7 @@ bool Checker::too_deep(int depth, SourceLoc loc) {
 SourceLoc Checker::use_site(const void* var, SourceLoc ctx) const {
   std::span<const SourceLoc> uses = mod_.use_locs.find(var);
   if (uses.empty() || !ctx.known()) return ctx;
-  auto before = [](const SourceLoc& a, const SourceLoc& b) {
-    return std::pair(a.line, a.col) < std::pair(b.line, b.col);
-  };
-  auto l = std::lower_bound(uses.begin(), uses.end(), ctx, before);
+  auto l = std::lower_bound(uses.begin(), uses.end(), ctx);
   return l == uses.end() ? ctx : *l;
 }
 

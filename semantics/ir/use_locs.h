@@ -95,12 +95,8 @@ inline void UseLocs::finish() {
   locs_.assign(at, SourceLoc{});
   std::vector<uint32_t> fill(spans_.size(), 0);
   for (const Pending& p : pending_) locs_[spans_[p.id].begin + fill[p.id]++] = p.loc;
-  auto before = [](const SourceLoc& a, const SourceLoc& b) {
-    return std::pair(a.line, a.col) < std::pair(b.line, b.col);
-  };
   for (const Span& s : spans_)
-    if (s.count > 1)
-      std::stable_sort(locs_.begin() + s.begin, locs_.begin() + s.begin + s.count, before);
+    if (s.count > 1) std::stable_sort(locs_.begin() + s.begin, locs_.begin() + s.begin + s.count);
   pending_.clear();
   pending_.shrink_to_fit();
 }

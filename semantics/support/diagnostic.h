@@ -16,6 +16,10 @@ struct SourceLoc {
   uint32_t col = 0;
   bool known() const { return line != 0; }
   friend bool operator==(const SourceLoc&, const SourceLoc&) = default;
+  /// Source order (line, then column).
+  friend bool operator<(const SourceLoc& a, const SourceLoc& b) {
+    return std::pair(a.line, a.col) < std::pair(b.line, b.col);
+  }
 };
 
 enum class Severity { kError, kWarning, kNote };
