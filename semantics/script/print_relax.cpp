@@ -13,6 +13,10 @@
 namespace rxv::sem::print_detail {
 namespace {
 
+// How many bindings ahead a walk over a block prefetches (prefetch_nodes): far enough for a
+// memory access to finish while the bindings in between are handled.
+constexpr size_t kAhead = 8;
+
 class FunctionScan {
 public:
   explicit FunctionScan(const std::unordered_set<const PrimExprNode*>& declared_outside)
@@ -101,7 +105,10 @@ public:
     case ExprKind::kSeqExpr: {
       const auto& s = static_cast<const SeqExprNode&>(*e);
       for (const auto& block : s.blocks)
-        for (const auto& b : block.bindings) binding(b, depth + 1);
+        for (size_t i = 0; i < block.bindings.size(); ++i) {
+          if (i + kAhead < block.bindings.size()) prefetch_nodes(block.bindings[i + kAhead]);
+          binding(block.bindings[i], depth + 1);
+        }
       expr(s.body, depth + 1);
       return;
     }
@@ -242,10 +249,20 @@ void ScriptPrinter::relax_function(std::string_view name, const FunctionNode& fn
   }
 }
 
+void ScriptPrinter::bindings(const std::vector<Binding>& bs) {
+  for (size_t i = 0; i < bs.size(); ++i) {
+    // The nodes of a binding 2 * kAhead on, then (loaded by now) the name slots of one kAhead on.
+    if (i + 2 * kAhead < bs.size()) prefetch_nodes(bs[i + 2 * kAhead]);
+    if (i + kAhead < bs.size() && !raw_names_)
+      if (const VarNode* v = bs[i + kAhead].var.get()) names_.prefetch(v, v->name);
+    binding(bs[i]);
+  }
+}
+
 void ScriptPrinter::seq_blocks(const SeqExprNode& s) {
   for (const auto& block : s.blocks) {
     if (!block.is_dataflow) {
-      for (const auto& b : block.bindings) binding(b);
+      bindings(block.bindings);
       continue;
     }
     begin_line();
@@ -254,7 +271,7 @@ void ScriptPrinter::seq_blocks(const SeqExprNode& s) {
     out_ += "dataflow():";
     end_line();
     ++indent_;
-    for (const auto& b : block.bindings) binding(b);
+    bindings(block.bindings);
     // R.output lists the Vars (not DataflowVars) the block binds, in binding order.
     begin_line();
     r_prefix();

@@ -3,7 +3,6 @@
 /// members are defined by concept across those files. Output goes into one std::string with
 /// explicit indentation; names come from hash tables, so printing is linear in the size of the IR.
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -12,6 +11,7 @@
 
 #include "semantics/ir/module.h"
 #include "semantics/script/printer.h"
+#include "semantics/support/stable_vector.h"
 
 namespace rxv::sem::print_detail {
 
@@ -68,11 +68,15 @@ public:
   std::string_view define_root(const void* key, std::string_view hint);
   void push_scope() { scopes_.push_back(scoped_.size()); }
   void pop_scope();
+  /// Starts loading the slots that define(key, hint) will probe first: a printer that knows
+  /// which variable comes a few bindings later hides the misses of tables larger than the caches.
+  void prefetch(const void* key, std::string_view hint) const;
 
 private:
   struct KeySlot {
     const void* key = nullptr; ///< null: empty; kDeadKey: erased
     uint32_t name = 0;         ///< index into names_
+    uint32_t name_hash = 0;    ///< hash_name of that name (pop_scope prefetches its used_ slot)
   };
   struct NameSlot {
     uint32_t name = kEmptyName; ///< index into names_, or kEmptyName / kDeadName
@@ -83,6 +87,8 @@ private:
 
   KeySlot* find_key(const void* key);
   void insert_key(const void* key, uint32_t name);
+  /// The used_ slot where `hash` is probed first.
+  const NameSlot* used_home(uint32_t hash) const { return &used_[hash & (used_.size() - 1)]; }
   NameSlot* find_used(std::string_view name, uint32_t hash);
   /// Adds `name` to the names in use unless it is; false if it was.
   bool try_use(std::string_view name);
@@ -90,8 +96,8 @@ private:
   void grow_keys();
   void grow_used();
 
-  std::deque<std::string> names_; ///< every name made (stable addresses); [0] is "_"
-  std::vector<KeySlot> keys_;     ///< key -> name
+  StableVector<std::string> names_; ///< every name made (stable addresses); [0] is "_"
+  std::vector<KeySlot> keys_;       ///< key -> name
   size_t live_keys_ = 0, dead_keys_ = 0;
   std::vector<NameSlot> used_; ///< the names in use
   size_t live_used_ = 0, dead_used_ = 0;
@@ -198,6 +204,8 @@ private:
   void function_inline(const FunctionNode& f, int depth);
   // print_relax.cpp
   void seq_blocks(const SeqExprNode& s);
+  /// The bindings of one block, in order (prefetching ahead: prefetch_nodes).
+  void bindings(const std::vector<Binding>& bs);
   void binding(const Binding& b);
   void if_binding(const Binding& b, const IfNode& node);
   void branch(const Expr& e, std::string_view name, const Var& var);

@@ -29,11 +29,12 @@ void Scopes::pop() {
     if (log[i].shape) {
       PrimExpr v = std::move(r.shape.back().second);
       r.shape.pop_back();
-      if (!function_scope && first) set_fallback(r.get_rare().shape_dead, v, false, current_fn());
+      if (!function_scope && first)
+        set_fallback(r.get_rare().shape_dead, std::move(v), false, current_fn());
     } else {
       RelaxName n = r.relax.pop_back().second;
       if (!function_scope && first && n.kind == RelaxName::Kind::kVar)
-        set_fallback(r.relax_dead, n, false, current_fn());
+        set_fallback(r.relax_dead, std::move(n), false, current_fn());
     }
   }
   log.clear();
@@ -60,6 +61,10 @@ void Scopes::pop_function() {
 namespace {
 uint64_t name_hash(std::string_view name) { return std::hash<std::string_view>{}(name); }
 } // namespace
+
+void Scopes::prefetch(std::string_view name) const {
+  if (!index_.empty()) __builtin_prefetch(&index_[name_hash(name) & (index_.size() - 1)]);
+}
 
 Scopes::NameRecord* Scopes::find(std::string_view name) {
   if (index_.empty()) return nullptr;
@@ -130,10 +135,10 @@ FunctionFrame* Scopes::frame_of(uint32_t fn) {
 }
 
 template <class T>
-void Scopes::set_fallback(Fallback<T>& f, const T& value, bool keep_first, uint32_t owner) {
+void Scopes::set_fallback(Fallback<T>& f, T value, bool keep_first, uint32_t owner) {
   find_fallback(f); // drops the entries of functions that have ended
   if (f.has && f.last.fn == owner) {
-    if (!keep_first) f.last.value = value;
+    if (!keep_first) f.last.value = std::move(value);
     return;
   }
   if (f.has && f.last.fn > owner) {
@@ -141,14 +146,14 @@ void Scopes::set_fallback(Fallback<T>& f, const T& value, bool keep_first, uint3
     auto pos = f.older.begin();
     while (pos != f.older.end() && pos->fn < owner) ++pos;
     if (pos != f.older.end() && pos->fn == owner) {
-      if (!keep_first) pos->value = value;
+      if (!keep_first) pos->value = std::move(value);
       return;
     }
-    f.older.insert(pos, Owned<T>{owner, value});
+    f.older.insert(pos, Owned<T>{owner, std::move(value)});
     return;
   }
   if (f.has) f.older.push_back(std::move(f.last));
-  f.last = Owned<T>{owner, value};
+  f.last = Owned<T>{owner, std::move(value)};
   f.has = true;
 }
 

@@ -23,7 +23,6 @@
 /// bindings innermost last (so a lookup reads the last one) and its fallbacks; leaving a scope
 /// walks that scope's own bindings only.
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,6 +32,7 @@
 
 #include "semantics/ir/expr.h"
 #include "semantics/script/py_ast.h"
+#include "semantics/support/stable_vector.h"
 
 namespace rxv::sem::relax_reader {
 
@@ -108,6 +108,10 @@ public:
   void reserve(size_t names) {
     if (names > records_.size()) grow_index(records_.size() + names);
   }
+  /// Starts loading the index slot where `name` is looked up first: the reader calls it for the
+  /// name a statement a few ahead binds, so that the miss of a table larger than the caches is
+  /// not waited for (a new name's slot is anywhere in the table; names in use are in cache).
+  void prefetch(std::string_view name) const;
   /// Pre-scan results for the active function `owner` (the first site of a name is kept).
   void add_relax_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
   void add_shape_forward(std::string_view name, const ForwardSite& site, uint32_t owner);
@@ -185,8 +189,7 @@ private:
   uint32_t current_fn() const { return functions_.empty() ? 0 : functions_.back().id; }
   FunctionFrame* frame_of(uint32_t fn);
   /// Sets the entry of function `owner` (active) in `f` (`keep_first`: only if it has none).
-  template <class T>
-  void set_fallback(Fallback<T>& f, const T& value, bool keep_first, uint32_t owner);
+  template <class T> void set_fallback(Fallback<T>& f, T value, bool keep_first, uint32_t owner);
   /// The entry of the innermost active function that has one, or null (with its function).
   template <class T> Owned<T>* find_fallback(Fallback<T>& f);
   /// Picks between a dead binding and a forward site: the inner function's; a dead one on a tie.
@@ -205,7 +208,7 @@ private:
   // open-addressing index over them: a large function binds 10^5 names, and a node-based map
   // costs a few cache misses and an allocation per binding. Slot: (hash >> 32) << 32 | (index+1),
   // 0 when empty; the table is a power of two, at most half full.
-  std::deque<NameRecord> records_;
+  StableVector<NameRecord> records_;
   std::vector<uint64_t> index_;
   /// logs_[d]: the bindings made in scope d, undone when it is left.
   std::vector<std::vector<LogEntry>> logs_;

@@ -268,12 +268,23 @@ void Reader::reserve_for(size_t statements) {
     use_locs_->reserve(use_locs_->size() + statements, use_locs_->uses() + 3 * statements);
 }
 
+void Reader::prefetch_ahead(py::PyStmtList stmts, size_t i, size_t end) {
+  // Far enough for a memory access to finish while the statements in between are read.
+  constexpr size_t kAhead = 8;
+  if (i + kAhead >= end) return;
+  const PyStmt& s = *stmts[i + kAhead];
+  if ((s.kind == PyStmtKind::kAssign || s.kind == PyStmtKind::kAnnAssign) && s.target &&
+      s.target->kind == PyExprKind::kName)
+    scopes_.prefetch(s.target->str);
+}
+
 void Reader::read_stmts(py::PyStmtList stmts, size_t first, size_t end,
                         std::vector<BindingBlock>& blocks, BodyKind kind, const PyStmt* parent) {
   if (kind == BodyKind::kFunction) reserve_for(end - first);
   uint32_t release_end = 0;
   for (size_t i = first; i < end; ++i) {
     if (parent && i > first) release_read(*parent, stmts, i, release_end);
+    prefetch_ahead(stmts, i, end);
     const PyStmt& s = *stmts[i];
     if (s.kind == PyStmtKind::kWith) {
       read_dataflow_block(s, blocks);
@@ -474,6 +485,7 @@ void Reader::read_dataflow_block(const PyStmt& with, std::vector<BindingBlock>& 
   bool has_output = !body.empty() && is_output_stmt(*body.back());
   size_t end = has_output ? body.size() - 1 : body.size();
   for (size_t i = 0; i < end; ++i) {
+    prefetch_ahead(body, i, end);
     const PyStmt& s = *body[i];
     if (is_output_stmt(s)) {
       sink_.error(s.loc, "R.output must be the last statement of a dataflow block");

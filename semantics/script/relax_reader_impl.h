@@ -72,6 +72,9 @@ public:
   PrimExpr lookup_shape(std::string_view name);
   /// The function body `stmts[first..]`, ending with `return`.
   Expr read_function_body(const py::PyStmt& def, size_t first);
+  /// Prefetches the name-index slot of what a statement a little after `stmts[i]` (before `end`)
+  /// binds (Scopes::prefetch).
+  void prefetch_ahead(py::PyStmtList stmts, size_t i, size_t end);
   /// Reads `stmts[first, end)` into `blocks`; `parent` (the def whose body `stmts` is, or null)
   /// allows releasing the statements read.
   void read_stmts(py::PyStmtList stmts, size_t first, size_t end, std::vector<BindingBlock>& blocks,

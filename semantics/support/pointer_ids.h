@@ -31,6 +31,11 @@ public:
   }
   /// How many addresses have an id (ids are 0 .. size() - 1).
   uint32_t size() const { return count_; }
+  /// Starts loading the slot where `p` would be looked up first: a caller that knows which
+  /// addresses come next hides the cache miss of a large table behind its other work.
+  void prefetch(const void* p) const {
+    if (!slots_.empty()) __builtin_prefetch(&slots_[home(p)]);
+  }
   /// Room for `n` addresses without rehashing.
   void reserve(size_t n) {
     while (n * 2 > slots_.size()) grow();
@@ -42,13 +47,16 @@ private:
     uint32_t id = 0;
   };
 
+  // Where probing for `p` starts. Fibonacci hashing of the address: nodes are 16-byte aligned and
+  // often evenly spaced, so the low bits alone would cluster.
+  size_t home(const void* p) const {
+    return size_t((uint64_t(reinterpret_cast<uintptr_t>(p)) * 0x9E3779B97F4A7C15ull) >> 20) &
+           (slots_.size() - 1);
+  }
   // The slot holding `p`, or the empty slot where it would go.
   Slot* probe(const void* p) {
     const size_t mask = slots_.size() - 1;
-    // Fibonacci hashing of the address: nodes are 16-byte aligned and often evenly spaced, so the
-    // low bits alone would cluster.
-    size_t i =
-        size_t((uint64_t(reinterpret_cast<uintptr_t>(p)) * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+    size_t i = home(p);
     while (slots_[i].key && slots_[i].key != p) i = (i + 1) & mask;
     return &slots_[i];
   }
