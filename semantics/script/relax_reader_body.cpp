@@ -269,8 +269,20 @@ void Reader::reserve_for(size_t statements) {
 }
 
 void Reader::prefetch_ahead(py::PyStmtList stmts, size_t i, size_t end) {
-  // Far enough for a memory access to finish while the statements in between are read.
+  // Two steps, each far enough ahead for a memory access to finish while the statements in
+  // between are read. The parser allocates in source order (a statement's target, the statement,
+  // then the rest of it), so statement j's syntax lies between its target (just before stmts[j])
+  // and statement j + 1's: that range is prefetched 2 * kAhead on; kAhead on, with the statement
+  // loaded, the name-index slot of the name it binds.
   constexpr size_t kAhead = 8;
+  constexpr uintptr_t kLine = 64, kBefore = 2 * kLine, kMaxBytes = 4096;
+  if (i + 2 * kAhead + 1 < end) {
+    auto from = reinterpret_cast<uintptr_t>(stmts[i + 2 * kAhead]) - kBefore;
+    auto to = reinterpret_cast<uintptr_t>(stmts[i + 2 * kAhead + 1]) - kBefore;
+    if (to <= from || to - from > kMaxBytes) to = from + 4 * kLine; // another arena block
+    for (uintptr_t at = from; at < to; at += kLine)
+      __builtin_prefetch(reinterpret_cast<const void*>(at));
+  }
   if (i + kAhead >= end) return;
   const PyStmt& s = *stmts[i + kAhead];
   if ((s.kind == PyStmtKind::kAssign || s.kind == PyStmtKind::kAnnAssign) && s.target &&
