@@ -105,7 +105,7 @@ void NameTable::insert_key(const void* key, uint32_t name) {
   size_t i = hash_key(key) & mask;
   while (keys_[i].key && keys_[i].key != kDeadKey) i = (i + 1) & mask;
   if (keys_[i].key == kDeadKey) --dead_keys_;
-  keys_[i] = {key, name, hash_name(names_[name])};
+  keys_[i] = {key, name};
   ++live_keys_;
 }
 
@@ -187,29 +187,19 @@ std::string_view NameTable::define_root(const void* key, std::string_view hint) 
 
 void NameTable::prefetch(const void* key, std::string_view hint) const {
   __builtin_prefetch(&keys_[hash_key(key) & (keys_.size() - 1)]);
-  __builtin_prefetch(used_home(hash_name(hint)));
+  __builtin_prefetch(&used_[hash_name(hint) & (used_.size() - 1)]);
 }
 
 void NameTable::pop_scope() {
   if (scopes_.empty()) return;
   size_t start = scopes_.back();
   scopes_.pop_back();
-  // Each key costs two dependent probes of tables that a large function's names do not let stay
-  // in cache: the key slots are prefetched 16 keys ahead, and 8 ahead (their key slot loaded by
-  // then) the name slot their hash points at.
-  constexpr size_t kAhead = 8;
-  const size_t end = scoped_.size();
-  for (size_t i = start; i < end; ++i) {
-    if (i + 2 * kAhead < end)
-      __builtin_prefetch(&keys_[hash_key(scoped_[i + 2 * kAhead]) & (keys_.size() - 1)]);
-    if (i + kAhead < end)
-      if (const KeySlot* ahead = find_key(scoped_[i + kAhead]))
-        __builtin_prefetch(used_home(ahead->name_hash));
+  for (size_t i = start; i < scoped_.size(); ++i) {
     KeySlot* s = find_key(scoped_[i]);
     if (!s) continue;
     if (s->name != 0) {
       const std::string& name = names_[s->name];
-      if (NameSlot* u = find_used(name, s->name_hash)) {
+      if (NameSlot* u = find_used(name, hash_name(name))) {
         u->name = kDeadName;
         --live_used_;
         ++dead_used_;

@@ -76,7 +76,6 @@ private:
   struct KeySlot {
     const void* key = nullptr; ///< null: empty; kDeadKey: erased
     uint32_t name = 0;         ///< index into names_
-    uint32_t name_hash = 0;    ///< hash_name of that name (pop_scope prefetches its used_ slot)
   };
   struct NameSlot {
     uint32_t name = kEmptyName; ///< index into names_, or kEmptyName / kDeadName
@@ -87,8 +86,6 @@ private:
 
   KeySlot* find_key(const void* key);
   void insert_key(const void* key, uint32_t name);
-  /// The used_ slot where `hash` is probed first.
-  const NameSlot* used_home(uint32_t hash) const { return &used_[hash & (used_.size() - 1)]; }
   NameSlot* find_used(std::string_view name, uint32_t hash);
   /// Adds `name` to the names in use unless it is; false if it was.
   bool try_use(std::string_view name);

@@ -260,5 +260,34 @@ TEST(PrintRoundTrip, ModulesBuiltByHand) {
   expect_round_trip(module({main, tir}), "hand-built");
 }
 
+// A block longer than the reader's and the printer's look-ahead (they prefetch 8 and 16
+// statements on) and than one chunk of their name stores (256 names): every name and use is
+// still where it belongs, and the text is a fixed point.
+TEST(PrintRoundTrip, LongBlockIsAFixedPoint) {
+  const int n = 700;
+  const std::string t = R"(R.Tensor((2, 3), dtype="float32"))";
+  std::string text = "# from tvm.script import ir as I\n# from tvm.script import relax as R\n\n"
+                     "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: " +
+                     t + ") -> " + t + ":\n        with R.dataflow():\n";
+  for (int i = 0; i < n; ++i)
+    text += "            lv" + std::to_string(i) + ": " + t + " = R." +
+            (i % 2 ? "multiply" : "add") + "(" + (i ? "lv" + std::to_string(i - 1) : "x") +
+            ", x)\n";
+  text += "            gv: " + t + " = R.add(lv" + std::to_string(n - 1) +
+          ", x)\n            R.output(gv)\n        y: " + t +
+          " = R.add(gv, gv)\n        return y\n";
+  std::optional<IRModule> m = read_ok(text, "long block");
+  if (!m) return;
+  EXPECT_EQ(print_module(*m), text);
+  // lv300 is bound on line 309 and used once, as the first argument on line 310.
+  const auto* seq = as<SeqExprNode>(m->functions[0].relax->body);
+  ASSERT_TRUE(seq && seq->blocks.size() == 2 && seq->blocks[0].bindings.size() == n + 1u);
+  const Var& lv300 = seq->blocks[0].bindings[300].var;
+  EXPECT_EQ(lv300->name, "lv300");
+  std::span<const SourceLoc> uses = m->use_locs.find(lv300.get());
+  ASSERT_EQ(uses.size(), 1u);
+  EXPECT_EQ(uses[0], (SourceLoc{310, 67}));
+}
+
 } // namespace printer_roundtrip_test
 } // namespace rxv::sem
