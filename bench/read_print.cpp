@@ -27,6 +27,7 @@
 #include "semantics/script/printer.h"
 #include "semantics/script/py_parser.h"
 #include "semantics/script/reader.h"
+#include "tools/allocator.h"
 
 namespace {
 
@@ -244,6 +245,7 @@ void measure_memory(int n) {
 } // namespace
 
 int main(int argc, char** argv) {
+  rxv::tools::tune_allocator(); // as rxv runs
   if (argc == 3 && std::string_view(argv[1]) == "--emit") {
     std::fputs(generate_module(std::atoi(argv[2])).c_str(), stdout);
     return 0;

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Reader throughput, scaling and memory on the generated N-binding module (issue 19, item 1).
-# Usage: bash bench/reader_scale.sh [BUILD_DIR=build] [BASELINE_RXV]
-#   BUILD_DIR     a configured, built tree (rxv and bench/read_print)
-#   BASELINE_RXV  another rxv binary (e.g. main's) timed interleaved with this one, for before/after
+# Usage: bash bench/reader_scale.sh [BUILD_DIR=build] [BASELINE]
+#   BUILD_DIR  a configured, built tree (rxv and bench/read_print)
+#   BASELINE   another rxv binary (e.g. main's) timed interleaved with this one, for before/after;
+#              or another build tree, whose bench/read_print is then also run, alternating with
+#              this tree's (two rounds each)
 # Prints: the read_print table (parse-only baseline, read, print; medians of 3 fresh processes per
 # size, sizes interleaved), read_print --mem on 100k bindings, then `rxv print` and `rxv check` on
 # the 10k and 100k modules, each run 3 times interleaved with the baseline binary and with a
@@ -13,13 +15,24 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 baseline=${2:-}
 rxv=$build/rxv
+base_read_print=
+if [ -n "$baseline" ] && [ -d "$baseline" ]; then
+  base_read_print=$baseline/bench/read_print
+  baseline=$baseline/rxv
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load: $(cut -d' ' -f1-3 /proc/loadavg)"
 for n in 10000 100000; do "$build/bench/read_print" --emit $n > "$work/m$n.py"; done
 "$build/bench/read_print" --emit 3 > "$work/m3.py"
-"$build/bench/read_print" 10000 100000 3
-echo
+for round in 1 2; do
+  for b in "$build/bench/read_print" $base_read_print; do
+    [ -n "$base_read_print" ] && echo "read_print, round $round: $b"
+    "$b" 10000 100000 3
+    echo
+  done
+  [ -z "$base_read_print" ] && break
+done
 # Where read + print memory goes (heap in use after each stage, peak RSS during it).
 "$build/bench/read_print" --mem 100000
 echo

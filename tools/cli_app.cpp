@@ -13,6 +13,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "tools/allocator.h"
 #include "tools/exit_codes.h"
 
 namespace {
@@ -87,6 +88,7 @@ OutputFormat requested_format(int argc, char** argv) {
 }
 
 int run_cli(int argc, char** argv, const std::vector<CommandSpec>& commands) {
+  tune_allocator();
   CLI::App app{"rxv: an executable specification of TVM's Relax IR"};
   app.require_subcommand(1);
   int exit_code = kExitOk;
