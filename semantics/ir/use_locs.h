@@ -49,11 +49,15 @@ public:
     spans_[id] = {uint32_t(locs_.size()), uint32_t(locs.size())};
     locs_.insert(locs_.end(), locs.begin(), locs.end());
   }
-  /// Room for `vars` variables and `uses` uses without regrowing.
-  void reserve(size_t vars, size_t uses) {
-    ids_.reserve(vars);
-    pending_.reserve(uses);
+  /// Room for `uses` more uses. A reader calls it for each block it starts, so it grows at least
+  /// geometrically: exact reservations, one per small function, made reading a module of many
+  /// functions quadratic.
+  void reserve(size_t uses) {
+    size_t want = pending_.size() + uses;
+    if (want > pending_.capacity()) pending_.reserve(std::max(want, 2 * pending_.capacity()));
   }
+  /// How many uses add() can record before the next reallocation.
+  size_t capacity() const { return pending_.capacity(); }
   /// How many variables have an entry (ids handed out by finish(); some may have no uses).
   size_t size() const { return ids_.size(); }
   /// How many uses are recorded in all.
@@ -91,6 +95,9 @@ inline void UseLocs::finish() {
   for (uint32_t id = 0; id < spans_.size(); ++id)
     for (uint32_t k = 0; k < spans_[id].count; ++k)
       uses.push_back({id, locs_[spans_[id].begin + k]});
+  // Most variables are used once or twice: room for that many new ones saves regrowing the
+  // table while numbering them.
+  ids_.reserve(ids_.size() + pending_.size() / 2);
   constexpr size_t kAhead = 16;
   for (size_t i = 0; i < pending_.size(); ++i) {
     if (i + kAhead < pending_.size()) ids_.prefetch(pending_[i + kAhead].var);

@@ -264,8 +264,7 @@ void Reader::reserve_for(size_t statements) {
   // Most statements bind one new name used a few times: growing the tables once, up front, saves
   // rehashing them as they grow. Only for a large step, so that growth stays geometric.
   scopes_.reserve(statements);
-  if (use_locs_ && statements > use_locs_->size())
-    use_locs_->reserve(use_locs_->size() + statements, use_locs_->uses() + 3 * statements);
+  if (use_locs_) use_locs_->reserve(3 * statements);
 }
 
 void Reader::prefetch_ahead(py::PyStmtList stmts, size_t i, size_t end) {
