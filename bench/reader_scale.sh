@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Reader throughput, scaling and memory on the generated N-binding module (issue 19, item 1).
 # Usage: bash bench/reader_scale.sh [BUILD_DIR=build] [BASELINE]
-#   BUILD_DIR  a configured, built tree (rxv and bench/read_print)
+#   BUILD_DIR  a configured tree; rxv and bench/read_print are (re)built in it first (read_print
+#              is not in the default build: bench/CMakeLists.txt)
 #   BASELINE   another rxv binary (e.g. main's) timed interleaved with this one, for before/after;
-#              or another build tree, whose bench/read_print is then also run, alternating with
-#              this tree's (two rounds each)
+#              or another built tree (rxv and bench/read_print), whose read_print is then also
+#              run, alternating with this tree's (two rounds each)
 # Prints: the read_print table (parse-only baseline, read, print; medians of 3 fresh processes per
 # size, sizes interleaved), read_print --mem on 100k bindings, then `rxv print` and `rxv check` on
 # the 10k and 100k modules, each run 3 times interleaved with the baseline binary and with a
@@ -15,6 +16,7 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 baseline=${2:-}
 rxv=$build/rxv
+ninja -C "$build" rxv bench/read_print > /dev/null
 base_read_print=
 if [ -n "$baseline" ] && [ -d "$baseline" ]; then
   base_read_print=$baseline/bench/read_print
