@@ -24,7 +24,9 @@ namespace rxv::sem {
 class UseLocs {
 public:
   /// Records a use of `var` at `loc` (any order; finish() sorts). Lookups see it after finish().
-  void add(const void* var, SourceLoc loc) { pending_.push_back({var, loc}); }
+  void add(const void* var, SourceLoc loc) {
+    pending_.push_back({reinterpret_cast<uintptr_t>(var), loc});
+  }
   /// Sorts what add() recorded into the lookup array: each variable's uses in source order.
   void finish();
   /// `var`'s uses in source order (empty if none, or not yet finish()ed).
@@ -73,11 +75,7 @@ private:
     uint32_t begin = 0, count = 0;
   };
   struct Pending {
-    const void* var;
-    SourceLoc loc;
-  };
-  struct Numbered {
-    uint32_t id;
+    uintptr_t key; ///< the variable's address; finish() replaces it with the variable's id
     SourceLoc loc;
   };
 
@@ -89,26 +87,23 @@ private:
 
 inline void UseLocs::finish() {
   if (pending_.empty()) return;
-  std::vector<Numbered> uses;
-  uses.reserve(locs_.size() + pending_.size());
-  // Earlier finished uses join the new ones, so that a variable keeps one contiguous span.
-  for (uint32_t id = 0; id < spans_.size(); ++id)
-    for (uint32_t k = 0; k < spans_[id].count; ++k)
-      uses.push_back({id, locs_[spans_[id].begin + k]});
   // Most variables are used once or twice: room for that many new ones saves regrowing the
   // table while numbering them.
   ids_.reserve(ids_.size() + pending_.size() / 2);
   constexpr size_t kAhead = 16;
   for (size_t i = 0; i < pending_.size(); ++i) {
-    if (i + kAhead < pending_.size()) ids_.prefetch(pending_[i + kAhead].var);
-    uses.push_back({ids_.id(pending_[i].var), pending_[i].loc});
+    if (i + kAhead < pending_.size())
+      ids_.prefetch(reinterpret_cast<const void*>(pending_[i + kAhead].key));
+    pending_[i].key = ids_.id(reinterpret_cast<const void*>(pending_[i].key));
   }
-  pending_.clear();
-  pending_.shrink_to_fit();
+  // Earlier finished uses join the new ones, so that a variable keeps one contiguous span.
+  for (uint32_t id = 0; id < spans_.size(); ++id)
+    for (uint32_t k = 0; k < spans_[id].count; ++k)
+      pending_.push_back({id, locs_[spans_[id].begin + k]});
   // A counting sort by id (ids are dense), then each variable's few uses by position: uses are
   // recorded almost in source order, so the per-variable sort is nearly free.
   spans_.assign(ids_.size(), Span{});
-  for (const Numbered& p : uses) ++spans_[p.id].count;
+  for (const Pending& p : pending_) ++spans_[p.key].count;
   uint32_t at = 0;
   for (Span& s : spans_) {
     s.begin = at;
@@ -116,9 +111,11 @@ inline void UseLocs::finish() {
   }
   locs_.assign(at, SourceLoc{});
   std::vector<uint32_t> fill(spans_.size(), 0);
-  for (const Numbered& p : uses) locs_[spans_[p.id].begin + fill[p.id]++] = p.loc;
+  for (const Pending& p : pending_) locs_[spans_[p.key].begin + fill[p.key]++] = p.loc;
   for (const Span& s : spans_)
     if (s.count > 1) std::stable_sort(locs_.begin() + s.begin, locs_.begin() + s.begin + s.count);
+  pending_.clear();
+  pending_.shrink_to_fit();
 }
 
 } // namespace rxv::sem
