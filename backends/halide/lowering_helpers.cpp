@@ -122,15 +122,14 @@ Expr wrap_mul(Expr a, Expr b) {
 Expr is_nan_strict(Expr e) { return Halide::strict_float(Halide::is_nan(e)); }
 
 Expr round_half_even(Expr x) {
+  auto c = [&](double v) { return Halide::Internal::make_const(x.type(), v); };
   Expr f = Halide::floor(x);
-  Expr half = Halide::cast(x.type(), Expr(0.5));
   Expr diff = x - f; // exact: f is x's integer part below it
-  Expr even = Halide::floor(f * half) * Halide::cast(x.type(), Expr(2)) == f;
-  Expr up = f + Halide::cast(x.type(), Expr(1));
-  Expr r = Halide::select(diff<half, f, diff> half, up, even, f, up);
+  Expr even = Halide::floor(f * c(0.5)) * c(2) == f;
+  Expr up = f + c(1);
+  Expr r = Halide::select(diff<c(0.5), f, diff> c(0.5), up, even, f, up);
   // A zero result keeps x's sign (round(-0.5) is -0.0, as numpy's); x * 0 is NaN for NaN.
-  Expr zero = Halide::cast(x.type(), Expr(0));
-  return Halide::strict_float(Halide::select(r == zero, x * zero, r));
+  return Halide::strict_float(Halide::select(r == c(0), x * c(0), r));
 }
 
 Expr is_nan_bits(Expr e) {
